@@ -1,0 +1,5 @@
+// Kept because the project's design card lists it. Docusaurus Faster keeps
+// Babel as the JS loader (future.faster.swcJsLoader: false) so this file is used.
+module.exports = {
+  presets: [require.resolve('@docusaurus/core/lib/babel/preset')],
+};

@@ -1,0 +1,34 @@
+/** Cards linking to each framework's docs intro, built from the framework list. */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {frameworks, introDocId} from '@site/src/data/frameworks';
+import angular from '@site/src/data/generated/angular';
+import react from '@site/src/data/generated/react';
+import vue from '@site/src/data/generated/vue';
+import styles from './styles.module.css';
+
+const versions = {angular: angular.latestVersion, react: '2.1.2', vue: vue.latestVersion} as const;
+// React documents its latest published release (see react.publishedState).
+void react;
+
+export default function FrameworkCards({headingLevel = 3}: {headingLevel?: 2 | 3}): ReactNode {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.cards}>
+      {frameworks.map((framework) => (
+        <li key={framework.id} className={styles.card}>
+          <Heading as={H} className={styles.title}>
+            {framework.label}
+          </Heading>
+          <p>
+            <code>{framework.npmName}</code> · version {versions[framework.id]}
+          </p>
+          <Link className="button button--primary" to={`/docs/${introDocId(framework.id)}`}>
+            Read the {framework.shortLabel} docs
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+/** Table of the local-storage keys the site writes, from src/data/storage.ts. */
+import type {ReactNode} from 'react';
+import {storageKeys} from '@site/src/data/storage';
+
+export default function StorageKeys(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Key</th>
+          <th scope="col">What it holds</th>
+          <th scope="col">Example value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {storageKeys.map(({key, purpose, example}) => (
+          <tr key={key}>
+            <td>
+              <code>{key}</code>
+            </td>
+            <td>{purpose}</td>
+            <td>
+              <code>{example}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

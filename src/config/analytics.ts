@@ -1,0 +1,39 @@
+/**
+ * Reads the analytics tracking ID for @docusaurus/plugin-google-gtag from the
+ * GTAG_TRACKING_ID environment variable, at build time.
+ */
+
+/** GA4 measurement IDs (G-XXXXXXXXXX) and Universal Analytics IDs (UA-123456-1). */
+const TRACKING_ID_PATTERN = /^(G-[A-Z0-9]{4,16}|UA-\d{4,10}-\d{1,4})$/;
+
+export class AnalyticsConfigError extends Error {
+  override name = 'AnalyticsConfigError';
+}
+
+/**
+ * Returns the trimmed tracking ID, or undefined when the variable is unset or
+ * empty (the site then builds without analytics and says so once). Throws an
+ * AnalyticsConfigError naming the variable when the value is malformed.
+ */
+export function readGtagTrackingId(
+  raw: string | undefined,
+  log: (message: string) => void = (message) => console.info(message),
+): string | undefined {
+  const value = raw?.trim();
+  if (!value) {
+    // Docusaurus loads the config more than once per build; say it once.
+    if (process.env.GTAG_NOTICE_SHOWN !== '1') {
+      process.env.GTAG_NOTICE_SHOWN = '1';
+      log('[INFO] GTAG_TRACKING_ID is not set: building without Google Analytics.');
+    }
+    return undefined;
+  }
+  if (!TRACKING_ID_PATTERN.test(value)) {
+    throw new AnalyticsConfigError(
+      `GTAG_TRACKING_ID="${value}" is not a Google Analytics tracking ID. ` +
+        'Use a GA4 measurement ID such as G-ABC123DEF4 or a Universal Analytics ID such as UA-12345678-1, ' +
+        'or unset GTAG_TRACKING_ID to build without analytics.',
+    );
+  }
+  return value;
+}

@@ -1,0 +1,32 @@
+/**
+ * Every key the site writes to the browser's local storage. The privacy page
+ * renders this list and the local-storage journey test fails when the site
+ * writes a key that is not here.
+ */
+import {ANNOUNCEMENT_BAR_ID} from './site';
+
+export interface StorageKey {
+  /** Exact key, or a prefix ending in `*` for keys that carry a plugin id. */
+  readonly key: string;
+  readonly purpose: string;
+  readonly example: string;
+}
+
+export const storageKeys: readonly StorageKey[] = [
+  {key: 'theme', purpose: 'Your colour mode choice, light or dark.', example: 'dark'},
+  {
+    key: 'docusaurus.announcement.dismiss',
+    purpose: 'Whether you closed the announcement bar.',
+    example: 'true',
+  },
+  {
+    key: 'docusaurus.announcement.id',
+    purpose: 'Which announcement you closed, so a new one shows again.',
+    example: ANNOUNCEMENT_BAR_ID,
+  },
+  {
+    key: 'docs-preferred-version-*',
+    purpose: 'The docs version you read last (the site has one version, Next).',
+    example: 'current',
+  },
+];
