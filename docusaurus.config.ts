@@ -3,7 +3,7 @@
  * (../shared/spec/site-spec.md) is written out here, even where it equals the
  * Docusaurus default, so the contract reads in one file.
  */
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {frameworks, introDocId} from './src/data/frameworks';
@@ -22,7 +22,7 @@ const E2E_TEST_ROUTES = process.env.E2E_TEST_ROUTES === '1';
 /** Docs links of the navbar and footer, in the spec's order (React, Angular, Vue). */
 const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
   const framework = frameworks.find((f) => f.id === id)!;
-  return {label: `${framework.shortLabel} docs`, to: `/docs/${introDocId(id)}`};
+  return {id, label: `${framework.shortLabel} docs`, to: `/docs/${introDocId(id)}`};
 });
 
 const config = {
@@ -92,6 +92,9 @@ const config = {
           showLastUpdateTime: false,
         },
         blog: {
+          blogTitle: 'Release notes and guides',
+          blogDescription:
+            'Release announcements and guides for the Angular, React and Vue 3 autocomplete packages.',
           showReadingTime: true,
           feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: 'Copyright © 2025 nodeworld'},
           blogSidebarTitle: 'All posts',
@@ -112,7 +115,12 @@ const config = {
 
   plugins: [
     ...(GTAG_TRACKING_ID
-      ? [['@docusaurus/plugin-google-gtag', {trackingID: GTAG_TRACKING_ID, anonymizeIP: false}] as const]
+      ? [
+          [
+            '@docusaurus/plugin-google-gtag',
+            {trackingID: GTAG_TRACKING_ID, anonymizeIP: false},
+          ] satisfies PluginConfig,
+        ]
       : []),
     ...(E2E_TEST_ROUTES ? ['./src/plugins/test-routes'] : []),
   ],
@@ -135,9 +143,16 @@ const config = {
       hideOnScroll: false,
       logo: {alt: 'Autocomplete Plugins logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
-        ...docsNavItems.map(({label, to}) => ({to, label, position: 'left' as const})),
+        // docSidebar items link to the sidebar's first page (the intro) and stay
+        // highlighted on every page of that framework.
+        ...NAV_FRAMEWORK_ORDER.map((id) => ({
+          type: 'docSidebar' as const,
+          sidebarId: id,
+          label: docsNavItems.find((item) => item.id === id)!.label,
+          position: 'left' as const,
+        })),
         {to: '/blog', label: 'Blog', position: 'left'},
-        {href: GITHUB_ORG_URL, label: 'GitHub', position: 'right'},
+        {type: 'custom-githubLink', href: GITHUB_ORG_URL, label: 'GitHub', position: 'right'},
       ],
     },
     footer: {

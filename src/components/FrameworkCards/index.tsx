@@ -3,14 +3,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {frameworks, introDocId} from '@site/src/data/frameworks';
-import angular from '@site/src/data/generated/angular';
-import react from '@site/src/data/generated/react';
-import vue from '@site/src/data/generated/vue';
+import {documentedVersion} from '@site/src/data/packages';
 import styles from './styles.module.css';
-
-const versions = {angular: angular.latestVersion, react: '2.1.2', vue: vue.latestVersion} as const;
-// React documents its latest published release (see react.publishedState).
-void react;
 
 export default function FrameworkCards({headingLevel = 3}: {headingLevel?: 2 | 3}): ReactNode {
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -22,7 +16,7 @@ export default function FrameworkCards({headingLevel = 3}: {headingLevel?: 2 | 3
             {framework.label}
           </Heading>
           <p>
-            <code>{framework.npmName}</code> · version {versions[framework.id]}
+            <code>{framework.npmName}</code> · version {documentedVersion[framework.id]}
           </p>
           <Link className="button button--primary" to={`/docs/${introDocId(framework.id)}`}>
             Read the {framework.shortLabel} docs
