@@ -7,11 +7,11 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {frameworks, introDocId} from './src/data/frameworks';
-import {readGtagTrackingId} from './src/config/analytics';
+import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import {ANNOUNCEMENT_BAR_ID, GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
 
 /** Analytics tracking ID from the environment; undefined means no analytics. */
-const GTAG_TRACKING_ID = readGtagTrackingId(process.env.GTAG_TRACKING_ID);
+const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
 
 /**
  * `E2E_TEST_ROUTES=1` adds test-only routes (a page that crashes on purpose)

@@ -37,3 +37,17 @@ export function readGtagTrackingId(
   }
   return value;
 }
+
+/**
+ * For docusaurus.config.ts: like readGtagTrackingId, but a malformed value
+ * ends the build with one clear line instead of a stack trace.
+ */
+export function gtagTrackingIdFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  try {
+    return readGtagTrackingId(env.GTAG_TRACKING_ID);
+  } catch (error) {
+    if (!(error instanceof AnalyticsConfigError)) throw error;
+    console.error(`[ERROR] ${error.message}`);
+    process.exit(1);
+  }
+}

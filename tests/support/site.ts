@@ -1,6 +1,7 @@
 /** Facts about the built site for tests: its URLs, read from build/. */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import * as cheerio from 'cheerio';
 
 export const BUILD_DIR = join(__dirname, '..', '..', 'build');
 
@@ -13,9 +14,16 @@ export function sitemapPaths(): string[] {
 /** The HTML file that `docusaurus build` wrote for a route path. */
 export function htmlFileFor(path: string): string {
   const clean = path.replace(/\/$/, '');
-  return join(BUILD_DIR, clean === '' ? 'index.html' : `${clean}.html`);
+  if (clean === '') return join(BUILD_DIR, 'index.html');
+  if (clean === '/404') return join(BUILD_DIR, '404.html');
+  return join(BUILD_DIR, `${clean}.html`);
 }
 
 export function readBuiltHtml(path: string): string {
   return readFileSync(htmlFileFor(path), 'utf8');
+}
+
+/** The built page for a route, parsed (the build minifies HTML, so never regex it). */
+export function loadBuiltPage(path: string): cheerio.CheerioAPI {
+  return cheerio.load(readBuiltHtml(path));
 }
