@@ -11,8 +11,7 @@ import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
     <ng-autocomplete
       [dropdownData]="fruits"
       placeholder="Pick a fruit"
-      (emitSelectedValue)="onPick($event)"
-    ></ng-autocomplete>
+      (emitSelectedValue)="onPick($event)"></ng-autocomplete>
     <p>Selected: {{ picked ?? 'nothing yet' }}</p>
   `,
 })

@@ -10,8 +10,7 @@ import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
     <ng-autocomplete
       [dropdownData]="languages"
       [searchFn]="startsWith"
-      placeholder="Type the first letters"
-    ></ng-autocomplete>
+      placeholder="Type the first letters"></ng-autocomplete>
   `,
 })
 export class PrefixSearchComponent {

@@ -20,8 +20,7 @@ interface Country {
       [dropdownData]="countries"
       objectProperty="name"
       [defaultValue]="home"
-      (emitSelectedValue)="onPick($event)"
-    ></ng-autocomplete>
+      (emitSelectedValue)="onPick($event)"></ng-autocomplete>
   `,
 })
 export class CountryPickerComponent {

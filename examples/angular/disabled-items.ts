@@ -17,15 +17,13 @@ interface Seat {
       objectProperty="label"
       disableProperty="taken"
       placeholder="Choose a seat"
-      (emitSelectedValue)="onPick($event)"
-    ></ng-autocomplete>
+      (emitSelectedValue)="onPick($event)"></ng-autocomplete>
 
     <!-- Or decide per row with a function of (index, item) -->
     <ng-autocomplete
       [dropdownData]="seats"
       objectProperty="label"
-      [disableListFn]="isAisle"
-    ></ng-autocomplete>
+      [disableListFn]="isAisle"></ng-autocomplete>
   `,
 })
 export class SeatPickerComponent {

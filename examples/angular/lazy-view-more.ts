@@ -24,8 +24,7 @@ function fetchCities(offset: number): Promise<string[]> {
       [showViewMore]="true"
       [optViewMoreOnlyForApiCall]="true"
       viewMoreText="Load more cities"
-      (emitApiLoadEvent)="loadMore($event)"
-    ></ng-autocomplete>
+      (emitApiLoadEvent)="loadMore($event)"></ng-autocomplete>
   `,
 })
 export class CityPickerComponent {

@@ -17,8 +17,7 @@ interface Person {
       [dropdownData]="people"
       objectProperty="name"
       placeholder="Find a colleague"
-      (emitSelectedValue)="onPick($event)"
-    ></ng-autocomplete>
+      (emitSelectedValue)="onPick($event)"></ng-autocomplete>
     <p>Team: {{ picked?.team ?? 'pick someone first' }}</p>
   `,
 })

@@ -10,7 +10,6 @@ declare module 'react-autocomplete-plugin' {
   export type CustomStyleType = Readonly<Record<string, CSSProperties>>;
   export type CustomAriaType = Readonly<Record<string, string>>;
 
-  /* eslint-disable @typescript-eslint/no-explicit-any -- the package types items as any */
   export interface AutocompleteProps {
     dropdownData: any[];
     objectProperty?: string;
@@ -48,7 +47,6 @@ declare module 'react-autocomplete-plugin' {
     /** 2.0.1 and later. */
     viewMoreText?: string;
   }
-  /* eslint-enable @typescript-eslint/no-explicit-any */
 
   export const Autocomplete: FunctionComponent<AutocompleteProps>;
 }

@@ -26,23 +26,48 @@ export interface ExampleFile {
  */
 export const exampleFiles = [
   {file: 'examples/angular/basic-ngmodule.ts', framework: 'angular', title: 'NgModule app', language: 'ts'},
-  {file: 'examples/angular/basic-standalone.ts', framework: 'angular', title: 'Standalone component', language: 'ts'},
+  {
+    file: 'examples/angular/basic-standalone.ts',
+    framework: 'angular',
+    title: 'Standalone component',
+    language: 'ts',
+  },
   {file: 'examples/angular/object-data.ts', framework: 'angular', title: 'Object items', language: 'ts'},
   {file: 'examples/angular/default-value.ts', framework: 'angular', title: 'Default value', language: 'ts'},
   {file: 'examples/angular/disabled-items.ts', framework: 'angular', title: 'Disabled items', language: 'ts'},
-  {file: 'examples/angular/lazy-view-more.ts', framework: 'angular', title: 'Lazy loading with View More', language: 'ts'},
+  {
+    file: 'examples/angular/lazy-view-more.ts',
+    framework: 'angular',
+    title: 'Lazy loading with View More',
+    language: 'ts',
+  },
   {file: 'examples/angular/custom-search.ts', framework: 'angular', title: 'Custom search', language: 'ts'},
   {file: 'examples/react/basic.tsx', framework: 'react', title: 'Basic', language: 'tsx'},
   {file: 'examples/react/object-data.tsx', framework: 'react', title: 'Object items', language: 'tsx'},
   {file: 'examples/react/default-value.tsx', framework: 'react', title: 'Default value', language: 'tsx'},
   {file: 'examples/react/disabled-items.tsx', framework: 'react', title: 'Disabled items', language: 'tsx'},
-  {file: 'examples/react/lazy-view-more.tsx', framework: 'react', title: 'Lazy loading with View More', language: 'tsx'},
-  {file: 'examples/react/custom-search.tsx', framework: 'react', title: 'Custom search handler', language: 'tsx'},
+  {
+    file: 'examples/react/lazy-view-more.tsx',
+    framework: 'react',
+    title: 'Lazy loading with View More',
+    language: 'tsx',
+  },
+  {
+    file: 'examples/react/custom-search.tsx',
+    framework: 'react',
+    title: 'Custom search handler',
+    language: 'tsx',
+  },
   {file: 'examples/vue/basic.vue', framework: 'vue', title: 'Basic', language: 'vue'},
   {file: 'examples/vue/object-data.vue', framework: 'vue', title: 'Object items', language: 'vue'},
   {file: 'examples/vue/default-value.vue', framework: 'vue', title: 'Default value', language: 'vue'},
   {file: 'examples/vue/disabled-items.vue', framework: 'vue', title: 'Disabled items', language: 'vue'},
-  {file: 'examples/vue/lazy-view-more.vue', framework: 'vue', title: 'Lazy loading with View More', language: 'vue'},
+  {
+    file: 'examples/vue/lazy-view-more.vue',
+    framework: 'vue',
+    title: 'Lazy loading with View More',
+    language: 'vue',
+  },
   {file: 'examples/vue/custom-search.vue', framework: 'vue', title: 'Custom search', language: 'vue'},
   {file: 'examples/vue/relative-search.vue', framework: 'vue', title: 'Relative search', language: 'vue'},
 ] as const satisfies readonly ExampleFile[];
@@ -81,7 +106,8 @@ export const demoDescriptions: Readonly<Record<string, string>> = {
   'API lazy load': 'Fetching the next items from an API as the list runs out.',
   'Bootstrap styling': 'The component dressed with Bootstrap classes.',
   'Tailwind styling': 'The component dressed with Tailwind CSS classes.',
-  'Scroll performance calculation turned off': 'A long list with the scroll performance calculation switched off.',
+  'Scroll performance calculation turned off':
+    'A long list with the scroll performance calculation switched off.',
   'Disabling list items': 'Rows that are shown but cannot be chosen.',
   'Disable rows with a function': 'Rows disabled one by one by a function.',
   'Disabled component': 'The whole input disabled.',
@@ -107,5 +133,8 @@ const demoLinksByFramework: Record<FrameworkId, readonly DemoLink[]> = {
 
 /** The StackBlitz demos of a framework, in the facts file's order. */
 export function demosOf(framework: FrameworkId): readonly Demo[] {
-  return demoLinksByFramework[framework].map((demo) => ({...demo, description: demoDescriptions[demo.title]}));
+  return demoLinksByFramework[framework].map((demo) => ({
+    ...demo,
+    description: demoDescriptions[demo.title],
+  }));
 }

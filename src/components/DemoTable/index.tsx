@@ -31,9 +31,7 @@ export default function DemoTable({framework}: {framework: FrameworkId}): ReactN
               <td>
                 <Link href={demo.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
                   Open on StackBlitz
-                  <span className={styles.visuallyHidden}>
-                    : {demo.title} (opens in a new tab)
-                  </span>
+                  <span className={styles.visuallyHidden}>: {demo.title} (opens in a new tab)</span>
                   <span aria-hidden="true"> ↗</span>
                 </Link>
               </td>

@@ -34,7 +34,8 @@ export default function VirtualScrollExample({
     <div className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={styles.caption}>
-          {getFramework(framework).label}, initialVisibleData = {format(page)}, scrollThreshold = {format(threshold)}
+          {getFramework(framework).label}, initialVisibleData = {format(page)}, scrollThreshold ={' '}
+          {format(threshold)}
           {usesDefaults ? ' (the defaults)' : ''}
         </caption>
         <thead>
