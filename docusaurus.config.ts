@@ -8,6 +8,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {frameworks, introDocId} from './src/data/frameworks';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
+import rawSourcePlugin from './src/plugins/raw-source';
 import {ANNOUNCEMENT_BAR_ID, GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
 
 /** Analytics tracking ID from the environment; undefined means no analytics. */
@@ -123,6 +124,8 @@ const config = {
         ]
       : []),
     ...(E2E_TEST_ROUTES ? ['./src/plugins/test-routes'] : []),
+    // `?raw` imports: code examples are shown from the files in examples/.
+    rawSourcePlugin,
   ],
 
   themeConfig: {

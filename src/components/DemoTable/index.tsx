@@ -1,0 +1,44 @@
+/**
+ * The StackBlitz demos of one framework as a table (title, what it shows,
+ * link), built from the demo links in the generated facts.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {demosOf} from '@site/src/data/examples';
+import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import styles from './styles.module.css';
+
+export default function DemoTable({framework}: {framework: FrameworkId}): ReactNode {
+  const demos = demosOf(framework);
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {getFramework(framework).label} demos on StackBlitz ({demos.length})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Demo</th>
+            <th scope="col">What it shows</th>
+            <th scope="col">Link</th>
+          </tr>
+        </thead>
+        <tbody>
+          {demos.map((demo) => (
+            <tr key={demo.url}>
+              <td>{demo.title}</td>
+              <td>{demo.description ?? demo.title}</td>
+              <td>
+                <Link href={demo.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  Open on StackBlitz
+                  <span className={styles.visuallyHidden}>: {demo.title} (opens in a new tab)</span>
+                  <span aria-hidden="true"> ↗</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
