@@ -57,10 +57,15 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mdx'],
+    // MDX partials receive their framework through the `props` object.
+    languageOptions: {globals: {props: 'readonly'}},
     rules: {
       // MDX files use components from imports that ESLint cannot see as JSX usage.
       '@typescript-eslint/no-unused-vars': 'off',
       'no-unused-vars': 'off',
+      // An inline `{expression}` in MDX prose is output, not a stray statement.
+      'no-unused-expressions': 'off',
+      '@typescript-eslint/no-unused-expressions': 'off',
     },
   },
 );
