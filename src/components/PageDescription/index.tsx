@@ -1,0 +1,11 @@
+/**
+ * Sets a page's meta and Open Graph description from a wrapper, for theme
+ * pages whose upstream component sets none (blog tags, authors, archive).
+ * Rendered after the upstream page, so its head tags win.
+ */
+import type {ReactNode} from 'react';
+import {PageMetadata} from '@docusaurus/theme-common';
+
+export default function PageDescription({description}: {description: string}): ReactNode {
+  return <PageMetadata description={description} />;
+}
