@@ -33,20 +33,24 @@ for (const post of posts) {
 
     const date = post.match(/^(\d{4}-\d{2}-\d{2})-/)?.[1] ?? fm.match(/^date:\s*(\S+)/m)?.[1];
     expect(date, `${post} needs a date: start its file name with YYYY-MM-DD-`).toBeTruthy();
-    const releases = datedReleases().filter((r) => r.date === date);
-    expect(
-      releases,
-      `${post} is dated ${date}, which is no release date in the facts; date it on the release it announces`,
-    ).not.toEqual([]);
-
-    expect(fm, `${post} must use the nodeworld author from blog/authors.yml`).toMatch(
-      /^authors:\s*\[nodeworld\]\s*$/m,
-    );
     const tags =
       fm
         .match(/^tags:\s*\[([^\]]*)\]/m)?.[1]
         ?.split(',')
         .map((t) => t.trim()) ?? [];
+    // A post tagged with a framework must carry a release date of that framework.
+    const frameworksTagged = tags.filter((t) => ['angular', 'react', 'vue'].includes(t));
+    const releases = datedReleases().filter(
+      (r) => r.date === date && (frameworksTagged.length === 0 || frameworksTagged.includes(r.framework)),
+    );
+    expect(
+      releases,
+      `${post} is dated ${date}, which is no release date of ${frameworksTagged.join('/') || 'any package'} in the facts; date it on the release it announces`,
+    ).not.toEqual([]);
+
+    expect(fm, `${post} must use the nodeworld author from blog/authors.yml`).toMatch(
+      /^authors:\s*\[nodeworld\]\s*$/m,
+    );
     expect(tags.length, `${post} needs tags`).toBeGreaterThan(0);
     for (const tag of tags)
       expect(tagIds.has(tag), `${post}: tag "${tag}" is not defined in blog/tags.yml`).toBe(true);
