@@ -1,0 +1,142 @@
+/**
+ * Version history of each package, newest first, derived from the generated
+ * facts (src/data/generated/*). Nothing here is typed in by hand except the
+ * wording that joins the facts together.
+ *
+ * React: the repository snapshot stops at 2.0.0, but the maintainers published
+ * 2.0.1–2.1.2 afterwards (`react.versionsClaimedOnlyByDocsSite` and
+ * `react.publishedState`). Those rows are included and flagged; the facts give
+ * them no date, so `date` stays undefined and the table says "date not recorded".
+ */
+import angular from './generated/angular';
+import react from './generated/react';
+import vue from './generated/vue';
+import type {FrameworkId} from './types';
+
+/** Why a row deserves a flag next to its version number. */
+export type VersionStatus =
+  /** In the repository and its changelog or git history. */
+  | 'repository'
+  /** Published by the maintainers after the repository snapshot (React 2.0.1–2.1.2). */
+  | 'published-after-snapshot'
+  /** A version number used while work was in progress (Angular 2.1.0). */
+  | 'intermediate';
+
+export interface VersionRow {
+  readonly version: string;
+  /** ISO date (YYYY-MM-DD), or undefined when the facts record none. */
+  readonly date: string | undefined;
+  readonly changes: readonly string[];
+  readonly note: string | undefined;
+  readonly status: VersionStatus;
+}
+
+/** Parses `2.1.0` or `0.0.5-beta.1` into comparable parts. */
+function parseVersion(version: string): {core: number[]; pre: string | undefined} {
+  const [core = '', pre] = version.split('-', 2);
+  return {core: core.split('.').map((part) => Number(part)), pre};
+}
+
+/** Semantic-version comparison: negative when `a` is older than `b`. */
+export function compareVersions(a: string, b: string): number {
+  const pa = parseVersion(a);
+  const pb = parseVersion(b);
+  for (let i = 0; i < Math.max(pa.core.length, pb.core.length); i += 1) {
+    const diff = (pa.core[i] ?? 0) - (pb.core[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  // A pre-release (0.0.5-beta.1) comes before its release (0.0.5).
+  if (pa.pre === pb.pre) return 0;
+  if (pa.pre === undefined) return 1;
+  if (pb.pre === undefined) return -1;
+  return pa.pre < pb.pre ? -1 : 1;
+}
+
+const newestFirst = (rows: VersionRow[]): VersionRow[] =>
+  rows.sort((a, b) => compareVersions(b.version, a.version));
+
+function fromFacts(
+  entries: readonly {version: string; date?: string; changes: readonly string[]; note?: string}[],
+) {
+  return entries.map((entry): VersionRow => ({
+    version: entry.version,
+    date: entry.date,
+    changes: entry.changes,
+    note: entry.note,
+    status: entry.changes.some((change) => /^intermediate version/i.test(change))
+      ? 'intermediate'
+      : 'repository',
+  }));
+}
+
+/** React releases published after the 2.0.0 snapshot, with what each added. */
+function reactPublishedRows(): VersionRow[] {
+  const published = react.publishedState;
+  return react.versionsClaimedOnlyByDocsSite.map((claimed): VersionRow => {
+    const props = published.propsAddedAfter200
+      .filter((prop) => prop.since === claimed.version)
+      .map((prop) => `New prop \`${prop.name}\` (default \`${String(prop.default)}\`).`);
+    const behaviour = published.behaviourChanges
+      .filter((change) => change.since === claimed.version)
+      .map((change) => change.fact);
+    return {
+      version: claimed.version,
+      date: undefined,
+      changes: [...props, ...behaviour],
+      note: `Release notes list: ${claimed.claims.join('; ')}.`,
+      status: 'published-after-snapshot',
+    };
+  });
+}
+
+export const versionHistory: Readonly<Record<FrameworkId, readonly VersionRow[]>> = {
+  angular: newestFirst(fromFacts(angular.versions)),
+  react: newestFirst([...fromFacts(react.versions), ...reactPublishedRows()]),
+  vue: newestFirst(fromFacts(vue.versions)),
+};
+
+export function versionsOf(framework: FrameworkId): readonly VersionRow[] {
+  return versionHistory[framework];
+}
+
+export function findVersion(framework: FrameworkId, version: string): VersionRow {
+  const row = versionHistory[framework].find((r) => r.version === version);
+  if (!row) throw new Error(`No version ${version} for ${framework} in the facts`);
+  return row;
+}
+
+/**
+ * The version the docs describe: the newest published one. For React this is
+ * `publishedState.latestPublishedVersion` (2.1.2), newer than the repository.
+ */
+export const currentVersion: Readonly<Record<FrameworkId, VersionRow>> = {
+  angular: findVersion('angular', angular.latestVersion),
+  react: findVersion('react', react.publishedState.latestPublishedVersion),
+  vue: findVersion('vue', vue.latestVersion),
+};
+
+/** The version in the repository snapshot, which differs from `currentVersion` only for React. */
+export const repositoryVersion: Readonly<Record<FrameworkId, {version: string; date: string}>> = {
+  angular: {version: angular.latestVersion, date: angular.latestVersionDate},
+  react: {version: react.latestVersion, date: react.latestVersionDate},
+  vue: {version: vue.latestVersion, date: vue.latestVersionDate},
+};
+
+/** Every dated release of every framework, for checks such as blog post dates. */
+export function datedReleases(): {framework: FrameworkId; version: string; date: string}[] {
+  return (Object.keys(versionHistory) as FrameworkId[]).flatMap((framework) =>
+    versionHistory[framework].flatMap((row) =>
+      row.date ? [{framework, version: row.version, date: row.date}] : [],
+    ),
+  );
+}
+
+/** "2024-11-16" → "16 November 2024" (UTC, so the server and the browser agree). */
+export function formatDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

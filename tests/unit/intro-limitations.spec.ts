@@ -1,0 +1,71 @@
+/**
+ * Every framework's other_information page lists each knownDiscrepancies topic
+ * and behaviour note of the facts, as an item with a `data-topic` attribute.
+ */
+import {test, expect} from '@playwright/test';
+import angular from '../../src/data/generated/angular';
+import react from '../../src/data/generated/react';
+import vue from '../../src/data/generated/vue';
+import {frameworkIds} from '../../src/data/frameworks';
+import {limitationsOf} from '../../src/data/limitations';
+import {readBuiltHtml} from '../support/site';
+
+/**
+ * Attributes of every <tag> in minified HTML (values may be unquoted), in page
+ * order, with `index` (start of the tag) and `end` (just after it).
+ */
+function tagsOf(
+  html: string,
+  tagName: string,
+): {attrs: Record<string, string>; index: number; end: number}[] {
+  const tagRe = new RegExp(`<${tagName}\\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'gi');
+  const attrRe = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  const decode = (value: string) =>
+    value
+      .replace(/&quot;|&#34;|&#x22;/g, '"')
+      .replace(/&#39;|&#x27;|&apos;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return [...html.matchAll(tagRe)].map((match) => {
+    const attrs: Record<string, string> = {};
+    for (const a of match[1]!.matchAll(attrRe)) attrs[a[1]!] = decode(a[2] ?? a[3] ?? a[4] ?? '');
+    return {attrs, index: match.index!, end: match.index! + match[0].length};
+  });
+}
+
+const facts = {angular, react, vue} as const;
+
+for (const framework of frameworkIds) {
+  test(`${framework}: every known discrepancy and behaviour note has wording`, () => {
+    // limitationsOf throws with the missing topic and the file to edit.
+    const items = limitationsOf(framework);
+    const {knownDiscrepancies, behaviourNotes} = facts[framework];
+    expect(
+      knownDiscrepancies.length,
+      `the facts list no knownDiscrepancies for ${framework}`,
+    ).toBeGreaterThan(0);
+    expect(items).toHaveLength(knownDiscrepancies.length + behaviourNotes.length);
+  });
+
+  test(`${framework} other_information lists every knownDiscrepancies topic`, () => {
+    const path = `/docs/${framework}/introduction/other_information`;
+    const html = readBuiltHtml(path);
+    const list = tagsOf(html, 'ul').find((ul) => ul.attrs['data-known-limitations'] === framework);
+    expect(list, `${path} must render <KnownLimitations framework="${framework}" />`).toBeDefined();
+    const listed = new Set(
+      tagsOf(html.slice(list!.end, html.indexOf('</ul>', list!.end)), 'li').map(
+        (li) => li.attrs['data-topic'],
+      ),
+    );
+    const missing = facts[framework].knownDiscrepancies
+      .map(({topic}) => topic)
+      .filter((topic) => !listed.has(topic));
+    expect(
+      missing,
+      `${path} has no Known limitations item for these topics; add wording in src/data/limitations.ts and rebuild`,
+    ).toEqual([]);
+    const notes = facts[framework].behaviourNotes.filter((_, i) => !listed.has(`note-${i + 1}`));
+    expect(notes, `${path} is missing these behaviour notes`).toEqual([]);
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * The version table of every framework, as built, lists every version of the
+ * facts (React also its releases published after the repository snapshot),
+ * newest first.
+ */
+import {test, expect} from '@playwright/test';
+import angular from '../../src/data/generated/angular';
+import react from '../../src/data/generated/react';
+import vue from '../../src/data/generated/vue';
+import {frameworkIds} from '../../src/data/frameworks';
+import {compareVersions} from '../../src/data/versions';
+import {readBuiltHtml} from '../support/site';
+
+/**
+ * Attributes of every <tag> in minified HTML (values may be unquoted), in page
+ * order, with `index` (start of the tag) and `end` (just after it).
+ */
+function tagsOf(
+  html: string,
+  tagName: string,
+): {attrs: Record<string, string>; index: number; end: number}[] {
+  const tagRe = new RegExp(`<${tagName}\\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'gi');
+  const attrRe = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  const decode = (value: string) =>
+    value
+      .replace(/&quot;|&#34;|&#x22;/g, '"')
+      .replace(/&#39;|&#x27;|&apos;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return [...html.matchAll(tagRe)].map((match) => {
+    const attrs: Record<string, string> = {};
+    for (const a of match[1]!.matchAll(attrRe)) attrs[a[1]!] = decode(a[2] ?? a[3] ?? a[4] ?? '');
+    return {attrs, index: match.index!, end: match.index! + match[0].length};
+  });
+}
+
+const expectedVersions = {
+  angular: angular.versions.map((v) => v.version),
+  react: [
+    ...react.versions.map((v) => v.version),
+    ...react.versionsClaimedOnlyByDocsSite.map((v) => v.version),
+  ],
+  vue: vue.versions.map((v) => v.version),
+} as const;
+
+/** The rows of the version table: version and inner HTML, in page order. */
+function renderedRows(html: string, framework: string): {version: string; html: string}[] {
+  const table = tagsOf(html, 'table').find((t) => t.attrs['data-version-table'] === framework);
+  expect(table, `No <VersionTable framework="${framework}" /> on the package_versions page`).toBeDefined();
+  const body = html.slice(table!.end, html.indexOf('</table>', table!.end));
+  // The HTML minifier drops optional closing tags, so a row ends where the next one starts.
+  const rows = tagsOf(body, 'tr');
+  return rows.flatMap((tr, i) => {
+    const version = tr.attrs['data-version'];
+    return version === undefined
+      ? []
+      : [{version, html: body.slice(tr.end, rows[i + 1]?.index ?? body.length)}];
+  });
+}
+
+test('compareVersions orders releases, pre-releases before their release', () => {
+  expect(compareVersions('2.1.0', '2.0.3')).toBeGreaterThan(0);
+  expect(compareVersions('0.0.5-beta.1', '0.0.5')).toBeLessThan(0);
+  expect(compareVersions('1.0.10', '1.0.9')).toBeGreaterThan(0);
+  expect(compareVersions('2.1.2', '2.1.2')).toBe(0);
+});
+
+for (const framework of frameworkIds) {
+  test(`${framework} package_versions lists every version of the facts, newest first`, () => {
+    const path = `/docs/${framework}/introduction/package_versions`;
+    const rendered = renderedRows(readBuiltHtml(path), framework).map((row) => row.version);
+    const expected = [...expectedVersions[framework]].sort((a, b) => compareVersions(b, a));
+    expect(expected.length, `the facts list no versions for ${framework}`).toBeGreaterThan(0);
+    expect(
+      rendered,
+      `${path} must list ${expected.join(', ')} in this order (newest first). ` +
+        `Fix src/data/versions.ts or src/components/VersionTable, then rebuild.`,
+    ).toEqual(expected);
+  });
+}
+
+test('React releases after the snapshot are flagged and show no invented date', () => {
+  const rows = renderedRows(readBuiltHtml('/docs/react/introduction/package_versions'), 'react');
+  for (const {version} of react.versionsClaimedOnlyByDocsSite) {
+    const row = rows.find((r) => r.version === version);
+    expect(row, `no row for React ${version}`).toBeDefined();
+    expect(row!.html, `React ${version} must be marked as published after the repository snapshot`).toContain(
+      'Published after the repository snapshot',
+    );
+    expect(row!.html, `React ${version} has no date in the facts: show "date not recorded"`).toContain(
+      'date not recorded',
+    );
+    expect(row!.html, `React ${version} must not carry a <time> element`).not.toContain('<time');
+  }
+});
+
+test('Angular 2.1.0 is marked as an intermediate version', () => {
+  const rows = renderedRows(readBuiltHtml('/docs/angular/introduction/package_versions'), 'angular');
+  const row = rows.find((r) => r.version === '2.1.0');
+  expect(row?.html, 'Angular 2.1.0 needs the "Intermediate version" flag (status intermediate)').toContain(
+    'Intermediate version',
+  );
+});
