@@ -1,0 +1,434 @@
+/**
+ * What the API reference pages document, per framework, derived from the
+ * generated facts in `./generated/`. The pages never read the generated modules
+ * directly: this module decides which version is documented (React: the latest
+ * published release, see `react.publishedState`), how members are grouped, and
+ * how every row is anchored and rendered.
+ *
+ * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
+ * this file as plain TypeScript.
+ */
+import angular from './generated/angular';
+import react from './generated/react';
+import vue from './generated/vue';
+import type {ApiMember, FrameworkId, KeyboardEntry, OutputMember, Requirement, TypeKey} from './types';
+
+// ---------------------------------------------------------------------------
+// Anchors and formatting (pure functions, shared by the table component and tests)
+// ---------------------------------------------------------------------------
+
+/** Prefix of a row anchor; it names what the row documents so ids never collide with headings. */
+export type RowKind =
+  'input' | 'prop' | 'output' | 'class' | 'style' | 'aria' | 'keyboard' | 'option' | 'slot';
+
+/** `dropdownData` → `dropdown-data`, `ariaULList` → `aria-ul-list`, `[customSpinner]` → `custom-spinner`. */
+export function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** Stable id of a table row, e.g. `prop-dropdown-data`, `output-emit-selected-value`, `aria-aria-role`. */
+export function rowAnchor(kind: RowKind, name: string): string {
+  return `${kind}-${kebabCase(name)}`;
+}
+
+/** Id of the sub-heading of a category inside a grouped table, e.g. `prop-category-lazy-load`. */
+export function categoryAnchor(kind: RowKind, category: string): string {
+  return `${kind}-category-${kebabCase(category)}`;
+}
+
+/** Text shown for a default the component leaves undefined (`default: null` in the facts). */
+export const NOT_SET = 'not set';
+/** Text shown in an empty cell: no since version (present from the first release) or no recorded value. */
+export const EMPTY_CELL = '—';
+
+export type DefaultValue = ApiMember['default'];
+
+/** How a default is rendered: the text, and whether it is a literal value (shown as code). */
+export interface RenderedDefault {
+  readonly text: string;
+  readonly code: boolean;
+}
+
+/**
+ * Renders a default value readably. `null` → "not set"; booleans and numbers as
+ * code; a string default of a `string`-typed member is a literal, shown quoted;
+ * other strings are either code-like (`[]`, `{}`) or a short description.
+ */
+export function formatDefault(value: DefaultValue | undefined, type = ''): RenderedDefault {
+  if (value === null || value === undefined) return {text: NOT_SET, code: false};
+  if (typeof value === 'boolean' || typeof value === 'number') return {text: String(value), code: true};
+  if (typeof value === 'string') {
+    if (/^string\b/.test(type)) return {text: JSON.stringify(value), code: true};
+    if (/^[[{]/.test(value)) return {text: value, code: true};
+    return {text: value, code: false};
+  }
+  return {text: JSON.stringify(value), code: true};
+}
+
+/** Renders the Required column: Yes / No / the condition in words. */
+export function formatRequired(required: Requirement): string {
+  if (required === true) return 'Yes';
+  if (required === false) return 'No';
+  return required;
+}
+
+// ---------------------------------------------------------------------------
+// Shapes the pages render
+// ---------------------------------------------------------------------------
+
+/** An input or prop as documented, with the notes the generated facts do not carry. */
+export interface DocMember extends ApiMember {
+  /** Shown under the default, e.g. when a published release changed it. */
+  readonly defaultNote?: string;
+  /** Shown under the Required value. */
+  readonly requiredNote?: string;
+}
+
+export interface DocKey extends TypeKey {
+  readonly note?: string;
+}
+
+export interface DocOutput extends OutputMember {
+  /** The flag an author must actually set (null: none), when it differs from what the README says. */
+  readonly effectiveFlag: string | null;
+  readonly flagNote?: string;
+}
+
+export interface ProjectionSlot {
+  readonly selector: string;
+  readonly location: string;
+  readonly shownWhen: string;
+  readonly example: string;
+  readonly tip?: string;
+}
+
+export interface RelativeSearchOption {
+  readonly name: string;
+  readonly type: string;
+  readonly description: string;
+}
+
+/** Route of each API page of a framework (absolute, no trailing slash). */
+export interface ApiPages {
+  /** Inputs (Angular) or props (React, Vue). */
+  readonly members: string;
+  /** Angular only. */
+  readonly outputs?: string;
+  readonly spinner?: string;
+  readonly classStyle: string;
+  readonly aria: string;
+  readonly usingModule: string;
+  readonly install: string;
+  readonly intro: string;
+}
+
+export interface FrameworkApi {
+  readonly framework: FrameworkId;
+  readonly npmName: string;
+  /** The version the reference describes. */
+  readonly documentedVersion: string;
+  /** Version of the repository snapshot the facts were read from. */
+  readonly repositoryVersion: string;
+  /** Row kind of the members: `input` for Angular, `prop` for React and Vue. */
+  readonly memberKind: 'input' | 'prop';
+  readonly members: readonly DocMember[];
+  readonly outputs: readonly DocOutput[];
+  /** Names of the members that are callbacks (function props). Empty for Angular. */
+  readonly callbacks: readonly string[];
+  readonly classKeys: readonly DocKey[];
+  readonly styleKeys: readonly DocKey[];
+  readonly ariaKeys: readonly DocKey[];
+  readonly typeNames: {
+    readonly classes: string;
+    readonly styles: string;
+    readonly aria?: string;
+    readonly styleValueType: string;
+  };
+  /** Name of the member that receives the ARIA keys (`aria`), or null when each key is an input. */
+  readonly ariaProp: string | null;
+  readonly ariaBehaviour: readonly string[];
+  readonly keyboard: readonly KeyboardEntry[];
+  readonly keyboardNotes: readonly string[];
+  readonly contentProjection: readonly ProjectionSlot[];
+  readonly pages: ApiPages;
+}
+
+/** Human labels of the member categories used in the facts, in a sensible reading order. */
+export const categoryLabels: Readonly<Record<string, string>> = {
+  data: 'Data',
+  callbacks: 'Callbacks (function props)',
+  display: 'Display',
+  behaviour: 'Behaviour',
+  search: 'Search',
+  disable: 'Disabling items',
+  performance: 'Performance',
+  virtualScroll: 'Virtual scroll',
+  lazyLoad: 'Lazy loading',
+  viewMore: 'View More',
+  events: 'Event switches',
+  debug: 'Debugging',
+  styling: 'Styling',
+  aria: 'Accessibility (ARIA)',
+};
+
+export function categoryLabel(category: string): string {
+  return categoryLabels[category] ?? category;
+}
+
+/** Categories of a member list, in the order of `categoryLabels` (unknown categories last, as they appear). */
+export function categoriesOf(members: readonly {category: string}[]): string[] {
+  const order = Object.keys(categoryLabels);
+  const rank = (c: string): number => (order.includes(c) ? order.indexOf(c) : order.length);
+  return [...new Set(members.map((m) => m.category))].sort((a, b) => rank(a) - rank(b));
+}
+
+function pagesOf(framework: FrameworkId): ApiPages {
+  const api = `/docs/${framework}/api`;
+  return {
+    members: framework === 'angular' ? `${api}/input_props` : `${api}/props`,
+    ...(framework === 'angular' ? {outputs: `${api}/output_props`, spinner: `${api}/spinner`} : {}),
+    classStyle: `${api}/class_style`,
+    aria: `${api}/aria`,
+    usingModule: `${api}/using_module`,
+    install: `/docs/${framework}/installation/install`,
+    intro: `/docs/${framework}/introduction/intro`,
+  };
+}
+
+function toMember(m: ApiMember): DocMember {
+  return {...m};
+}
+
+function toKey(k: TypeKey): DocKey {
+  return {...k};
+}
+
+// ---------------------------------------------------------------------------
+// Angular
+// ---------------------------------------------------------------------------
+
+/** Outputs whose documented flag the code ignores (knownDiscrepancies: triggerAutoCompleteOpenEvent). */
+function angularOutput(o: OutputMember): DocOutput {
+  const ignored = o.requiresFlag !== null && /actual:\s*none/i.test(o.requiresFlag);
+  if (!ignored) return {...o, effectiveFlag: o.requiresFlag};
+  const documented = /documented:\s*([A-Za-z]+)/.exec(o.requiresFlag ?? '')?.[1];
+  return {
+    ...o,
+    effectiveFlag: null,
+    flagNote: documented
+      ? `The README asks for ${documented}, but the component ignores that input since 2.0.0.`
+      : undefined,
+  };
+}
+
+const angularApi: FrameworkApi = {
+  framework: 'angular',
+  npmName: angular.npmName,
+  documentedVersion: angular.latestVersion,
+  repositoryVersion: angular.latestVersion,
+  memberKind: 'input',
+  members: angular.inputs.map(toMember),
+  outputs: angular.outputs.map(angularOutput),
+  callbacks: [],
+  classKeys: angular.customClassKeys.map(toKey),
+  styleKeys: angular.customStyleKeys.map(toKey),
+  ariaKeys: angular.ariaKeys.map(toKey),
+  typeNames: angular.customTypeNames,
+  ariaProp: null,
+  ariaBehaviour: angular.ariaBehaviour,
+  keyboard: angular.keyboard,
+  keyboardNotes: angular.keyboardNotes,
+  contentProjection: angular.contentProjection,
+  pages: pagesOf('angular'),
+};
+
+// ---------------------------------------------------------------------------
+// React: the latest published release (publishedState), not the 2.0.0 snapshot
+// ---------------------------------------------------------------------------
+
+const published = react.publishedState;
+
+/** Names listed in `react.callbacks` ("Events are plain function props: a, b, c."). */
+export function parseNameList(sentence: string): string[] {
+  const list = sentence.includes(':') ? sentence.slice(sentence.indexOf(':') + 1) : sentence;
+  return list
+    .replace(/[().]/g, ' ')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^[A-Za-z]+$/.test(s));
+}
+
+const reactCallbacks = parseNameList(react.callbacks);
+
+/** The release that changed a behaviour, found by a word of its fact. */
+function publishedSince(pattern: RegExp): string {
+  const change = published.behaviourChanges.find((c) => pattern.test(c.fact));
+  if (!change) throw new Error(`react.publishedState.behaviourChanges has no entry matching ${pattern}`);
+  return change.since;
+}
+
+/** The release that added a type key, from the docs-site version claims ("View More feature"). */
+const viewMoreSince = (() => {
+  const claim = react.versionsClaimedOnlyByDocsSite.find((v) =>
+    v.claims.some((c: string) => /view more feature/i.test(c)),
+  );
+  if (!claim)
+    throw new Error('react.versionsClaimedOnlyByDocsSite does not say which release added View More');
+  return claim.version;
+})();
+
+const spinnerDefaultSince = publishedSince(/showLoadingSpinner defaults to true/);
+
+function reactMember(m: ApiMember): DocMember {
+  const member: DocMember = reactCallbacks.includes(m.name) ? {...m, category: 'callbacks'} : {...m};
+  if (m.name === 'showLoadingSpinner') {
+    return {
+      ...member,
+      default: true,
+      defaultNote: `since ${spinnerDefaultSince}; it was false in ${react.latestVersion}`,
+    };
+  }
+  if (typeof m.required === 'string' && /^README says yes/.test(m.required)) {
+    return {
+      ...member,
+      required: false,
+      requiredNote: 'the README marks it required, but the component works without it',
+    };
+  }
+  return member;
+}
+
+/** Published View More props go right after the lazy-loading props they depend on. */
+function reactMembers(): DocMember[] {
+  const base = react.props.map(reactMember);
+  const added: DocMember[] = published.propsAddedAfter200.map((p) => ({...p, category: 'viewMore'}));
+  const lastLazy = base.map((m) => m.category).lastIndexOf('lazyLoad');
+  return [...base.slice(0, lastLazy + 1), ...added, ...base.slice(lastLazy + 1)];
+}
+
+function reactKeys(keys: readonly TypeKey[], added: readonly string[], appliesTo: string): DocKey[] {
+  return [...keys.map(toKey), ...added.map((name) => ({name, appliesTo, since: viewMoreSince}))];
+}
+
+const reactKeyboard: KeyboardEntry[] = [
+  {key: 'ArrowDown', effect: 'Moves to the next row of the open list.', since: publishedSince(/Arrow keys/)},
+  {
+    key: 'ArrowUp',
+    effect: 'Moves to the previous row of the open list.',
+    since: publishedSince(/Arrow keys/),
+  },
+  {key: 'Enter', effect: 'Selects the current row.', since: publishedSince(/Enter selects/)},
+  {
+    key: 'Escape',
+    effect: 'Closes the list. Keyboard listeners are removed after a selection or blur.',
+    since: publishedSince(/Escape closes/),
+  },
+];
+
+const reactApi: FrameworkApi = {
+  framework: 'react',
+  npmName: react.npmName,
+  documentedVersion: published.latestPublishedVersion,
+  repositoryVersion: react.latestVersion,
+  memberKind: 'prop',
+  members: reactMembers(),
+  outputs: [],
+  callbacks: reactCallbacks,
+  classKeys: reactKeys(react.customClassKeys, published.typeKeysAddedAfter200.customClass, 'View More <li>'),
+  styleKeys: reactKeys(react.customStyleKeys, published.typeKeysAddedAfter200.customStyle, 'View More <li>'),
+  ariaKeys: reactKeys(react.ariaKeys, published.typeKeysAddedAfter200.aria, 'View More <li> aria-label'),
+  typeNames: react.customTypeNames,
+  ariaProp: 'aria',
+  ariaBehaviour: react.ariaBehaviour,
+  keyboard: reactKeyboard,
+  keyboardNotes: react.keyboardNotes,
+  contentProjection: [],
+  pages: pagesOf('react'),
+};
+
+// ---------------------------------------------------------------------------
+// Vue
+// ---------------------------------------------------------------------------
+
+/** Names listed in `vue.emitsNote`: the function props that replace emits. */
+const vueCallbacks = parseNameList(vue.emitsNote.slice(vue.emitsNote.indexOf('(')));
+
+function vueMember(m: ApiMember): DocMember {
+  const member: DocMember = vueCallbacks.includes(m.name) ? {...m, category: 'callbacks'} : {...m};
+  if (typeof m.required === 'string' && /^README says yes/.test(m.required)) {
+    return {
+      ...member,
+      required: false,
+      requiredNote: 'the README marks it required, but the component works without it',
+    };
+  }
+  return member;
+}
+
+const vueApi: FrameworkApi = {
+  framework: 'vue',
+  npmName: vue.npmName,
+  documentedVersion: vue.latestVersion,
+  repositoryVersion: vue.latestVersion,
+  memberKind: 'prop',
+  members: vue.props.map(vueMember),
+  outputs: [],
+  callbacks: vueCallbacks,
+  classKeys: vue.customClassKeys.map(toKey),
+  styleKeys: vue.customStyleKeys.map(toKey),
+  ariaKeys: vue.ariaKeys.map(toKey),
+  typeNames: vue.customTypeNames,
+  ariaProp: 'aria',
+  ariaBehaviour: vue.ariaBehaviour,
+  keyboard: vue.keyboard,
+  keyboardNotes: vue.keyboardNotes,
+  contentProjection: [],
+  pages: pagesOf('vue'),
+};
+
+/** Vue declares no emits: the sentence every Vue page uses, and the event props it names. */
+export const vueEvents = {
+  emits: vue.emits,
+  note: vue.emitsNote,
+  functionProps: vueCallbacks,
+} as const;
+
+/** Vue relative (multi-field) search, configured through `additionalData.relativeSearch`. */
+export const vueRelativeSearch = {
+  since: vue.relativeSearch.since,
+  location: vue.relativeSearch.location,
+  prerequisite: vue.relativeSearch.prerequisite,
+  valueTrue: vue.relativeSearch.valueTrue,
+  options: vue.relativeSearch.options as readonly RelativeSearchOption[],
+  caveats: vue.relativeSearch.caveats as readonly string[],
+  notExportedTypes: vue.notExportedTypes as readonly string[],
+} as const;
+
+/** React: what changed between the repository snapshot and the published release. */
+export const reactPublished = {
+  latestPublishedVersion: published.latestPublishedVersion,
+  repositoryVersion: react.latestVersion,
+  behaviourChanges: published.behaviourChanges as readonly {since: string; fact: string}[],
+  callbacksNote: react.callbacks,
+  slotsNote: react.slotsNote,
+} as const;
+
+export const apiByFramework: Readonly<Record<FrameworkId, FrameworkApi>> = {
+  angular: angularApi,
+  react: reactApi,
+  vue: vueApi,
+};
+
+export function getApi(framework: FrameworkId): FrameworkApi {
+  return apiByFramework[framework];
+}
+
+/** Where a `sourceInferred` marker ends a fact, drop it from the prose (it is a note for authors). */
+export function cleanFact(text: string): string {
+  return text.replace(/\s*sourceInferred\s*$/, '').trim();
+}
