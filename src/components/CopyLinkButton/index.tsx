@@ -4,7 +4,7 @@
  * Without JavaScript it is a plain `#anchor` link; with JavaScript a click also
  * writes the absolute URL (with the hash) to the clipboard and announces it.
  */
-import {useEffect, useState, type MouseEvent, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
@@ -24,7 +24,7 @@ export default function CopyLinkButton({id, label}: CopyLinkButtonProps): ReactN
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  const onClick = (_event: MouseEvent<HTMLAnchorElement>): void => {
+  const onClick = (): void => {
     // The browser still follows the hash link; copying is an addition.
     const url = new URL(`#${id}`, window.location.href).href;
     navigator.clipboard?.writeText(url).then(
