@@ -41,6 +41,9 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
+  // Core's banner hard-codes other wording; src/plugins/base-url-banner shows
+  // the spec's "Your site did not load properly" instead.
+  baseUrlIssueBanner: false,
   markdown: {
     format: 'mdx',
     mermaid: false,
@@ -115,6 +118,7 @@ const config = {
   ],
 
   plugins: [
+    './src/plugins/base-url-banner',
     ...(GTAG_TRACKING_ID
       ? [
           [

@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-instrumented/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -3,13 +3,21 @@
  * - tests/unit: data and pure-function checks, plus checks of the built HTML
  *   in build/ (no browser is started for them);
  * - tests/e2e: user journeys in a real browser against the production build
- *   served by `docusaurus serve` on 127.0.0.1, at desktop and mobile widths.
+ *   served by `docusaurus serve` on 127.0.0.1, at desktop and mobile widths;
+ * - tests/e2e tests tagged @instrumented: journeys that need the instrumented
+ *   build (build-instrumented/, from scripts/build-instrumented.mjs: test-only
+ *   routes and analytics with a fake tracking ID), served on a second port;
+ * - tests/build: slow checks that run `docusaurus build` on a copy of the site.
  */
 import {defineConfig} from '@playwright/test';
 import {browserLaunchOptions} from './tests/support/browser';
 
 const PORT = Number(process.env.TEST_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The instrumented build's server; tests/support/servers.ts reads the same variables. */
+const INSTRUMENTED_PORT = Number(process.env.TEST_INSTRUMENTED_PORT ?? PORT + 1);
+const INSTRUMENTED_URL = `http://127.0.0.1:${INSTRUMENTED_PORT}`;
+const INSTRUMENTED = /@instrumented/;
 
 export default defineConfig({
   testDir: './tests',
@@ -29,13 +37,39 @@ export default defineConfig({
   },
   projects: [
     {name: 'unit', testDir: './tests/unit'},
-    {name: 'desktop', testDir: './tests/e2e', use: {viewport: {width: 1280, height: 800}}},
-    {name: 'mobile', testDir: './tests/e2e', use: {viewport: {width: 800, height: 900}, hasTouch: true}},
+    {
+      name: 'desktop',
+      testDir: './tests/e2e',
+      grepInvert: INSTRUMENTED,
+      use: {viewport: {width: 1280, height: 800}},
+    },
+    {
+      name: 'mobile',
+      testDir: './tests/e2e',
+      grepInvert: INSTRUMENTED,
+      use: {viewport: {width: 800, height: 900}, hasTouch: true},
+    },
+    {
+      name: 'instrumented',
+      testDir: './tests/e2e',
+      grep: INSTRUMENTED,
+      use: {baseURL: INSTRUMENTED_URL, viewport: {width: 1280, height: 800}},
+    },
+    // Builds copies of the site (about a minute each); run alone with --project build.
+    {name: 'build', testDir: './tests/build', timeout: 300_000},
   ],
-  webServer: {
-    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-instrumented --no-open --host 127.0.0.1 --port ${INSTRUMENTED_PORT}`,
+      url: INSTRUMENTED_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });
