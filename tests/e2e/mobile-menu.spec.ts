@@ -5,6 +5,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {
+  builtH1,
   DESKTOP_BREAKPOINT,
   gotoHydrated,
   mainNavbar,
@@ -61,7 +62,9 @@ test.describe('at a mobile width', () => {
     // A client-side navigation first, so that Back has a page to go back to.
     await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click();
     await expect.poll(() => pathnameOf(page)).toBe('/privacy');
-    const h1 = await page.getByRole('heading', {level: 1}).textContent();
+    // The URL changes before the new page has rendered; wait for its h1.
+    const h1 = builtH1('/privacy');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(h1);
 
     await openMobileMenu(page);
     await page.evaluate(() => history.back());
@@ -69,7 +72,7 @@ test.describe('at a mobile width', () => {
     await expect(mobileMenu(page)).toBeHidden();
     await page.waitForTimeout(300);
     expect(pathnameOf(page)).toBe('/privacy');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(h1!);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(h1);
 
     // With the menu closed, Back works as usual.
     await page.evaluate(() => history.back());

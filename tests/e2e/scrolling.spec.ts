@@ -4,7 +4,7 @@
  * The viewport is made short so that every page involved can scroll.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
-import {gotoHydrated, pathnameOf, scrollY} from '../support/journey';
+import {builtH1, gotoHydrated, pathnameOf, scrollY} from '../support/journey';
 
 const SHORT_HEIGHT = 420;
 
@@ -36,7 +36,8 @@ test('a link to another page lands at the top of that page', async ({page}) => {
   await scrollToBottom(page);
   await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click();
   await expect.poll(() => pathnameOf(page)).toBe('/privacy');
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  // The URL changes before the new page has rendered; wait for its h1.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(builtH1('/privacy'));
   // The new page could keep the old position (it is long enough), but must not.
   const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   expect(room, 'the target page can scroll').toBeGreaterThan(200);
