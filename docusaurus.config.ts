@@ -10,6 +10,7 @@ import {frameworks, introDocId} from './src/data/frameworks';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import rawSourcePlugin from './src/plugins/raw-source';
 import {ANNOUNCEMENT_BAR_ID, GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
+import {announcementBarResetScript} from './src/config/announcementBarReset';
 
 /** Analytics tracking ID from the environment; undefined means no analytics. */
 const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
@@ -50,6 +51,10 @@ const config = {
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
+
+  // Inline <head> script, not a client module: it must run before the first paint and
+  // before theme-classic's body script hides the bar (see src/config/announcementBarReset.ts).
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementBarResetScript(ANNOUNCEMENT_BAR_ID)}],
 
   i18n: {
     defaultLocale: 'en',
@@ -147,7 +152,8 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       title: 'Autocomplete Plugins',
-      hideOnScroll: false,
+      // On: a phone reader gets the screen back while scrolling down a long props table; scrolling up brings the navbar back.
+      hideOnScroll: true,
       logo: {alt: 'Autocomplete Plugins logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         // docSidebar items link to the sidebar's first page (the intro) and stay

@@ -1,0 +1,103 @@
+/**
+ * Journey: a reader closes the announcement bar, and sees the next
+ * announcement again as soon as its id changes (spec section 4,
+ * "Announcement bar"), on the very first load and before hydration — the case
+ * stock Docusaurus 3.10 gets wrong (fixed by src/config/announcementBarReset.ts).
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {ANNOUNCEMENT_BAR_ID} from '../../src/data/site';
+import {ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY} from '../../src/config/announcementBarReset';
+import {gotoHydrated} from '../support/journey';
+
+const OLD_ID = 'an-older-announcement';
+const DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
+
+function bar(page: Page) {
+  return page.locator('.theme-announcement-bar');
+}
+
+function stored(page: Page) {
+  return page.evaluate(
+    ([idKey, dismissKey]) => ({id: localStorage.getItem(idKey!), dismiss: localStorage.getItem(dismissKey!)}),
+    [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY],
+  );
+}
+
+/** Stops the site's JS bundles, so the page stays as server-rendered (inline scripts still run). */
+async function blockBundles(page: Page) {
+  await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+}
+
+test('shows on a first visit', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await expect(bar(page)).toBeVisible();
+  await expect(bar(page)).toContainText(/\S/);
+  expect(await stored(page)).toEqual({id: ANNOUNCEMENT_BAR_ID, dismiss: 'false'});
+});
+
+test('closing hides it, and it stays hidden after reload', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await bar(page).getByRole('button', {name: 'Close'}).click();
+  await expect(bar(page)).toBeHidden();
+  expect(await stored(page)).toEqual({id: ANNOUNCEMENT_BAR_ID, dismiss: 'true'});
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute(DISMISSED_ATTRIBUTE, 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(bar(page)).toBeHidden();
+});
+
+test('a new announcement id shows the bar on the very first load after the change', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await bar(page).getByRole('button', {name: 'Close'}).click();
+  await expect(bar(page)).toBeHidden();
+  // The reader closed an older announcement; the site now ships a new id.
+  await page.evaluate(
+    ([idKey, oldId]) => localStorage.setItem(idKey!, oldId!),
+    [ANNOUNCEMENT_ID_KEY, OLD_ID],
+  );
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute(DISMISSED_ATTRIBUTE, 'false');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(bar(page)).toBeVisible();
+  expect(await stored(page)).toEqual({id: ANNOUNCEMENT_BAR_ID, dismiss: 'false'});
+  // Still there once effects have settled, and on the next load.
+  await page.waitForTimeout(500);
+  await expect(bar(page)).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(bar(page)).toBeVisible();
+});
+
+test.describe('before hydration (JS bundles blocked)', () => {
+  test('a stale dismissal of an older announcement does not hide the new one', async ({page, context}) => {
+    await context.addInitScript(
+      ([idKey, dismissKey, oldId]) => {
+        localStorage.setItem(idKey!, oldId!);
+        localStorage.setItem(dismissKey!, 'true');
+      },
+      [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, OLD_ID],
+    );
+    await blockBundles(page);
+    await page.goto('/docs/react/introduction/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await expect(page.locator('html')).toHaveAttribute(DISMISSED_ATTRIBUTE, 'false');
+    await expect(bar(page)).toBeVisible();
+  });
+
+  test('a dismissal of the current announcement hides it', async ({page, context}) => {
+    await context.addInitScript(
+      ([idKey, dismissKey, id]) => {
+        localStorage.setItem(idKey!, id!);
+        localStorage.setItem(dismissKey!, 'true');
+      },
+      [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_BAR_ID],
+    );
+    await blockBundles(page);
+    await page.goto('/docs/react/introduction/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await expect(page.locator('html')).toHaveAttribute(DISMISSED_ATTRIBUTE, 'true');
+    await expect(bar(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Journey: a reader on a narrow screen uses the mobile menu (spec sections 2
+ * and 4: wider than 996 px shows the desktop navbar; the menu closes on back
+ * navigation and when the viewport becomes desktop width).
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {
+  builtH1,
+  DESKTOP_BREAKPOINT,
+  gotoHydrated,
+  mainNavbar,
+  menuToggle,
+  mobileMenu,
+  openMobileMenu,
+  pathnameOf,
+} from '../support/journey';
+
+function desktopDocsLinks(page: Page) {
+  return mainNavbar(page)
+    .locator('.navbar__items')
+    .getByRole('link', {name: / docs$/});
+}
+
+test(`at ${DESKTOP_BREAKPOINT + 1} px the desktop navbar shows its links and no menu toggle`, async ({
+  page,
+}) => {
+  await page.setViewportSize({width: DESKTOP_BREAKPOINT + 1, height: 800});
+  await gotoHydrated(page, '/');
+  await expect(desktopDocsLinks(page)).toHaveCount(3);
+  for (const link of await desktopDocsLinks(page).all()) await expect(link).toBeVisible();
+  await expect(menuToggle(page)).toBeHidden();
+});
+
+test(`at ${DESKTOP_BREAKPOINT} px the navbar shows the menu toggle instead of its links`, async ({page}) => {
+  await page.setViewportSize({width: DESKTOP_BREAKPOINT, height: 800});
+  await gotoHydrated(page, '/');
+  await expect(menuToggle(page)).toBeVisible();
+  for (const link of await desktopDocsLinks(page).all()) await expect(link).toBeHidden();
+  const menu = await openMobileMenu(page);
+  await expect(menu.getByRole('link', {name: / docs$/})).toHaveText([
+    'React docs',
+    'Angular docs',
+    'Vue docs',
+  ]);
+});
+
+test.describe('at a mobile width', () => {
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize({width: 600, height: 800});
+  });
+
+  test('the menu opens and closes with its close button', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const menu = await openMobileMenu(page);
+    await menu.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(mainNavbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('browser Back closes the menu without leaving the page', async ({page}) => {
+    await gotoHydrated(page, '/');
+    // A client-side navigation first, so that Back has a page to go back to.
+    await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click();
+    await expect.poll(() => pathnameOf(page)).toBe('/privacy');
+    // The URL changes before the new page has rendered; wait for its h1.
+    const h1 = builtH1('/privacy');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(h1);
+
+    await openMobileMenu(page);
+    await page.evaluate(() => history.back());
+    await expect(mainNavbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(mobileMenu(page)).toBeHidden();
+    await page.waitForTimeout(300);
+    expect(pathnameOf(page)).toBe('/privacy');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(h1);
+
+    // With the menu closed, Back works as usual.
+    await page.evaluate(() => history.back());
+    await expect.poll(() => pathnameOf(page)).toBe('/');
+  });
+
+  test('the menu closes when the window grows to desktop width', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openMobileMenu(page);
+    await page.setViewportSize({width: DESKTOP_BREAKPOINT + 1, height: 800});
+    await expect(mainNavbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(menuToggle(page)).toBeHidden();
+    // Back at a mobile width the menu stays closed.
+    await page.setViewportSize({width: 600, height: 800});
+    await expect(menuToggle(page)).toBeVisible();
+    await expect(mainNavbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(mobileMenu(page)).toBeHidden();
+  });
+});
