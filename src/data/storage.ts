@@ -26,7 +26,8 @@ export const storageKeys: readonly StorageKey[] = [
   },
   {
     key: 'docs-preferred-version-*',
-    purpose: 'The docs version you read last (the site has one version, Next).',
+    purpose:
+      'The docs version you picked. Written only when you choose a version; the site has one version, Next, so it is normally absent.',
     example: 'current',
   },
 ];
