@@ -36,6 +36,17 @@ test('opens in dark mode although the system prefers light', async ({page}) => {
   expect(r + g + b, `body background ${background}`).toBeLessThan(3 * 80);
 });
 
+test('before hydration the switch already names the mode shown, not "system mode"', async ({page}) => {
+  // No JavaScript: what the server-rendered page says until the bundle runs.
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const toggle = page.getByRole('navigation', {name: 'Main'}).locator('button[title]').first();
+  await expect(toggle).toHaveAttribute(
+    'aria-label',
+    'Switch between dark and light mode (currently dark mode)',
+  );
+});
+
 test('the switch goes to light and back, stores the choice and keeps it on reload', async ({page}) => {
   await gotoHydrated(page, '/docs/react/introduction/intro');
   await toggleColourMode(page);
