@@ -3,9 +3,10 @@
  * (../shared/spec/site-spec.md) is written out here, even where it equals the
  * Docusaurus default, so the contract reads in one file.
  */
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {frameworks, introDocId} from './src/data/frameworks';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import rawSourcePlugin from './src/plugins/raw-source';
@@ -27,6 +28,111 @@ const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
   return {id, label: `${framework.shortLabel} docs`, to: `/docs/${introDocId(id)}`};
 });
 
+/**
+ * Bundle changes for first-load size (issue 5), in a local plugin:
+ * - drops theme-classic's `prism-include-languages` client module, which puts
+ *   Prism and its grammars (about 30 KB of gzipped JS) in the bundle of every
+ *   page; src/theme/CodeBlock loads Prism lazily, only on pages that
+ *   show code, and registers `prism.additionalLanguages` itself;
+ * - keeps the search bar's CSS (about 2 KB gzipped) out of the one site
+ *   stylesheet: it loads with the search bar's code (src/theme/SearchBar);
+ * - in the browser bundle, replaces tslib (4 KB gzipped, all of it kept
+ *   because @docusaurus/utils-common requires it from CommonJS) with the one
+ *   helper the client code uses, `__importDefault`.
+ */
+function firstLoadSizePlugin(): Plugin {
+  return {
+    name: 'first-load-size',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const plugins = [
+        new NormalModuleReplacementPlugin(
+          /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+          'data:text/javascript,export {};',
+        ),
+      ];
+      if (isServer) return {plugins};
+      plugins.push(
+        new NormalModuleReplacementPlugin(
+          /^tslib$/,
+          'data:text/javascript,export function __importDefault(m){return m&&m.__esModule?m:{default:m}}',
+        ),
+      );
+      return {
+        plugins,
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              searchBarStyles: {
+                name: 'search-bar-styles',
+                type: 'css/mini-extract',
+                test: /docusaurus-search-local[\\/].*[\\/]SearchBar\.module\.css$/,
+                chunks: 'async',
+                enforce: true,
+                priority: 60,
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Code colours with WCAG AA contrast (4.5:1) on the code background: the
+ * github (light) and dracula (dark) themes, with their too-light token
+ * colours replaced by darker (light mode) or lighter (dark mode) ones.
+ */
+function withColors(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map((style) => {
+      const color = style.style.color && replacements[style.style.color.toLowerCase()];
+      return color ? {...style, style: {...style.style, color}} : style;
+    }),
+  };
+}
+const lightCodeTheme = withColors(prismThemes.github, {
+  '#999988': '#6e6e5e', // comment
+  '#e3116c': '#c8105f', // string
+  '#36acaa': '#227a78', // number, boolean, property...
+  '#00a4db': '#00739a', // keyword, attr-name
+  '#d73a49': '#c52f3e', // function, tag
+});
+const darkCodeTheme = withColors(prismThemes.dracula, {'rgb(98, 114, 164)': '#8b96c4'}); // comment
+
+/**
+ * Docusaurus's page template (core/lib/ssg/ssgTemplate.html.js) with one
+ * change: the JS bundles are not `<script defer>` tags in the head but are
+ * added by a small inline script after the first frame is painted. The page
+ * is fully server-rendered, so the first paint needs no JS; requesting the
+ * bundles before it only competes with the HTML and CSS, and Lighthouse's
+ * simulated mobile LCP counts every request made before the paint. Scripts
+ * added with `async = false` still run in order (runtime, then main). A
+ * hidden tab (no frames) loads them at once.
+ */
+const SSR_TEMPLATE = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script>(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+  </body>
+</html>`;
+
 const config = {
   title: 'Autocomplete Plugins',
   tagline: 'Top Autocomplete Tools for React, Angular and Vue',
@@ -37,6 +143,8 @@ const config = {
   trailingSlash: false,
   organizationName: 'nodeworld',
   projectName: 'autocomplete-plugins-docs',
+
+  ssrTemplate: SSR_TEMPLATE,
 
   // Build settings (spec section 5).
   onBrokenLinks: 'throw',
@@ -122,8 +230,38 @@ const config = {
     ],
   ],
 
+  themes: [
+    [
+      // Offline search built into the static site (issue 5). The index is
+      // split per framework (searchContextByPaths): on a framework's docs the
+      // search covers that framework; elsewhere it covers everything. Its
+      // code and index load when the reader starts a search (see
+      // src/theme/SearchBar).
+      '@easyops-cn/docusaurus-search-local',
+      {
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: true,
+        docsRouteBasePath: 'docs',
+        blogRouteBasePath: 'blog',
+        language: ['en'],
+        hashed: 'filename',
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+        searchBarShortcut: true,
+        searchBarShortcutKeymap: 'mod+k',
+        searchBarPosition: 'right',
+        searchContextByPaths: frameworks.map((f) => ({label: `${f.shortLabel} docs`, path: `docs/${f.id}`})),
+        hideSearchBarWithNoSearchContext: false,
+        useAllContextsWithNoSearchContext: true,
+      } satisfies SearchLocalOptions,
+    ],
+  ],
+
   plugins: [
     './src/plugins/base-url-banner',
+    firstLoadSizePlugin,
     ...(GTAG_TRACKING_ID
       ? [
           [
@@ -184,7 +322,7 @@ const config = {
       ],
       copyright: 'Copyright © 2025 nodeworld. Packages released under the MIT licence.',
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json']},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'json']},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -1,0 +1,302 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the site's speed benchmark (issue 5). A benchmark, not a
+ * test: it prints numbers and the targets beside them, and never fails on a
+ * missed target. Results go to bench-results/bench.json (gitignored).
+ *
+ * 1. Clean build: `docusaurus build` with no caches (build/ and .docusaurus/
+ *    removed, DOCUSAURUS_NO_PERSISTENT_CACHE=1 so Rspack's shared persistent
+ *    cache is not used). Wall time and peak RSS from `/usr/bin/time -v`
+ *    (the peak of the largest process: SSG runs in worker threads of the one
+ *    Docusaurus process). Median of --runs runs; the load average is recorded.
+ * 2. First-load JS and CSS per page, raw and gzip, from the built HTML and the
+ *    files it loads eagerly (scripts/page-weight.cjs, shared with the tests).
+ * 3. Lighthouse 12 (mobile form factor, simulated throttling: the defaults)
+ *    on /, one docs page per framework, /blog and /privacy, served by
+ *    `docusaurus serve`; median of --runs runs per page.
+ *
+ * Options: --no-build (use the existing build/), --no-lighthouse,
+ * --runs N (default 3), --port N (default 3510).
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {loadavg, cpus} from 'node:os';
+import {join} from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {setTimeout as sleep} from 'node:timers/promises';
+import pageWeight from './page-weight.cjs';
+
+const {allPageWeights, SITE_DIR} = pageWeight;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : args[i + 1];
+};
+const RUNS = Number(option('--runs', 3));
+const PORT = Number(option('--port', 3510));
+const DO_BUILD = !args.includes('--no-build');
+const DO_LIGHTHOUSE = !args.includes('--no-lighthouse');
+const OUT_DIR = join(SITE_DIR, 'bench-results');
+
+/** Lighthouse pages: home, one docs page per framework, blog, privacy. */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/docs/angular/introduction/intro',
+  '/docs/react/introduction/intro',
+  '/docs/vue/introduction/intro',
+  '/blog',
+  '/privacy',
+];
+
+const TARGETS = {
+  buildSeconds: 8,
+  firstLoadJsGzip: 120 * 1024,
+  firstLoadCssGzip: 16 * 1024,
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const mark = (ok) => (ok ? 'ok' : 'MISSED');
+
+function printTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((r) => console.log(line(r)));
+  console.log();
+}
+
+/** One clean build; returns wall seconds and peak RSS in MB. */
+function cleanBuild() {
+  rmSync(join(SITE_DIR, 'build'), {recursive: true, force: true});
+  rmSync(join(SITE_DIR, '.docusaurus'), {recursive: true, force: true});
+  const load = loadavg()[0];
+  const useTime = existsSync('/usr/bin/time');
+  const command = useTime ? '/usr/bin/time' : 'npx';
+  const commandArgs = useTime ? ['-v', 'npx', 'docusaurus', 'build'] : ['docusaurus', 'build'];
+  const started = performance.now();
+  const result = spawnSync(command, commandArgs, {
+    cwd: SITE_DIR,
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wallFromNode = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`docusaurus build failed with status ${result.status}`);
+  }
+  const elapsed = result.stderr.match(/Elapsed \(wall clock\) time[^:]*: (?:(\d+):)?(\d+):([\d.]+)/);
+  const wall = elapsed
+    ? Number(elapsed[1] ?? 0) * 3600 + Number(elapsed[2]) * 60 + Number(elapsed[3])
+    : wallFromNode;
+  const rss = result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/);
+  return {seconds: wall, peakRssMb: rss ? Number(rss[1]) / 1024 : null, loadAverage: load};
+}
+
+/** The Chromium flags of the Playwright tests (tests/support/browser.ts), plus headless. */
+function chromeFlags() {
+  const source = readFileSync(join(SITE_DIR, 'tests/support/browser.ts'), 'utf8');
+  const list = source.match(/CHROMIUM_ARGS = \[([\s\S]*?)\]/);
+  const flags = list ? [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]) : ['--no-sandbox'];
+  return [...flags, '--headless=new'];
+}
+
+function chromePath() {
+  return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+}
+
+async function startServer() {
+  const server = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)],
+    {cwd: SITE_DIR, stdio: 'ignore', detached: true},
+  );
+  const url = `http://127.0.0.1:${PORT}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await globalThis.fetch(url)).ok) return {server, url};
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  process.kill(-server.pid);
+  throw new Error(`docusaurus serve did not answer on ${url}`);
+}
+
+async function lighthouseRuns(baseUrl) {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = {};
+  for (const path of LIGHTHOUSE_PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: chromeFlags()});
+      try {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const {categories, audits} = result.lhr;
+        const failed = Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
+        runs.push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
+          seo: Math.round(categories.seo.score * 100),
+          fcpMs: audits['first-contentful-paint'].numericValue,
+          lcpMs: audits['largest-contentful-paint'].numericValue,
+          tbtMs: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          failedBinaryAudits: failed,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const med = (key) => median(runs.map((r) => r[key]));
+    results[path] = {
+      median: {
+        performance: med('performance'),
+        accessibility: med('accessibility'),
+        bestPractices: med('bestPractices'),
+        seo: med('seo'),
+        fcpMs: med('fcpMs'),
+        lcpMs: med('lcpMs'),
+        tbtMs: med('tbtMs'),
+        cls: med('cls'),
+      },
+      failedBinaryAudits: [...new Set(runs.flatMap((r) => r.failedBinaryAudits))],
+      runs,
+    };
+    console.log(`lighthouse ${path}: ${JSON.stringify(results[path].median)}`);
+  }
+  return results;
+}
+
+async function main() {
+  const report = {
+    date: new Date().toISOString(),
+    machine: {cpus: cpus().length, loadAverageAtStart: loadavg()},
+    runs: RUNS,
+    targets: TARGETS,
+  };
+
+  if (DO_BUILD) {
+    const builds = [];
+    for (let i = 0; i < RUNS; i++) {
+      builds.push(cleanBuild());
+      console.log(`build ${i + 1}/${RUNS}: ${JSON.stringify(builds.at(-1))}`);
+    }
+    report.build = {
+      medianSeconds: median(builds.map((b) => b.seconds)),
+      medianPeakRssMb: median(builds.map((b) => b.peakRssMb ?? 0)),
+      runs: builds,
+    };
+  } else if (!existsSync(join(SITE_DIR, 'build', 'index.html'))) {
+    throw new Error('--no-build needs an existing build/: run `npx docusaurus build` first.');
+  }
+
+  const weights = allPageWeights();
+  report.pages = weights.map(({path, js, css}) => ({
+    path,
+    js: {raw: js.raw, gzip: js.gzip, files: js.files.length},
+    css: {raw: css.raw, gzip: css.gzip, files: css.files.length},
+  }));
+
+  if (DO_LIGHTHOUSE) {
+    const {server, url} = await startServer();
+    try {
+      report.lighthouse = await lighthouseRuns(url);
+    } finally {
+      process.kill(-server.pid);
+    }
+  }
+
+  mkdirSync(OUT_DIR, {recursive: true});
+  writeFileSync(join(OUT_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(
+    `\nLoad average at start: ${report.machine.loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`,
+  );
+  if (report.build) {
+    console.log(
+      `Clean build (median of ${RUNS}): ${report.build.medianSeconds.toFixed(1)} s ` +
+        `[target <= ${TARGETS.buildSeconds} s: ${mark(report.build.medianSeconds <= TARGETS.buildSeconds)}], ` +
+        `peak RSS ${report.build.medianPeakRssMb.toFixed(0)} MB, ` +
+        `load average during runs: ${report.build.runs.map((b) => b.loadAverage.toFixed(1)).join(', ')}\n`,
+    );
+  }
+
+  const maxJs = Math.max(...weights.map((w) => w.js.gzip));
+  const maxCss = Math.max(...weights.map((w) => w.css.gzip));
+  const shown = new Set([...LIGHTHOUSE_PAGES, '/404.html']);
+  printTable(
+    ['page', 'JS raw KB', 'JS gzip KB', 'CSS raw KB', 'CSS gzip KB'],
+    [
+      ...weights
+        .filter((w) => shown.has(w.path))
+        .map((w) => [w.path, kb(w.js.raw), kb(w.js.gzip), kb(w.css.raw), kb(w.css.gzip)]),
+      [
+        `max of ${weights.length} pages`,
+        '',
+        `${kb(maxJs)} ${mark(maxJs <= TARGETS.firstLoadJsGzip)}`,
+        '',
+        `${kb(maxCss)} ${mark(maxCss <= TARGETS.firstLoadCssGzip)}`,
+      ],
+    ],
+  );
+
+  if (report.lighthouse) {
+    printTable(
+      ['page (median)', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'targets'],
+      Object.entries(report.lighthouse).map(([path, {median: m}]) => {
+        const ok =
+          m.performance >= TARGETS.performance &&
+          m.accessibility >= TARGETS.accessibility &&
+          m.bestPractices >= TARGETS.bestPractices &&
+          m.seo >= TARGETS.seo &&
+          m.lcpMs <= TARGETS.lcpMs &&
+          m.tbtMs <= TARGETS.tbtMs;
+        return [
+          path,
+          m.performance,
+          m.accessibility,
+          m.bestPractices,
+          m.seo,
+          m.fcpMs.toFixed(0),
+          m.lcpMs.toFixed(0),
+          m.tbtMs.toFixed(0),
+          m.cls.toFixed(3),
+          mark(ok),
+        ];
+      }),
+    );
+    for (const [path, {failedBinaryAudits}] of Object.entries(report.lighthouse)) {
+      if (failedBinaryAudits.length) console.log(`${path}: failed audits: ${failedBinaryAudits.join(', ')}`);
+    }
+  }
+  console.log(`Written to ${join(OUT_DIR, 'bench.json')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+/**
+ * Network budget of a page load (issue 5): a page asks no other host for
+ * anything (no web fonts, scripts, styles or images from elsewhere), except
+ * the analytics script when the build was made with GTAG_TRACKING_ID.
+ * Requests to other hosts are intercepted and recorded, never sent.
+ * The byte budgets are in tests/unit/budgets.spec.ts.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {readBuiltHtml} from '../support/site';
+
+const PAGES = [
+  '/',
+  '/docs/angular/introduction/intro',
+  '/docs/react/introduction/intro',
+  '/docs/vue/introduction/intro',
+  '/docs/react/api/props',
+  '/blog',
+  '/privacy',
+  '/search',
+];
+
+/** Analytics hosts, allowed only when the build includes the analytics script. */
+const ANALYTICS = /^https:\/\/(www\.googletagmanager\.com|www\.google-analytics\.com)\//;
+const analyticsBuilt = readBuiltHtml('/').includes('googletagmanager.com');
+
+interface Outside {
+  url: string;
+  type: string;
+}
+
+async function recordOutsideRequests(page: Page, baseURL: string): Promise<Outside[]> {
+  const outside: Outside[] = [];
+  const origin = new URL(baseURL).origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    async (route) => {
+      outside.push({url: route.request().url(), type: route.request().resourceType()});
+      await route.abort();
+    },
+  );
+  return outside;
+}
+
+for (const path of PAGES) {
+  test(`loading ${path} asks no other host`, async ({page, baseURL}) => {
+    const outside = await recordOutsideRequests(page, baseURL!);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const unexpected = outside.filter((r) => !(analyticsBuilt && ANALYTICS.test(r.url)));
+    expect(unexpected, `requests to other hosts from ${path}`).toEqual([]);
+    expect(
+      fonts.filter((url) => !url.startsWith(new URL(baseURL!).origin)),
+      'web fonts from other hosts',
+    ).toEqual([]);
+  });
+}
+
+test('the recorder sees a request to another host', async ({page, baseURL}) => {
+  const outside = await recordOutsideRequests(page, baseURL!);
+  await page.goto('/');
+  await page.evaluate(() => fetch('https://fonts.example.com/font.woff2').catch(() => undefined));
+  await expect.poll(() => outside.map((r) => r.url)).toContain('https://fonts.example.com/font.woff2');
+});

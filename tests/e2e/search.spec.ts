@@ -1,0 +1,116 @@
+/**
+ * Local search (issue 5): @easyops-cn/docusaurus-search-local, loaded lazily
+ * through src/theme/SearchBar. Runs against the production build (the index
+ * exists only there).
+ */
+import {test, expect, type Page, type Request} from '@playwright/test';
+import {frameworks} from '../../src/data/frameworks';
+import {collectErrors} from '../support/errors';
+
+/** The navbar search input: the stand-in first, the plugin's bar once loaded. */
+const searchInput = (page: Page) => page.locator('input.navbar__search-input');
+const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+const isSearchIndex = (url: string) => /\/search-index[^/]*\.json$/.test(new URL(url).pathname);
+
+/** Clicks the search box and waits until the real bar has taken it over. */
+async function startSearch(page: Page) {
+  await searchInput(page).click();
+  await expect(page.locator('input.navbar__search-input:not([data-search-placeholder])')).toBeFocused();
+}
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+}
+
+test('nothing of the search is loaded until the reader starts a search', async ({page}) => {
+  const errors = collectErrors(page);
+  const requests: Request[] = [];
+  const workers: string[] = [];
+  page.on('request', (request) => requests.push(request));
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await openHydrated(page, '/docs/react/introduction/intro');
+
+  const onLoad = requests.map((r) => r.url());
+  expect(onLoad.filter(isSearchIndex), 'search index requested on page load').toEqual([]);
+  expect(workers, 'search worker started on page load').toEqual([]);
+  expect(await searchInput(page).count()).toBe(1);
+
+  await startSearch(page);
+  await searchInput(page).pressSequentially('introduction', {delay: 30});
+  await expect(suggestions(page).first()).toBeVisible();
+
+  const afterSearch = requests.map((r) => r.url()).slice(onLoad.length);
+  expect(afterSearch.filter(isSearchIndex).length, 'index fetched for the search').toBeGreaterThan(0);
+  expect(workers.length, 'search worker started for the search').toBeGreaterThan(0);
+  const newScripts = afterSearch.filter((url) => /\.js$/.test(new URL(url).pathname));
+  expect(newScripts.length, 'the search code is fetched when the search starts').toBeGreaterThan(0);
+  for (const url of newScripts) expect(onLoad, `${url} was already loaded with the page`).not.toContain(url);
+  expect(errors).toEqual([]);
+});
+
+test('Ctrl+K focuses the search box', async ({page}) => {
+  await openHydrated(page, '/');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('input.navbar__search-input:not([data-search-placeholder])')).toBeFocused();
+  await page.keyboard.type('install', {delay: 30});
+  await expect(suggestions(page).first()).toBeVisible();
+});
+
+test('a result opens its page with the matches highlighted', async ({page}) => {
+  await openHydrated(page, '/docs/vue/introduction/intro');
+  await startSearch(page);
+  await searchInput(page).pressSequentially('introduction', {delay: 30});
+  const first = suggestions(page).first();
+  await expect(first).toBeVisible();
+  await expect(first.locator('mark').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/vue\/.*_highlight=introduction/);
+  await expect(page.locator('article mark').first()).toBeVisible();
+});
+
+/**
+ * API terms from the library facts. They are in the API pages after the
+ * content rewrite; before it, the stub API pages only have their titles
+ * ("Accessibility (ARIA)"...), see API_TITLE_TERM.
+ */
+const API_TERMS: {term: string; frameworks: readonly string[]}[] = [
+  {term: 'objectProperty', frameworks: ['angular', 'react', 'vue']},
+  {term: 'View More', frameworks: ['angular', 'react', 'vue']},
+  {term: 'scrollThreshold', frameworks: ['angular', 'react', 'vue']},
+  {term: 'emitSelectedValue', frameworks: ['angular']},
+];
+const API_TITLE_TERM = {term: 'aria', frameworks: ['angular', 'react', 'vue']};
+
+/** Result links of the search page for a query, narrowed to one framework's docs. */
+async function searchPageResults(page: Page, term: string, framework: string): Promise<string[]> {
+  const query = new URLSearchParams({q: term, ctx: `docs/${framework}`});
+  await page.goto(`/search?${query}`);
+  const results = page.locator('#__docusaurus_skipToContent_fallback article a[href^="/"]');
+  await expect(results.first()).toBeVisible({timeout: 15_000});
+  return results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+for (const {term, frameworks: ids} of [API_TITLE_TERM, ...API_TERMS]) {
+  for (const id of ids) {
+    test(`"${term}" narrowed to ${id} finds the ${id} API pages`, async ({page}) => {
+      const framework = frameworks.find((f) => f.id === id)!;
+      const paths = await searchPageResults(page, term, framework.id);
+      expect(paths.some((p) => p.startsWith(`/docs/${framework.id}/api/`))).toBe(true);
+      // Narrowed to one framework: nothing from the other frameworks' docs.
+      expect(paths.filter((p) => p.startsWith('/docs/') && !p.startsWith(`/docs/${framework.id}/`))).toEqual(
+        [],
+      );
+    });
+  }
+}
+
+test('on a framework page the bar searches that framework only', async ({page}) => {
+  await openHydrated(page, '/docs/angular/introduction/intro');
+  await startSearch(page);
+  await searchInput(page).pressSequentially('aria', {delay: 30});
+  await expect(suggestions(page).first()).toBeVisible();
+  await expect(page.getByRole('link', {name: /See all results within "Angular docs"/})).toBeVisible();
+});
