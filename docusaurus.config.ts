@@ -71,6 +71,22 @@ function firstLoadSizePlugin(): Plugin {
                 enforce: true,
                 priority: 60,
               },
+              // The package facts (src/data/generated/<framework>.ts) are used by
+              // most docs pages, so the default "common" group would put them in
+              // a chunk every page loads. Keep each in a chunk of its own that
+              // only the pages using it request.
+              ...Object.fromEntries(
+                ['angular', 'react', 'vue', 'crossFramework'].map((name) => [
+                  `facts-${name}`,
+                  {
+                    name: `facts-${name}`,
+                    test: new RegExp(`src[\\\\/]data[\\\\/]generated[\\\\/]${name}\\.ts$`),
+                    chunks: 'async' as const,
+                    enforce: true,
+                    priority: 70,
+                  },
+                ]),
+              ),
             },
           },
         },
