@@ -22,7 +22,7 @@ const CSS_BUDGET_GZIP = 16 * 1024;
  * other page must meet the target. Lower them as pages get lighter; never raise them.
  */
 const JS_CEILINGS_GZIP: ReadonlyArray<[prefix: string, bytes: number]> = [
-  ['/docs/', 162 * 1024],
+  ['/docs', 162 * 1024],
   ['/blog', 127 * 1024],
 ];
 const CSS_CEILING_GZIP = 16.5 * 1024;
