@@ -36,7 +36,11 @@ export function render(facts) {
   const summary = Object.fromEntries(
     Object.keys(typeNames).map((id) => {
       const pkg = facts.packages[id];
-      const entry = {npmName: pkg.npmName, latestVersion: pkg.latestVersion, latestVersionDate: pkg.latestVersionDate};
+      const entry = {
+        npmName: pkg.npmName,
+        latestVersion: pkg.latestVersion,
+        latestVersionDate: pkg.latestVersionDate,
+      };
       if (pkg.publishedState) entry.latestPublishedVersion = pkg.publishedState.latestPublishedVersion;
       return [id, entry];
     }),
