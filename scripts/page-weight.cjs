@@ -96,6 +96,12 @@ function createPageWeigher({
   function sizeOf(file) {
     let size = sizeCache.get(file);
     if (!size) {
+      if (!existsSync(join(buildDir, file))) {
+        throw new Error(
+          `${file} is in .docusaurus/client-manifest.json but not in ${buildDir}: the generated files ` +
+            'belong to another build (the instrumented one?). Run `npm run build` again before measuring.',
+        );
+      }
       const bytes = readFileSync(join(buildDir, file));
       size = {raw: bytes.length, gzip: gzipSync(bytes).length};
       sizeCache.set(file, size);
