@@ -6,7 +6,8 @@
  * i18n/en/code.json nor swizzling can change it.
  *
  * Same logic as core: an inline script in the server-rendered HTML that, once
- * the document is parsed, inserts the banner on the home path when the site's
+ * the page has loaded (not at DOMContentLoaded as core does: the site's
+ * ssrTemplate adds the bundles only after the first frame), inserts the banner on the home path when the site's
  * JS did not start (`window.docusaurus` is undefined). The site's CSS hides it
  * too, so it shows only when both JS and CSS failed to load. The banner is
  * plain DOM, never React, so it is not part of the indexed page.
@@ -24,7 +25,9 @@ function bannerHtml(baseUrl: string): string {
 
 function inlineScript(baseUrl: string): string {
   // Plain ES5: it must run on the oldest browsers the site may meet.
-  return `document.addEventListener('DOMContentLoaded', function () {
+  // The bundles are added after the first frame and may run after 'load', so
+  // the check waits a second more before deciding that the JS did not start.
+  return `window.addEventListener('load', function () { setTimeout(function () {
   if (typeof window.docusaurus !== 'undefined' || window.location.pathname !== ${JSON.stringify(baseUrl)}) return;
   var container = document.createElement('div');
   container.id = ${JSON.stringify(BANNER_CONTAINER_ID)};
@@ -32,7 +35,7 @@ function inlineScript(baseUrl: string): string {
   document.body.prepend(container);
   var path = window.location.pathname;
   document.getElementById('__site-base-url-issue-banner-suggestion').textContent = path.slice(-1) === '/' ? path : path + '/';
-});`;
+}, 1000); });`;
 }
 
 export default function baseUrlBannerPlugin(context: LoadContext): Plugin {
