@@ -7,14 +7,15 @@ import type {ReactNode} from 'react';
 import type {FrameworkId} from '@site/src/data/types';
 import {getFramework} from '@site/src/data/frameworks';
 import {featureListOf} from '@site/src/data/features';
+import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
 export default function FeatureList({framework}: {framework: FrameworkId}): ReactNode {
   const {npmName} = getFramework(framework);
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} data-feature-list={framework}>
-        <caption className={styles.caption}>
+    <div className={factTable.wrapper}>
+      <table className={factTable.table} data-feature-list={framework}>
+        <caption className={factTable.caption}>
           Features of <code>{npmName}</code>
         </caption>
         <thead>

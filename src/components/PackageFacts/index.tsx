@@ -7,6 +7,7 @@ import Link from '@docusaurus/Link';
 import type {FrameworkId} from '@site/src/data/types';
 import {facts, supportedVersions} from '@site/src/data/features';
 import {currentVersion, formatDate, repositoryVersion} from '@site/src/data/versions';
+import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
 function listOrNone(record: Readonly<Record<string, string>>): ReactNode {
@@ -25,9 +26,9 @@ export function PackageFacts({framework}: {framework: FrameworkId}): ReactNode {
   const current = currentVersion[framework];
   const repo = repositoryVersion[framework];
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} data-package-facts={framework}>
-        <caption className={styles.caption}>Package facts</caption>
+    <div className={factTable.wrapper}>
+      <table className={`${factTable.table} ${styles.facts}`} data-package-facts={framework}>
+        <caption className={factTable.caption}>Package facts</caption>
         <thead>
           <tr>
             <th scope="col">Item</th>
@@ -99,9 +100,9 @@ export function SupportedVersions({framework}: {framework: FrameworkId}): ReactN
   const supported = supportedVersions[framework];
   return (
     <>
-      <div className={styles.wrapper}>
-        <table className={styles.table} data-supported-versions={framework}>
-          <caption className={styles.caption}>Supported framework versions</caption>
+      <div className={factTable.wrapper}>
+        <table className={`${factTable.table} ${styles.facts}`} data-supported-versions={framework}>
+          <caption className={factTable.caption}>Supported framework versions</caption>
           <thead>
             <tr>
               <th scope="col">Source</th>

@@ -7,6 +7,7 @@ import type {FrameworkId} from '@site/src/data/types';
 import {getFramework} from '@site/src/data/frameworks';
 import {formatDate, versionsOf, type VersionRow} from '@site/src/data/versions';
 import {withCode} from '@site/src/components/CodeText';
+import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
 const statusLabel: Record<VersionRow['status'], string | null> = {
@@ -19,9 +20,9 @@ export default function VersionTable({framework}: {framework: FrameworkId}): Rea
   const {npmName} = getFramework(framework);
   const rows = versionsOf(framework);
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} data-version-table={framework}>
-        <caption className={styles.caption}>
+    <div className={factTable.wrapper}>
+      <table className={factTable.table} data-version-table={framework}>
+        <caption className={factTable.caption}>
           Releases of <code>{npmName}</code>, newest first
         </caption>
         <thead>
