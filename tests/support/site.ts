@@ -2,13 +2,13 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
+import {sitemapPaths as sitemapPathsIn} from '../../scripts/page-weight.cjs';
 
 export const BUILD_DIR = join(__dirname, '..', '..', 'build');
 
 /** Every path listed in build/sitemap.xml, e.g. `/docs/react/introduction/intro`. */
 export function sitemapPaths(): string[] {
-  const xml = readFileSync(join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return sitemapPathsIn(BUILD_DIR);
 }
 
 /** The HTML file that `docusaurus build` wrote for a route path. */
