@@ -22,6 +22,8 @@ async function expectAccessibleInBothModes(page: Page, path: string) {
 }
 
 test.describe('every page', () => {
+  // Two axe runs (dark and light) on the longest API pages take up to ~30 s on a 2-core machine.
+  test.describe.configure({timeout: 60_000});
   for (const path of paths) {
     test(`renders ${path}`, async ({page}) => {
       const errors = collectErrors(page);
