@@ -1,18 +1,25 @@
 #!/usr/bin/env node
 /**
- * Converts ../shared/library-facts.json (or the path in FACTS_FILE) into the
- * typed modules in src/data/generated/. The output is committed; the data
- * test (tests/unit/data.test.mjs) fails when it drifts from the facts file.
+ * The package facts the site is built from.
  *
- *   node scripts/generate-data.mjs          write the modules
- *   node scripts/generate-data.mjs --check  exit 1 when they are out of date
+ * - `src/data/library-facts.json` is the site's committed copy of the shared
+ *   facts file (`../shared/library-facts.json`, or the path in FACTS_FILE), so
+ *   a fresh clone builds and tests without the shared folder next to it.
+ * - `src/data/generated/` holds typed modules converted from that copy, also
+ *   committed; tests/unit/api-data.spec.ts runs `--check`.
+ *
+ *   node scripts/generate-data.mjs          copy the shared facts file (when present), write the modules
+ *   node scripts/generate-data.mjs --check  exit 1 when the copy or the modules are out of date
  */
 import {readFileSync, writeFileSync, existsSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
+import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const factsPath = resolve(root, process.env.FACTS_FILE ?? '../shared/library-facts.json');
+/** The shared facts file, maintained outside this repository. */
+export const upstreamFactsPath = resolve(root, process.env.FACTS_FILE ?? '../shared/library-facts.json');
+/** The site's committed copy, which the build and the tests read. */
+export const factsPath = join(root, 'src/data/library-facts.json');
 const outDir = join(root, 'src/data/generated');
 
 const typeNames = {angular: 'AngularFacts', react: 'ReactFacts', vue: 'VueFacts'};
@@ -58,22 +65,35 @@ export function render(facts) {
 }
 
 function main() {
-  if (!existsSync(factsPath)) {
-    console.error(`Facts file not found at ${factsPath}. Set FACTS_FILE to its path.`);
+  const check = process.argv.includes('--check');
+  const stale = [];
+  if (existsSync(upstreamFactsPath)) {
+    const upstream = readFileSync(upstreamFactsPath, 'utf8');
+    const copy = existsSync(factsPath) ? readFileSync(factsPath, 'utf8') : '';
+    if (upstream !== copy) {
+      if (check) stale.push(relative(root, factsPath));
+      else writeFileSync(factsPath, upstream);
+    }
+  } else if (!existsSync(factsPath)) {
+    console.error(
+      `No facts file: neither ${upstreamFactsPath} nor ${factsPath} exists. Set FACTS_FILE to its path.`,
+    );
     process.exit(2);
+  } else {
+    console.log(
+      `${upstreamFactsPath} is not here; checking against the committed copy ${relative(root, factsPath)}.`,
+    );
   }
   const files = render(JSON.parse(readFileSync(factsPath, 'utf8')));
-  const check = process.argv.includes('--check');
-  let stale = [];
   for (const [name, text] of Object.entries(files)) {
     const path = join(outDir, name);
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
     if (current === text) continue;
-    if (check) stale.push(name);
+    if (check) stale.push(`src/data/generated/${name}`);
     else writeFileSync(path, text);
   }
   if (stale.length) {
-    console.error(`src/data/generated is out of date (${stale.join(', ')}). Run: npm run data:generate`);
+    console.error(`Out of date: ${stale.join(', ')}. Run: npm run data:generate`);
     process.exit(1);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Types for the package facts the site renders. The generated modules in
- * `src/data/generated/` are converted from `../shared/library-facts.json` by
+ * `src/data/generated/` are converted from `src/data/library-facts.json` (the
+ * committed copy of `../shared/library-facts.json`) by
  * `scripts/generate-data.mjs` and must satisfy these shapes.
  */
 

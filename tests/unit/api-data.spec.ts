@@ -3,7 +3,6 @@
  * and src/data/api.ts derives a complete, well-formed set of rows from them.
  */
 import {spawnSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {
@@ -16,9 +15,9 @@ import {
   rowAnchor,
   type FrameworkApi,
 } from '../../src/data/api';
+import {readFacts} from '../support/facts';
 
 const ROOT = join(__dirname, '..', '..');
-const FACTS_PATH = process.env.FACTS_FILE ?? join(ROOT, '..', 'shared', 'library-facts.json');
 
 test('generated data modules match library-facts.json (data drift)', () => {
   const result = spawnSync(process.execPath, ['scripts/generate-data.mjs', '--check'], {
@@ -28,7 +27,7 @@ test('generated data modules match library-facts.json (data drift)', () => {
   expect(
     result.status,
     `scripts/generate-data.mjs --check failed (exit ${result.status}). ${result.stderr.trim()}\n` +
-      'The facts file changed since src/data/generated/ was written: run `node scripts/generate-data.mjs` and commit the result.',
+      'The facts file changed since src/data/library-facts.json and src/data/generated/ were written: run `npm run data:generate` and commit the result.',
   ).toBe(0);
 });
 
@@ -127,7 +126,7 @@ for (const api of Object.values(apiByFramework)) {
 }
 
 test('react documents the latest published release, with since markers', () => {
-  const facts = JSON.parse(readFileSync(FACTS_PATH, 'utf8'));
+  const facts = readFacts();
   const published = facts.packages.react.publishedState;
   const react = apiByFramework.react;
   expect(react.documentedVersion, 'React pages must describe publishedState.latestPublishedVersion').toBe(
@@ -193,7 +192,7 @@ test('callbacks (React) and event props (Vue) are props in the callbacks categor
 });
 
 test('member counts match the facts file', () => {
-  const facts = JSON.parse(readFileSync(FACTS_PATH, 'utf8'));
+  const facts = readFacts();
   expect(apiByFramework.angular.members.length).toBe(facts.packages.angular.inputs.length);
   expect(apiByFramework.angular.outputs.length).toBe(facts.packages.angular.outputs.length);
   expect(apiByFramework.react.members.length).toBe(

@@ -3,17 +3,14 @@
  * (read here from the JSON itself, not from the generated modules), each in a row
  * with its anchor id, its name and its rendered default.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {formatDefault, rowAnchor, type RowKind} from '../../src/data/api';
 import {htmlFileFor, readBuiltHtml} from '../support/site';
-
-const FACTS_PATH =
-  process.env.FACTS_FILE ?? join(__dirname, '..', '..', '..', 'shared', 'library-facts.json');
+import {readFacts} from '../support/facts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the facts file is read as untyped JSON on purpose */
-const facts: any = JSON.parse(readFileSync(FACTS_PATH, 'utf8'));
+const facts: any = readFacts();
 
 interface Expected {
   readonly framework: string;

@@ -11,9 +11,9 @@ import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-s
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {readBuiltHtml} from '../support/site';
+import {readFacts} from '../support/facts';
 
 const ROOT = join(__dirname, '..', '..');
-const FACTS_FILE = process.env.FACTS_FILE ?? join(ROOT, '..', 'shared', 'library-facts.json');
 
 interface Member {
   name: string;
@@ -26,7 +26,7 @@ interface Facts {
     vue: {props: Member[]};
   };
 }
-const facts = JSON.parse(readFileSync(FACTS_FILE, 'utf8')) as Facts;
+const facts = readFacts<Facts>();
 
 /** Props a framework accepts, name → type as written in the facts. */
 const known: Record<FrameworkId, Map<string, string>> = {

@@ -5,16 +5,12 @@
  * in tabs; the virtual-scroll arithmetic matches the facts' worked example.
  */
 import {test, expect} from '@playwright/test';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {demoDescriptions} from '../../src/data/examples';
 import {frameworks} from '../../src/data/frameworks';
 import {installCommand, packageManagers} from '../../src/data/install';
 import {simulateScroll} from '../../src/data/virtualScroll';
 import {readBuiltHtml} from '../support/site';
-
-const ROOT = join(__dirname, '..', '..');
-const FACTS_FILE = process.env.FACTS_FILE ?? join(ROOT, '..', 'shared', 'library-facts.json');
+import {readFacts} from '../support/facts';
 
 interface Demo {
   title: string;
@@ -31,7 +27,7 @@ interface Facts {
     }
   >;
 }
-const facts = JSON.parse(readFileSync(FACTS_FILE, 'utf8')) as Facts;
+const facts = readFacts<Facts>();
 
 const decode = (html: string): string =>
   html
