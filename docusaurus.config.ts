@@ -3,7 +3,7 @@
  * (../shared/spec/site-spec.md) is written out here, even where it equals the
  * Docusaurus default, so the contract reads in one file.
  */
-import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
@@ -38,9 +38,13 @@ const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
  *   stylesheet: it loads with the search bar's code (src/theme/SearchBar);
  * - in the browser bundle, replaces tslib (4 KB gzipped, all of it kept
  *   because @docusaurus/utils-common requires it from CommonJS) with the one
- *   helper the client code uses, `__importDefault`.
+ *   helper the client code uses, `__importDefault`;
+ * - when `baseUrlIssueBanner` is off (src/plugins/base-url-banner shows the
+ *   site's own banner), replaces core's banner component, which then renders
+ *   nothing but still ships its inline script and styles (about 1.3 KB
+ *   gzipped on every page), with an empty component.
  */
-function firstLoadSizePlugin(): Plugin {
+function firstLoadSizePlugin(context: LoadContext): Plugin {
   return {
     name: 'first-load-size',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -51,6 +55,19 @@ function firstLoadSizePlugin(): Plugin {
           'data:text/javascript,export {};',
         ),
       ];
+      if (!context.siteConfig.baseUrlIssueBanner) {
+        plugins.push(
+          new NormalModuleReplacementPlugin(
+            /^\.\/BaseUrlIssueBanner$/,
+            (resource: {context: string; request: string}) => {
+              if (/@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) {
+                resource.request =
+                  'data:text/javascript,export default function BaseUrlIssueBanner(){return null}';
+              }
+            },
+          ),
+        );
+      }
       if (isServer) return {plugins};
       plugins.push(
         new NormalModuleReplacementPlugin(

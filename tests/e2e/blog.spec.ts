@@ -103,3 +103,27 @@ test('the blog sidebar groups posts under a heading for each year', async ({page
   await expect(sidebar(page).locator('[class*="yearGroupHeading"]')).toHaveText(years);
   for (const post of posts) expect(post.year, `year heading above ${post.path}`).toBe(yearOf.get(post.path));
 });
+
+test('each "Read more" link of the post list names its post and opens it', async ({page}) => {
+  await page.goto('/blog');
+  const articles = page.locator('main article');
+  const count = await articles.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const title = (await articles.nth(i).getByRole('heading', {level: 2}).innerText()).trim();
+    const readMore = articles.nth(i).getByRole('link', {name: `Read more about ${title}`, exact: true});
+    // Sighted readers see the short label; the title is in the link text for everyone else.
+    await expect(readMore.locator('b')).toHaveText('Read more');
+    expect(
+      await readMore.evaluate((link) => (link as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+    ).toBe(`Read more about ${title}`);
+    const box = await readMore.boundingBox();
+    expect(box && box.width < 200, 'the title is not visible in the link').toBe(true);
+  }
+  const firstTitle = (await articles.first().getByRole('heading', {level: 2}).innerText()).trim();
+  await articles
+    .first()
+    .getByRole('link', {name: `Read more about ${firstTitle}`})
+    .click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(firstTitle);
+});

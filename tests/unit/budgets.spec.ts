@@ -13,19 +13,14 @@ const JS_BUDGET_GZIP = 120 * 1024;
 const CSS_BUDGET_GZIP = 16 * 1024;
 
 /**
- * KNOWN MISSES, issue 5 still open. Docs pages load the package facts of all
- * three frameworks (src/data/*.ts derive each page's data from the three
- * generated modules) on top of the docs theme: 145-160 KB of gzipped JS. Blog
- * pages load the stock blog theme (author cards with their social icons, about
- * 9 KB): 122-126 KB. The site stylesheet is 16.3 KB. Until that is fixed these
- * ceilings, just above today's figures, stop those pages from growing. Every
- * other page must meet the target. Lower them as pages get lighter; never raise them.
+ * KNOWN MISS, issue 5 still open. Docs pages load the docs theme (sidebar,
+ * table of contents, MDX components: about 22 KB of gzipped JS on top of the
+ * 102 KB every page loads) plus the page's own content and package facts, so
+ * they are over the target. Until that is fixed this ceiling, just above
+ * today's heaviest docs page, stops them from growing. Every other page must
+ * meet the target. Lower it as pages get lighter; never raise it.
  */
-const JS_CEILINGS_GZIP: ReadonlyArray<[prefix: string, bytes: number]> = [
-  ['/docs', 162 * 1024],
-  ['/blog', 127 * 1024],
-];
-const CSS_CEILING_GZIP = 16.5 * 1024;
+const JS_CEILINGS_GZIP: ReadonlyArray<[prefix: string, bytes: number]> = [['/docs', 160 * 1024]];
 
 const pages: PageWeight[] = allPageWeights();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -52,7 +47,7 @@ for (const page of pages) {
       `gzipped JS of ${page.path}: ${kb(page.js.gzip)} (limit ${kb(jsLimit)})`,
     ).toBeLessThanOrEqual(jsLimit);
     expect(page.css.gzip, `gzipped CSS of ${page.path}: ${kb(page.css.gzip)}`).toBeLessThanOrEqual(
-      Math.max(CSS_BUDGET_GZIP, CSS_CEILING_GZIP),
+      CSS_BUDGET_GZIP,
     );
     expect(page.external, `scripts or stylesheets from other hosts on ${page.path}`).toEqual([]);
   });

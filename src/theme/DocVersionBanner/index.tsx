@@ -1,0 +1,22 @@
+/**
+ * Wraps theme-classic's `DocVersionBanner` lazily. The banner only shows on a
+ * docs version that is not the latest or is unreleased; this site has one
+ * version, so upstream's code (about 1 KB of gzipped JS with its version-link
+ * helpers) was loaded on every docs page to render nothing. The upstream
+ * component now loads, in a chunk of its own, only if a version needs it.
+ */
+import React, {lazy, Suspense, type ReactNode} from 'react';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import type {Props} from '@theme/DocVersionBanner';
+
+const UpstreamBanner = lazy(() => import('@theme-original/DocVersionBanner'));
+
+export default function DocVersionBanner(props: Props): ReactNode {
+  const version = useDocsVersion();
+  if (!version.banner) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpstreamBanner {...props} />
+    </Suspense>
+  );
+}
