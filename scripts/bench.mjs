@@ -12,19 +12,20 @@
  * 2. First-load JS and CSS per page, raw and gzip, from the built HTML and the
  *    files it loads eagerly (scripts/page-weight.cjs, shared with the tests).
  * 3. Lighthouse 12 (mobile form factor, simulated throttling: the defaults)
- *    on /, one docs page per framework, /blog and /privacy, served by
- *    `docusaurus serve`; median of --runs runs per page.
+ *    on /, one docs page per framework, /blog and /privacy, served gzipped
+ *    like a static host (scripts/static-server.cjs; `docusaurus serve` does
+ *    not compress); median of --runs runs per page.
  *
  * Options: --no-build (use the existing build/), --no-lighthouse,
  * --runs N (default 3), --port N (default 3510).
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg, cpus} from 'node:os';
 import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {setTimeout as sleep} from 'node:timers/promises';
 import pageWeight from './page-weight.cjs';
+import staticServer from './static-server.cjs';
 
 const {allPageWeights, SITE_DIR} = pageWeight;
 
@@ -118,23 +119,10 @@ function chromePath() {
   return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 }
 
+/** build/ served gzipped, as a static host serves it (scripts/static-server.cjs). */
 async function startServer() {
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)],
-    {cwd: SITE_DIR, stdio: 'ignore', detached: true},
-  );
-  const url = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await globalThis.fetch(url)).ok) return {server, url};
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  process.kill(-server.pid);
-  throw new Error(`docusaurus serve did not answer on ${url}`);
+  const {server, url} = await staticServer.startStaticServer({root: join(SITE_DIR, 'build'), port: PORT});
+  return {server, url};
 }
 
 async function lighthouseRuns(baseUrl) {
@@ -226,7 +214,7 @@ async function main() {
     try {
       report.lighthouse = await lighthouseRuns(url);
     } finally {
-      process.kill(-server.pid);
+      server.close();
     }
   }
 
