@@ -13,16 +13,15 @@ const JS_BUDGET_GZIP = 120 * 1024;
 const CSS_BUDGET_GZIP = 16 * 1024;
 
 /**
- * KNOWN MISSES, issue 5 still open. Docs pages load the package facts of all
- * three frameworks (src/data/*.ts derive each page's data from the three
- * generated modules) on top of the docs theme: 145-160 KB of gzipped JS. Blog
- * pages load the stock blog theme (author cards with their social icons, about
- * 9 KB): 122-126 KB. The site stylesheet is 16.3 KB. Until that is fixed these
+ * KNOWN MISSES, issue 5 still open. Docs pages load the docs theme and the
+ * package facts of their own framework (src/data/registry.ts): 131-148 KB of
+ * gzipped JS. Blog pages load the stock blog theme (author cards with their
+ * social icons, about 9 KB): 122-126 KB. The site stylesheet is 16.3 KB. Until that is fixed these
  * ceilings, just above today's figures, stop those pages from growing. Every
  * other page must meet the target. Lower them as pages get lighter; never raise them.
  */
 const JS_CEILINGS_GZIP: ReadonlyArray<[prefix: string, bytes: number]> = [
-  ['/docs', 162 * 1024],
+  ['/docs', 149 * 1024],
   ['/blog', 127 * 1024],
 ];
 const CSS_CEILING_GZIP = 16.5 * 1024;
