@@ -1,9 +1,9 @@
 /**
  * The windowed-rendering arithmetic shared by the three packages, as a pure
  * function, plus each framework's numbers from the generated facts (read
- * through ./registry.ts). The
- * using_module pages render a worked example computed here; a unit test checks
- * it against the worked example written down in the facts file.
+ * through ./registry.ts). The using_module pages render a worked example
+ * computed here; a unit test checks it against the worked example written down
+ * in the facts file.
  */
 import type {FrameworkId} from './types';
 import {factsOf} from './registry';
