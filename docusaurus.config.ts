@@ -89,9 +89,10 @@ function firstLoadSizePlugin(context: LoadContext): Plugin {
                 priority: 60,
               },
               // The package facts (src/data/generated/<framework>.ts) are used by
-              // most docs pages, so the default "common" group would put them in
-              // a chunk every page loads. Keep each in a chunk of its own that
-              // only the pages using it request.
+              // every docs page of their framework, registered by the page itself
+              // (src/data/registry.ts); the default "common" group could merge
+              // them with code other pages load. Keep each in a chunk of its own
+              // that only the pages using it request.
               ...Object.fromEntries(
                 ['angular', 'react', 'vue', 'crossFramework'].map((name) => [
                   `facts-${name}`,

@@ -1,16 +1,15 @@
 /**
  * What the API reference pages document, per framework, derived from the
- * generated facts in `./generated/`. The pages never read the generated modules
- * directly: this module decides which version is documented (React: the latest
- * published release, see `react.publishedState`), how members are grouped, and
- * how every row is anchored and rendered.
+ * generated facts in `./generated/` (read through ./registry.ts, so a page
+ * bundles only the facts of the frameworks it registered). This module decides
+ * which version is documented (React: the latest published release, see
+ * `react.publishedState`), how members are grouped, and how every row is
+ * anchored and rendered.
  *
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
  */
-import angular from './generated/angular';
-import react from './generated/react';
-import vue from './generated/vue';
+import {factsOf, perFramework, type FactsByFramework} from './registry';
 import type {ApiMember, FrameworkId, KeyboardEntry, OutputMember, Requirement, TypeKey} from './types';
 
 // ---------------------------------------------------------------------------
@@ -226,32 +225,35 @@ function angularOutput(o: OutputMember): DocOutput {
   };
 }
 
-const angularApi: FrameworkApi = {
-  framework: 'angular',
-  npmName: angular.npmName,
-  documentedVersion: angular.latestVersion,
-  repositoryVersion: angular.latestVersion,
-  memberKind: 'input',
-  members: angular.inputs.map(toMember),
-  outputs: angular.outputs.map(angularOutput),
-  callbacks: [],
-  classKeys: angular.customClassKeys.map(toKey),
-  styleKeys: angular.customStyleKeys.map(toKey),
-  ariaKeys: angular.ariaKeys.map(toKey),
-  typeNames: angular.customTypeNames,
-  ariaProp: null,
-  ariaBehaviour: angular.ariaBehaviour,
-  keyboard: angular.keyboard,
-  keyboardNotes: angular.keyboardNotes,
-  contentProjection: angular.contentProjection,
-  pages: pagesOf('angular'),
-};
+function angularApi(): FrameworkApi {
+  const angular = factsOf('angular');
+  return {
+    framework: 'angular',
+    npmName: angular.npmName,
+    documentedVersion: angular.latestVersion,
+    repositoryVersion: angular.latestVersion,
+    memberKind: 'input',
+    members: angular.inputs.map(toMember),
+    outputs: angular.outputs.map(angularOutput),
+    callbacks: [],
+    classKeys: angular.customClassKeys.map(toKey),
+    styleKeys: angular.customStyleKeys.map(toKey),
+    ariaKeys: angular.ariaKeys.map(toKey),
+    typeNames: angular.customTypeNames,
+    ariaProp: null,
+    ariaBehaviour: angular.ariaBehaviour,
+    keyboard: angular.keyboard,
+    keyboardNotes: angular.keyboardNotes,
+    contentProjection: angular.contentProjection,
+    pages: pagesOf('angular'),
+  };
+}
 
 // ---------------------------------------------------------------------------
 // React: the latest published release (publishedState), not the 2.0.0 snapshot
 // ---------------------------------------------------------------------------
 
-const published = react.publishedState;
+type ReactFacts = FactsByFramework['react'];
 
 /** Names listed in `react.callbacks` ("Events are plain function props: a, b, c."). */
 export function parseNameList(sentence: string): string[] {
@@ -263,34 +265,30 @@ export function parseNameList(sentence: string): string[] {
     .filter((s) => /^[A-Za-z]+$/.test(s));
 }
 
-const reactCallbacks = parseNameList(react.callbacks);
-
 /** The release that changed a behaviour, found by a word of its fact. */
-function publishedSince(pattern: RegExp): string {
-  const change = published.behaviourChanges.find((c) => pattern.test(c.fact));
+function publishedSince(react: ReactFacts, pattern: RegExp): string {
+  const change = react.publishedState.behaviourChanges.find((c) => pattern.test(c.fact));
   if (!change) throw new Error(`react.publishedState.behaviourChanges has no entry matching ${pattern}`);
   return change.since;
 }
 
 /** The release that added a type key, from the docs-site version claims ("View More feature"). */
-const viewMoreSince = (() => {
+function viewMoreSince(react: ReactFacts): string {
   const claim = react.versionsClaimedOnlyByDocsSite.find((v) =>
     v.claims.some((c: string) => /view more feature/i.test(c)),
   );
   if (!claim)
     throw new Error('react.versionsClaimedOnlyByDocsSite does not say which release added View More');
   return claim.version;
-})();
+}
 
-const spinnerDefaultSince = publishedSince(/showLoadingSpinner defaults to true/);
-
-function reactMember(m: ApiMember): DocMember {
-  const member: DocMember = reactCallbacks.includes(m.name) ? {...m, category: 'callbacks'} : {...m};
+function reactMember(react: ReactFacts, callbacks: readonly string[], m: ApiMember): DocMember {
+  const member: DocMember = callbacks.includes(m.name) ? {...m, category: 'callbacks'} : {...m};
   if (m.name === 'showLoadingSpinner') {
     return {
       ...member,
       default: true,
-      defaultNote: `since ${spinnerDefaultSince}; it was false in ${react.latestVersion}`,
+      defaultNote: `since ${publishedSince(react, /showLoadingSpinner defaults to true/)}; it was false in ${react.latestVersion}`,
     };
   }
   if (typeof m.required === 'string' && /^README says yes/.test(m.required)) {
@@ -304,62 +302,86 @@ function reactMember(m: ApiMember): DocMember {
 }
 
 /** Published View More props go right after the lazy-loading props they depend on. */
-function reactMembers(): DocMember[] {
-  const base = react.props.map(reactMember);
-  const added: DocMember[] = published.propsAddedAfter200.map((p) => ({...p, category: 'viewMore'}));
+function reactMembers(react: ReactFacts, callbacks: readonly string[]): DocMember[] {
+  const base = react.props.map((m) => reactMember(react, callbacks, m));
+  const added: DocMember[] = react.publishedState.propsAddedAfter200.map((p) => ({
+    ...p,
+    category: 'viewMore',
+  }));
   const lastLazy = base.map((m) => m.category).lastIndexOf('lazyLoad');
   return [...base.slice(0, lastLazy + 1), ...added, ...base.slice(lastLazy + 1)];
 }
 
-function reactKeys(keys: readonly TypeKey[], added: readonly string[], appliesTo: string): DocKey[] {
-  return [...keys.map(toKey), ...added.map((name) => ({name, appliesTo, since: viewMoreSince}))];
+function reactKeys(
+  keys: readonly TypeKey[],
+  added: readonly string[],
+  appliesTo: string,
+  since: string,
+): DocKey[] {
+  return [...keys.map(toKey), ...added.map((name) => ({name, appliesTo, since}))];
 }
 
-const reactKeyboard: KeyboardEntry[] = [
-  {key: 'ArrowDown', effect: 'Moves to the next row of the open list.', since: publishedSince(/Arrow keys/)},
-  {
-    key: 'ArrowUp',
-    effect: 'Moves to the previous row of the open list.',
-    since: publishedSince(/Arrow keys/),
-  },
-  {key: 'Enter', effect: 'Selects the current row.', since: publishedSince(/Enter selects/)},
-  {
-    key: 'Escape',
-    effect: 'Closes the list. Keyboard listeners are removed after a selection or blur.',
-    since: publishedSince(/Escape closes/),
-  },
-];
+function reactKeyboard(react: ReactFacts): KeyboardEntry[] {
+  return [
+    {
+      key: 'ArrowDown',
+      effect: 'Moves to the next row of the open list.',
+      since: publishedSince(react, /Arrow keys/),
+    },
+    {
+      key: 'ArrowUp',
+      effect: 'Moves to the previous row of the open list.',
+      since: publishedSince(react, /Arrow keys/),
+    },
+    {key: 'Enter', effect: 'Selects the current row.', since: publishedSince(react, /Enter selects/)},
+    {
+      key: 'Escape',
+      effect: 'Closes the list. Keyboard listeners are removed after a selection or blur.',
+      since: publishedSince(react, /Escape closes/),
+    },
+  ];
+}
 
-const reactApi: FrameworkApi = {
-  framework: 'react',
-  npmName: react.npmName,
-  documentedVersion: published.latestPublishedVersion,
-  repositoryVersion: react.latestVersion,
-  memberKind: 'prop',
-  members: reactMembers(),
-  outputs: [],
-  callbacks: reactCallbacks,
-  classKeys: reactKeys(react.customClassKeys, published.typeKeysAddedAfter200.customClass, 'View More <li>'),
-  styleKeys: reactKeys(react.customStyleKeys, published.typeKeysAddedAfter200.customStyle, 'View More <li>'),
-  ariaKeys: reactKeys(react.ariaKeys, published.typeKeysAddedAfter200.aria, 'View More <li> aria-label'),
-  typeNames: react.customTypeNames,
-  ariaProp: 'aria',
-  ariaBehaviour: react.ariaBehaviour,
-  keyboard: reactKeyboard,
-  keyboardNotes: react.keyboardNotes,
-  contentProjection: [],
-  pages: pagesOf('react'),
-};
+function reactApi(): FrameworkApi {
+  const react = factsOf('react');
+  const published = react.publishedState;
+  const callbacks = parseNameList(react.callbacks);
+  const since = viewMoreSince(react);
+  const addedKeys = published.typeKeysAddedAfter200;
+  return {
+    framework: 'react',
+    npmName: react.npmName,
+    documentedVersion: published.latestPublishedVersion,
+    repositoryVersion: react.latestVersion,
+    memberKind: 'prop',
+    members: reactMembers(react, callbacks),
+    outputs: [],
+    callbacks,
+    classKeys: reactKeys(react.customClassKeys, addedKeys.customClass, 'View More <li>', since),
+    styleKeys: reactKeys(react.customStyleKeys, addedKeys.customStyle, 'View More <li>', since),
+    ariaKeys: reactKeys(react.ariaKeys, addedKeys.aria, 'View More <li> aria-label', since),
+    typeNames: react.customTypeNames,
+    ariaProp: 'aria',
+    ariaBehaviour: react.ariaBehaviour,
+    keyboard: reactKeyboard(react),
+    keyboardNotes: react.keyboardNotes,
+    contentProjection: [],
+    pages: pagesOf('react'),
+  };
+}
 
 // ---------------------------------------------------------------------------
 // Vue
 // ---------------------------------------------------------------------------
 
 /** Names listed in `vue.emitsNote`: the function props that replace emits. */
-const vueCallbacks = parseNameList(vue.emitsNote.slice(vue.emitsNote.indexOf('(')));
+function vueCallbacks(): string[] {
+  const {emitsNote} = factsOf('vue');
+  return parseNameList(emitsNote.slice(emitsNote.indexOf('(')));
+}
 
-function vueMember(m: ApiMember): DocMember {
-  const member: DocMember = vueCallbacks.includes(m.name) ? {...m, category: 'callbacks'} : {...m};
+function vueMember(callbacks: readonly string[], m: ApiMember): DocMember {
+  const member: DocMember = callbacks.includes(m.name) ? {...m, category: 'callbacks'} : {...m};
   if (typeof m.required === 'string' && /^README says yes/.test(m.required)) {
     return {
       ...member,
@@ -370,63 +392,73 @@ function vueMember(m: ApiMember): DocMember {
   return member;
 }
 
-const vueApi: FrameworkApi = {
-  framework: 'vue',
-  npmName: vue.npmName,
-  documentedVersion: vue.latestVersion,
-  repositoryVersion: vue.latestVersion,
-  memberKind: 'prop',
-  members: vue.props.map(vueMember),
-  outputs: [],
-  callbacks: vueCallbacks,
-  classKeys: vue.customClassKeys.map(toKey),
-  styleKeys: vue.customStyleKeys.map(toKey),
-  ariaKeys: vue.ariaKeys.map(toKey),
-  typeNames: vue.customTypeNames,
-  ariaProp: 'aria',
-  ariaBehaviour: vue.ariaBehaviour,
-  keyboard: vue.keyboard,
-  keyboardNotes: vue.keyboardNotes,
-  contentProjection: [],
-  pages: pagesOf('vue'),
-};
+function vueApi(): FrameworkApi {
+  const vue = factsOf('vue');
+  const callbacks = vueCallbacks();
+  return {
+    framework: 'vue',
+    npmName: vue.npmName,
+    documentedVersion: vue.latestVersion,
+    repositoryVersion: vue.latestVersion,
+    memberKind: 'prop',
+    members: vue.props.map((m) => vueMember(callbacks, m)),
+    outputs: [],
+    callbacks,
+    classKeys: vue.customClassKeys.map(toKey),
+    styleKeys: vue.customStyleKeys.map(toKey),
+    ariaKeys: vue.ariaKeys.map(toKey),
+    typeNames: vue.customTypeNames,
+    ariaProp: 'aria',
+    ariaBehaviour: vue.ariaBehaviour,
+    keyboard: vue.keyboard,
+    keyboardNotes: vue.keyboardNotes,
+    contentProjection: [],
+    pages: pagesOf('vue'),
+  };
+}
 
 /** Vue declares no emits: the sentence every Vue page uses, and the event props it names. */
-export const vueEvents = {
-  emits: vue.emits,
-  note: vue.emitsNote,
-  functionProps: vueCallbacks,
-} as const;
+export function vueEvents() {
+  const vue = factsOf('vue');
+  return {emits: vue.emits, note: vue.emitsNote, functionProps: vueCallbacks()} as const;
+}
 
 /** Vue relative (multi-field) search, configured through `additionalData.relativeSearch`. */
-export const vueRelativeSearch = {
-  since: vue.relativeSearch.since,
-  location: vue.relativeSearch.location,
-  prerequisite: vue.relativeSearch.prerequisite,
-  valueTrue: vue.relativeSearch.valueTrue,
-  options: vue.relativeSearch.options as readonly RelativeSearchOption[],
-  caveats: vue.relativeSearch.caveats as readonly string[],
-  notExportedTypes: vue.notExportedTypes as readonly string[],
-} as const;
+export function vueRelativeSearch() {
+  const vue = factsOf('vue');
+  return {
+    since: vue.relativeSearch.since,
+    location: vue.relativeSearch.location,
+    prerequisite: vue.relativeSearch.prerequisite,
+    valueTrue: vue.relativeSearch.valueTrue,
+    options: vue.relativeSearch.options as readonly RelativeSearchOption[],
+    caveats: vue.relativeSearch.caveats as readonly string[],
+    notExportedTypes: vue.notExportedTypes as readonly string[],
+  } as const;
+}
 
 /** React: what changed between the repository snapshot and the published release. */
-export const reactPublished = {
-  latestPublishedVersion: published.latestPublishedVersion,
-  repositoryVersion: react.latestVersion,
-  behaviourChanges: published.behaviourChanges as readonly {since: string; fact: string}[],
-  callbacksNote: react.callbacks,
-  slotsNote: react.slotsNote,
-} as const;
+export function reactPublished() {
+  const react = factsOf('react');
+  return {
+    latestPublishedVersion: react.publishedState.latestPublishedVersion,
+    repositoryVersion: react.latestVersion,
+    behaviourChanges: react.publishedState.behaviourChanges as readonly {since: string; fact: string}[],
+    callbacksNote: react.callbacks,
+    slotsNote: react.slotsNote,
+  } as const;
+}
 
-export const apiByFramework: Readonly<Record<FrameworkId, FrameworkApi>> = {
+const builders: Readonly<Record<FrameworkId, () => FrameworkApi>> = {
   angular: angularApi,
   react: reactApi,
   vue: vueApi,
 };
 
-export function getApi(framework: FrameworkId): FrameworkApi {
-  return apiByFramework[framework];
-}
+/** What a framework's API pages document, built on first use from its registered facts. */
+export const getApi: (framework: FrameworkId) => FrameworkApi = perFramework((framework) =>
+  builders[framework](),
+);
 
 /** Where a `sourceInferred` marker ends a fact, drop it from the prose (it is a note for authors). */
 export function cleanFact(text: string): string {

@@ -1,13 +1,11 @@
 /**
  * The example files in `examples/` (shown on the using_module and install
  * pages) and the StackBlitz demo links of each framework (from the generated
- * facts). Pure data: the file contents are imported in exampleSources.ts, so
- * tests can use this module without a bundler.
+ * facts, read through ./registry.ts). Pure data: the file contents are
+ * imported in exampleSources.ts, so tests can use this module without a bundler.
  */
 import type {DemoLink, FrameworkId} from './types';
-import angular from './generated/angular';
-import react from './generated/react';
-import vue from './generated/vue';
+import {factsOf} from './registry';
 
 export type ExampleLanguage = 'ts' | 'tsx' | 'vue';
 
@@ -125,15 +123,10 @@ export interface Demo extends DemoLink {
   readonly description: string | undefined;
 }
 
-const demoLinksByFramework: Record<FrameworkId, readonly DemoLink[]> = {
-  angular: angular.examples,
-  react: react.examples,
-  vue: vue.examples,
-};
-
 /** The StackBlitz demos of a framework, in the facts file's order. */
 export function demosOf(framework: FrameworkId): readonly Demo[] {
-  return demoLinksByFramework[framework].map((demo) => ({
+  const demos: readonly DemoLink[] = factsOf(framework).examples;
+  return demos.map((demo) => ({
     ...demo,
     description: demoDescriptions[demo.title],
   }));

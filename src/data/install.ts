@@ -1,13 +1,12 @@
 /**
  * What the install pages show, derived from the generated facts: the current
  * version, the install command for each package manager, the peer
- * dependencies and the import statement.
+ * dependencies and the import statement. The facts are read through
+ * ./registry.ts, so a page bundles only the facts of the frameworks it registered.
  */
 import type {FrameworkId} from './types';
 import {getFramework} from './frameworks';
-import angular from './generated/angular';
-import react from './generated/react';
-import vue from './generated/vue';
+import {factsOf} from './registry';
 
 export type PackageManager = 'npm' | 'yarn' | 'pnpm';
 
@@ -28,20 +27,16 @@ export function installCommand(framework: FrameworkId, manager: PackageManager):
  * The version the site documents. React's repository stops at 2.0.0 while
  * 2.1.2 is published, so React documents its latest published release.
  */
-export const currentVersion: Record<FrameworkId, string> = {
-  angular: angular.latestVersion,
-  react: react.publishedState.latestPublishedVersion,
-  vue: vue.latestVersion,
-};
+export function currentVersionOf(framework: FrameworkId): string {
+  return framework === 'react'
+    ? factsOf('react').publishedState.latestPublishedVersion
+    : factsOf(framework).latestVersion;
+}
 
-export const peerDependencies: Record<FrameworkId, Readonly<Record<string, string>>> = {
-  angular: angular.peerDependencies,
-  react: react.peerDependencies,
-  vue: vue.peerDependencies,
-};
+export function peerDependenciesOf(framework: FrameworkId): Readonly<Record<string, string>> {
+  return factsOf(framework).peerDependencies;
+}
 
-export const importStatement: Record<FrameworkId, string> = {
-  angular: angular.importStatement,
-  react: react.importStatement,
-  vue: vue.importStatement,
-};
+export function importStatementOf(framework: FrameworkId): string {
+  return factsOf(framework).importStatement;
+}

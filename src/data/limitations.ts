@@ -6,24 +6,10 @@
  *
  * When the facts file gains a topic, `limitationsOf` throws at build time and
  * tests/unit/intro-limitations.spec.ts names the missing topic: add a sentence
- * for it to `wording` below.
+ * for it to `wording` below. The facts are read through ./registry.ts.
  */
-import angular from './generated/angular';
-import react from './generated/react';
-import vue from './generated/vue';
+import {factsOf} from './registry';
 import type {FrameworkId} from './types';
-
-const discrepancies = {
-  angular: angular.knownDiscrepancies,
-  react: react.knownDiscrepancies,
-  vue: vue.knownDiscrepancies,
-} as const;
-
-const notes = {
-  angular: angular.behaviourNotes,
-  react: react.behaviourNotes,
-  vue: vue.behaviourNotes,
-} as const;
 
 /** Our sentence for each discrepancy topic, keyed by framework and exact topic. */
 const wording: Readonly<Record<FrameworkId, Readonly<Record<string, string>>>> = {
@@ -133,7 +119,7 @@ export interface Limitation {
 
 export function limitationsOf(framework: FrameworkId): Limitation[] {
   const own = wording[framework];
-  const topics = discrepancies[framework].map(({topic}): Limitation => {
+  const topics = factsOf(framework).knownDiscrepancies.map(({topic}): Limitation => {
     const text = own[topic];
     if (!text) {
       throw new Error(
@@ -142,7 +128,7 @@ export function limitationsOf(framework: FrameworkId): Limitation[] {
     }
     return {topic, text};
   });
-  const sourceNotes = notes[framework];
+  const sourceNotes = factsOf(framework).behaviourNotes;
   const words = noteWording[framework];
   if (words.length !== sourceNotes.length) {
     throw new Error(
@@ -154,5 +140,5 @@ export function limitationsOf(framework: FrameworkId): Limitation[] {
 
 /** The topics the facts list, for tests. */
 export function discrepancyTopicsOf(framework: FrameworkId): string[] {
-  return discrepancies[framework].map(({topic}) => topic);
+  return factsOf(framework).knownDiscrepancies.map(({topic}) => topic);
 }

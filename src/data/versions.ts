@@ -7,10 +7,12 @@
  * 2.0.1–2.1.2 afterwards (`react.versionsClaimedOnlyByDocsSite` and
  * `react.publishedState`). Those rows are included and flagged; the facts give
  * them no date, so `date` stays undefined and the table says "date not recorded".
+ *
+ * The facts are read through ./registry.ts, so a page bundles only the facts
+ * of the frameworks it registered.
  */
-import angular from './generated/angular';
-import react from './generated/react';
-import vue from './generated/vue';
+import {factsOf, perFramework} from './registry';
+import {frameworkIds} from './frameworks';
 import type {FrameworkId} from './types';
 
 /** Why a row deserves a flag next to its version number. */
@@ -71,6 +73,7 @@ function fromFacts(
 
 /** React releases published after the 2.0.0 snapshot, with what each added. */
 function reactPublishedRows(): VersionRow[] {
+  const react = factsOf('react');
   const published = react.publishedState;
   return react.versionsClaimedOnlyByDocsSite.map((claimed): VersionRow => {
     const props = published.propsAddedAfter200
@@ -89,18 +92,17 @@ function reactPublishedRows(): VersionRow[] {
   });
 }
 
-export const versionHistory: Readonly<Record<FrameworkId, readonly VersionRow[]>> = {
-  angular: newestFirst(fromFacts(angular.versions)),
-  react: newestFirst([...fromFacts(react.versions), ...reactPublishedRows()]),
-  vue: newestFirst(fromFacts(vue.versions)),
-};
-
-export function versionsOf(framework: FrameworkId): readonly VersionRow[] {
-  return versionHistory[framework];
-}
+/** Every release of a framework, newest first, built on first use. */
+export const versionsOf: (framework: FrameworkId) => readonly VersionRow[] = perFramework((framework) =>
+  newestFirst(
+    framework === 'react'
+      ? [...fromFacts(factsOf('react').versions), ...reactPublishedRows()]
+      : fromFacts(factsOf(framework).versions),
+  ),
+);
 
 export function findVersion(framework: FrameworkId, version: string): VersionRow {
-  const row = versionHistory[framework].find((r) => r.version === version);
+  const row = versionsOf(framework).find((r) => r.version === version);
   if (!row) throw new Error(`No version ${version} for ${framework} in the facts`);
   return row;
 }
@@ -109,23 +111,24 @@ export function findVersion(framework: FrameworkId, version: string): VersionRow
  * The version the docs describe: the newest published one. For React this is
  * `publishedState.latestPublishedVersion` (2.1.2), newer than the repository.
  */
-export const currentVersion: Readonly<Record<FrameworkId, VersionRow>> = {
-  angular: findVersion('angular', angular.latestVersion),
-  react: findVersion('react', react.publishedState.latestPublishedVersion),
-  vue: findVersion('vue', vue.latestVersion),
-};
+export function currentVersionOf(framework: FrameworkId): VersionRow {
+  const version =
+    framework === 'react'
+      ? factsOf('react').publishedState.latestPublishedVersion
+      : factsOf(framework).latestVersion;
+  return findVersion(framework, version);
+}
 
-/** The version in the repository snapshot, which differs from `currentVersion` only for React. */
-export const repositoryVersion: Readonly<Record<FrameworkId, {version: string; date: string}>> = {
-  angular: {version: angular.latestVersion, date: angular.latestVersionDate},
-  react: {version: react.latestVersion, date: react.latestVersionDate},
-  vue: {version: vue.latestVersion, date: vue.latestVersionDate},
-};
+/** The version in the repository snapshot, which differs from `currentVersionOf` only for React. */
+export function repositoryVersionOf(framework: FrameworkId): {version: string; date: string} {
+  const {latestVersion, latestVersionDate} = factsOf(framework);
+  return {version: latestVersion, date: latestVersionDate};
+}
 
 /** Every dated release of every framework, for checks such as blog post dates. */
 export function datedReleases(): {framework: FrameworkId; version: string; date: string}[] {
-  return (Object.keys(versionHistory) as FrameworkId[]).flatMap((framework) =>
-    versionHistory[framework].flatMap((row) =>
+  return frameworkIds.flatMap((framework) =>
+    versionsOf(framework).flatMap((row) =>
       row.date ? [{framework, version: row.version, date: row.date}] : [],
     ),
   );

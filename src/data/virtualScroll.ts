@@ -1,13 +1,12 @@
 /**
  * The windowed-rendering arithmetic shared by the three packages, as a pure
- * function, plus each framework's numbers from the generated facts. The
- * using_module pages render a worked example computed here; a unit test checks
- * it against the worked example written down in the facts file.
+ * function, plus each framework's numbers from the generated facts (read
+ * through ./registry.ts). The using_module pages render a worked example
+ * computed here; a unit test checks it against the worked example written down
+ * in the facts file.
  */
 import type {FrameworkId} from './types';
-import angular from './generated/angular';
-import react from './generated/react';
-import vue from './generated/vue';
+import {factsOf} from './registry';
 
 export interface ScrollStep {
   /** Rows rendered when the user reaches the bottom of the list. */
@@ -88,11 +87,16 @@ function factsFor(
   };
 }
 
-export const virtualScrollFacts: Record<FrameworkId, VirtualScrollFacts> = {
-  angular: factsFor(angular.inputs, angular.virtualScroll),
-  react: factsFor(react.props, react.virtualScroll),
-  vue: factsFor(vue.props, vue.virtualScroll),
-};
+export function virtualScrollFactsOf(framework: FrameworkId): VirtualScrollFacts {
+  if (framework === 'angular') {
+    const angular = factsOf('angular');
+    return factsFor(angular.inputs, angular.virtualScroll);
+  }
+  const facts = factsOf(framework);
+  return factsFor(facts.props, facts.virtualScroll);
+}
 
 /** Angular's worked example as written in the facts file (the test compares it). */
-export const factsWorkedExample: readonly string[] = angular.virtualScroll.workedExample;
+export function factsWorkedExample(): readonly string[] {
+  return factsOf('angular').virtualScroll.workedExample;
+}

@@ -5,16 +5,18 @@
 import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
+import '../../src/data/use/all';
 import {
-  apiByFramework,
   categoriesOf,
   categoryLabels,
   formatDefault,
   formatRequired,
+  getApi,
   kebabCase,
   rowAnchor,
   type FrameworkApi,
 } from '../../src/data/api';
+import {frameworkIds} from '../../src/data/frameworks';
 import {readFacts} from '../support/facts';
 
 const ROOT = join(__dirname, '..', '..');
@@ -83,7 +85,7 @@ function anchorsByPage(api: FrameworkApi): Record<string, string[]> {
   return pages;
 }
 
-for (const api of Object.values(apiByFramework)) {
+for (const api of frameworkIds.map(getApi)) {
   test(`${api.framework}: every API row is complete and anchored uniquely`, () => {
     for (const m of api.members) {
       expect(
@@ -128,7 +130,7 @@ for (const api of Object.values(apiByFramework)) {
 test('react documents the latest published release, with since markers', () => {
   const facts = readFacts();
   const published = facts.packages.react.publishedState;
-  const react = apiByFramework.react;
+  const react = getApi('react');
   expect(react.documentedVersion, 'React pages must describe publishedState.latestPublishedVersion').toBe(
     published.latestPublishedVersion,
   );
@@ -177,7 +179,7 @@ test('react documents the latest published release, with since markers', () => {
 });
 
 test('callbacks (React) and event props (Vue) are props in the callbacks category', () => {
-  for (const api of [apiByFramework.react, apiByFramework.vue]) {
+  for (const api of [getApi('react'), getApi('vue')]) {
     expect(api.callbacks.length, `${api.framework}: no callback names parsed from the facts`).toBeGreaterThan(
       0,
     );
@@ -193,10 +195,10 @@ test('callbacks (React) and event props (Vue) are props in the callbacks categor
 
 test('member counts match the facts file', () => {
   const facts = readFacts();
-  expect(apiByFramework.angular.members.length).toBe(facts.packages.angular.inputs.length);
-  expect(apiByFramework.angular.outputs.length).toBe(facts.packages.angular.outputs.length);
-  expect(apiByFramework.react.members.length).toBe(
+  expect(getApi('angular').members.length).toBe(facts.packages.angular.inputs.length);
+  expect(getApi('angular').outputs.length).toBe(facts.packages.angular.outputs.length);
+  expect(getApi('react').members.length).toBe(
     facts.packages.react.props.length + facts.packages.react.publishedState.propsAddedAfter200.length,
   );
-  expect(apiByFramework.vue.members.length).toBe(facts.packages.vue.props.length);
+  expect(getApi('vue').members.length).toBe(facts.packages.vue.props.length);
 });

@@ -15,12 +15,13 @@ const CSS_BUDGET_GZIP = 16 * 1024;
 /**
  * KNOWN MISS, issue 5 still open. Docs pages load the docs theme (sidebar,
  * table of contents, MDX components: about 22 KB of gzipped JS on top of the
- * 102 KB every page loads) plus the page's own content and package facts, so
- * they are over the target. Until that is fixed this ceiling, just above
- * today's heaviest docs page, stops them from growing. Every other page must
- * meet the target. Lower it as pages get lighter; never raise it.
+ * 102 KB every page loads), the page's own content and the package facts of
+ * its framework (src/data/registry.ts), so they are over the target. Until
+ * that is fixed this ceiling, just above today's heaviest docs page, stops
+ * them from growing. Every other page must meet the target. Lower it as pages
+ * get lighter; never raise it.
  */
-const JS_CEILINGS_GZIP: ReadonlyArray<[prefix: string, bytes: number]> = [['/docs', 160 * 1024]];
+const JS_CEILINGS_GZIP: ReadonlyArray<[prefix: string, bytes: number]> = [['/docs', 149 * 1024]];
 
 const pages: PageWeight[] = allPageWeights();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

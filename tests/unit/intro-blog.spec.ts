@@ -5,6 +5,7 @@
 import {test, expect} from '@playwright/test';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import '../../src/data/use/all';
 import {datedReleases} from '../../src/data/versions';
 
 const BLOG_DIR = join(__dirname, '..', '..', 'blog');

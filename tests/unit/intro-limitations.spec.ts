@@ -6,6 +6,7 @@ import {test, expect} from '@playwright/test';
 import angular from '../../src/data/generated/angular';
 import react from '../../src/data/generated/react';
 import vue from '../../src/data/generated/vue';
+import '../../src/data/use/all';
 import {frameworkIds} from '../../src/data/frameworks';
 import {limitationsOf} from '../../src/data/limitations';
 import {readBuiltHtml} from '../support/site';

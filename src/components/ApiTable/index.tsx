@@ -320,7 +320,7 @@ function RelativeSearchTable(): ReactNode {
       <table className={styles.table}>
         <Header columns={['Option', 'Type', 'Description']} />
         <tbody>
-          {vueRelativeSearch.options.map((o) => (
+          {vueRelativeSearch().options.map((o) => (
             <Row key={o.name} id={rowAnchor('option', o.name)}>
               <NameCell kind="option" name={o.name} />
               <td>

@@ -1,12 +1,12 @@
 /**
  * What one package can do, one row per feature, from
  * `crossFramework.featureMatrix` (React rows updated to the latest published
- * release in src/data/features.ts).
+ * release in src/data/featureMatrix.ts).
  */
 import type {ReactNode} from 'react';
 import type {FrameworkId} from '@site/src/data/types';
 import {getFramework} from '@site/src/data/frameworks';
-import {featureListOf} from '@site/src/data/features';
+import {featureListOf} from '@site/src/data/featureMatrix';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 

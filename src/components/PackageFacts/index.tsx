@@ -5,8 +5,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {FrameworkId} from '@site/src/data/types';
-import {facts, supportedVersions} from '@site/src/data/features';
-import {currentVersion, formatDate, repositoryVersion} from '@site/src/data/versions';
+import {factsOf} from '@site/src/data/registry';
+import {supportedVersionsOf} from '@site/src/data/features';
+import {currentVersionOf, formatDate, repositoryVersionOf} from '@site/src/data/versions';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
@@ -22,9 +23,9 @@ function listOrNone(record: Readonly<Record<string, string>>): ReactNode {
 }
 
 export function PackageFacts({framework}: {framework: FrameworkId}): ReactNode {
-  const pkg = facts[framework];
-  const current = currentVersion[framework];
-  const repo = repositoryVersion[framework];
+  const pkg = factsOf(framework);
+  const current = currentVersionOf(framework);
+  const repo = repositoryVersionOf(framework);
   return (
     <div className={factTable.wrapper}>
       <table className={`${factTable.table} ${styles.facts}`} data-package-facts={framework}>
@@ -97,7 +98,7 @@ export function PackageFacts({framework}: {framework: FrameworkId}): ReactNode {
 }
 
 export function SupportedVersions({framework}: {framework: FrameworkId}): ReactNode {
-  const supported = supportedVersions[framework];
+  const supported = supportedVersionsOf(framework);
   return (
     <>
       <div className={factTable.wrapper}>

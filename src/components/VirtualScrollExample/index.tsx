@@ -5,7 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
-import {simulateScroll, virtualScrollFacts} from '@site/src/data/virtualScroll';
+import {simulateScroll, virtualScrollFactsOf} from '@site/src/data/virtualScroll';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,7 +25,7 @@ export default function VirtualScrollExample({
   scrollThreshold,
   steps = 4,
 }: Props): ReactNode {
-  const facts = virtualScrollFacts[framework];
+  const facts = virtualScrollFactsOf(framework);
   const page = initialVisibleData ?? facts.initialVisibleData;
   const threshold = scrollThreshold ?? facts.scrollThreshold;
   const usesDefaults = page === facts.initialVisibleData && threshold === facts.scrollThreshold;
