@@ -2,7 +2,7 @@
  * The example files in `examples/` (shown on the using_module and install
  * pages) and the StackBlitz demo links of each framework (from the generated
  * facts, read through ./registry.ts). Pure data: the file contents are
- * imported in exampleSources.ts, so tests can use this module without a bundler.
+ * imported in src/data/exampleSources/<framework>.ts, so tests can use this module without a bundler.
  */
 import type {DemoLink, FrameworkId} from './types';
 import {factsOf} from './registry';
@@ -10,7 +10,7 @@ import {factsOf} from './registry';
 export type ExampleLanguage = 'ts' | 'tsx' | 'vue';
 
 export interface ExampleFile {
-  /** Path from the site root, also the key of exampleSources. */
+  /** Path from the site root, also the key of src/data/exampleSources/<framework>.ts. */
   readonly file: string;
   readonly framework: FrameworkId;
   /** What the example shows, used as the code block title. */
@@ -71,6 +71,12 @@ export const exampleFiles = [
 ] as const satisfies readonly ExampleFile[];
 
 export type ExamplePath = (typeof exampleFiles)[number]['file'];
+
+/** The example files of one framework. */
+export type ExamplePathOf<F extends FrameworkId> = Extract<
+  (typeof exampleFiles)[number],
+  {framework: F}
+>['file'];
 
 export function getExample(file: ExamplePath): ExampleFile {
   const example = exampleFiles.find((e) => e.file === file);

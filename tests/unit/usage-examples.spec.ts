@@ -235,7 +235,7 @@ test('every file in examples/<framework>/ is registered in src/data/examples.ts'
   const registered = exampleFiles.map((e) => e.file as string);
   expect(
     onDisk.filter((f) => !registered.includes(f)),
-    'Add these files to exampleFiles in src/data/examples.ts and exampleSources.ts',
+    'Add these files to exampleFiles in src/data/examples.ts and src/data/exampleSources/<framework>.ts',
   ).toEqual([]);
   expect(
     registered.filter((f) => !onDisk.includes(f)),

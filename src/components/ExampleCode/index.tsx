@@ -1,18 +1,22 @@
 /**
  * Shows one file of `examples/` in a code block, titled with its file name.
- * The text comes from the file itself (see src/data/exampleSources.ts), so the
- * page cannot drift from the code the unit tests parse.
+ * The text comes from the file itself (src/data/exampleSources/<framework>.ts),
+ * so the page cannot drift from the code the unit tests parse. Pages import
+ * their framework's component (`./angular`, `./react`, `./vue`), which bundles
+ * only that framework's example files and accepts only their paths.
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {fileName, getExample, prismLanguage, type ExamplePath} from '@site/src/data/examples';
-import {exampleSources} from '@site/src/data/exampleSources';
 
-export default function ExampleCode({file}: {file: ExamplePath}): ReactNode {
-  const example = getExample(file);
-  return (
-    <CodeBlock language={prismLanguage(example.language)} title={fileName(example)} showLineNumbers>
-      {exampleSources[file].trimEnd()}
-    </CodeBlock>
-  );
+/** An ExampleCode component for one framework's example sources. */
+export function exampleCodeFor<P extends ExamplePath>(sources: Record<P, string>) {
+  return function ExampleCode({file}: {file: P}): ReactNode {
+    const example = getExample(file);
+    return (
+      <CodeBlock language={prismLanguage(example.language)} title={fileName(example)} showLineNumbers>
+        {sources[file].trimEnd()}
+      </CodeBlock>
+    );
+  };
 }

@@ -1,0 +1,28 @@
+/**
+ * The text of every angular example file, imported with `?raw`
+ * (src/plugins/raw-source) so pages show the files themselves. One module per
+ * framework, so a page bundles only its own framework's examples; pages use
+ * them through src/components/ExampleCode/angular.tsx. Only the bundler can load
+ * this module; tests read the files from disk through src/data/examples.ts.
+ */
+import type {ExamplePathOf} from '../examples';
+import angularBasicNgModule from '@site/examples/angular/basic-ngmodule.ts?raw';
+import angularBasicStandalone from '@site/examples/angular/basic-standalone.ts?raw';
+import angularObjectData from '@site/examples/angular/object-data.ts?raw';
+import angularDefaultValue from '@site/examples/angular/default-value.ts?raw';
+import angularDisabledItems from '@site/examples/angular/disabled-items.ts?raw';
+import angularLazyViewMore from '@site/examples/angular/lazy-view-more.ts?raw';
+import angularCustomSearch from '@site/examples/angular/custom-search.ts?raw';
+
+/** Typed by ExamplePathOf, so a angular file listed in examples.ts cannot lack its source. */
+const sources: Record<ExamplePathOf<'angular'>, string> = {
+  'examples/angular/basic-ngmodule.ts': angularBasicNgModule,
+  'examples/angular/basic-standalone.ts': angularBasicStandalone,
+  'examples/angular/object-data.ts': angularObjectData,
+  'examples/angular/default-value.ts': angularDefaultValue,
+  'examples/angular/disabled-items.ts': angularDisabledItems,
+  'examples/angular/lazy-view-more.ts': angularLazyViewMore,
+  'examples/angular/custom-search.ts': angularCustomSearch,
+};
+
+export default sources;

@@ -1,0 +1,26 @@
+/**
+ * The text of every react example file, imported with `?raw`
+ * (src/plugins/raw-source) so pages show the files themselves. One module per
+ * framework, so a page bundles only its own framework's examples; pages use
+ * them through src/components/ExampleCode/react.tsx. Only the bundler can load
+ * this module; tests read the files from disk through src/data/examples.ts.
+ */
+import type {ExamplePathOf} from '../examples';
+import reactBasic from '@site/examples/react/basic.tsx?raw';
+import reactObjectData from '@site/examples/react/object-data.tsx?raw';
+import reactDefaultValue from '@site/examples/react/default-value.tsx?raw';
+import reactDisabledItems from '@site/examples/react/disabled-items.tsx?raw';
+import reactLazyViewMore from '@site/examples/react/lazy-view-more.tsx?raw';
+import reactCustomSearch from '@site/examples/react/custom-search.tsx?raw';
+
+/** Typed by ExamplePathOf, so a react file listed in examples.ts cannot lack its source. */
+const sources: Record<ExamplePathOf<'react'>, string> = {
+  'examples/react/basic.tsx': reactBasic,
+  'examples/react/object-data.tsx': reactObjectData,
+  'examples/react/default-value.tsx': reactDefaultValue,
+  'examples/react/disabled-items.tsx': reactDisabledItems,
+  'examples/react/lazy-view-more.tsx': reactLazyViewMore,
+  'examples/react/custom-search.tsx': reactCustomSearch,
+};
+
+export default sources;
