@@ -39,6 +39,9 @@ const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
  * - in the browser bundle, replaces tslib (4 KB gzipped, all of it kept
  *   because @docusaurus/utils-common requires it from CommonJS) with the one
  *   helper the client code uses, `__importDefault`;
+ * - bundles the modules every page uses (Layout, Link, Heading...) in main,
+ *   so route chunks stop carrying copies of them
+ *   (src/clientModules/sharedModules.ts);
  * - when `baseUrlIssueBanner` is off (src/plugins/base-url-banner shows the
  *   site's own banner), replaces core's banner component, which then renders
  *   nothing but still ships its inline script and styles (about 1.3 KB
@@ -47,6 +50,9 @@ const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
 function firstLoadSizePlugin(context: LoadContext): Plugin {
   return {
     name: 'first-load-size',
+    getClientModules() {
+      return [`${context.siteDir}/src/clientModules/sharedModules.ts`];
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const plugins = [

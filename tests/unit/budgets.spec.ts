@@ -21,7 +21,7 @@ const CSS_BUDGET_GZIP = 16 * 1024;
  * them from growing. Every other page must meet the target. Lower it as pages
  * get lighter; never raise it.
  */
-const JS_CEILINGS_GZIP: ReadonlyArray<[prefix: string, bytes: number]> = [['/docs', 145 * 1024]];
+const JS_CEILINGS_GZIP: ReadonlyArray<[prefix: string, bytes: number]> = [['/docs', 134 * 1024]];
 
 const pages: PageWeight[] = allPageWeights();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

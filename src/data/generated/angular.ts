@@ -11,7 +11,6 @@ const facts = {
   "author": "nodeworld",
   "repository": "https://github.com/nodeworld/ng-autocomplete-plugin",
   "homepage": "https://github.com/nodeworld/ng-autocomplete-plugin#readme",
-  "docsSite": "https://modulejs.org",
   "sponsorUrl": "https://buymeacoffee.com/nodeworld",
   "summary": "Angular autocomplete/typeahead input with windowed rendering for big lists, optional API lazy loading, View More row, keyboard navigation and per-element class/style hooks.",
   "peerDependencies": {
@@ -27,48 +26,8 @@ const facts = {
     "builtWith": "Angular CLI/ng-packagr 14, TypeScript ~4.7",
     "undeclaredRuntimeNeed": "@angular/forms (FormsModule imported by the library module) is not listed as a peer dependency"
   },
-  "selector": "ng-autocomplete",
-  "componentClass": "AutocompleteComponent",
-  "moduleFacts": {
-    "ngModule": "NgAutocompletePluginModule",
-    "declaresAndExports": [
-      "AutocompleteComponent"
-    ],
-    "importsInternally": [
-      "CommonModule",
-      "FormsModule"
-    ],
-    "standaloneComponent": false,
-    "ngModuleApps": "Add NgAutocompletePluginModule to the imports of the consuming NgModule.",
-    "standaloneApps": "Add NgAutocompletePluginModule to a standalone component's imports array; the component itself is not standalone.",
-    "viewEncapsulation": "Angular default (Emulated); consumer classes passed via customClass must live in global CSS or use ::ng-deep.",
-    "formsIntegration": "No ControlValueAccessor; cannot bind with ngModel/formControl from outside. Internal input uses ngModel."
-  },
-  "publicExports": [
-    {
-      "name": "NgAutocompletePluginModule",
-      "kind": "NgModule"
-    },
-    {
-      "name": "AutocompleteComponent",
-      "kind": "component class"
-    },
-    {
-      "name": "CustomClassType",
-      "kind": "type"
-    },
-    {
-      "name": "CustomNgStyleType",
-      "kind": "type"
-    }
-  ],
   "install": "npm install ng-autocomplete-plugin --save",
   "importStatement": "import { NgAutocompletePluginModule } from 'ng-autocomplete-plugin';",
-  "usageSnippets": {
-    "primitives": "<ng-autocomplete [dropdownData]=\"fruits\" (emitSelectedValue)=\"onPick($event)\"></ng-autocomplete>",
-    "objects": "<ng-autocomplete [dropdownData]=\"people\" [objectProperty]=\"'name'\" (emitSelectedValue)=\"onPick($event)\"></ng-autocomplete>",
-    "widthControl": "Component fills its parent width; wrap it in a sized container or use customClass/customStyle."
-  },
   "inputs": [
     {
       "name": "dropdownData",
@@ -596,23 +555,6 @@ const facts = {
     "Highlight is a CSS class (autocomplete-keydown-background / autocomplete-keydown-viewmore), not DOM focus.",
     "No Home/End/PageUp/PageDown/Tab handling."
   ],
-  "searchBehaviour": [
-    "Runs on every input event; no debounce.",
-    "Built-in match: case-insensitive substring of objectProperty value (or the item's string form), search text trimmed.",
-    "Blank or whitespace text resets the list to the first page of all data.",
-    "Results are paged with initialVisibleData like the full list.",
-    "isNumber: numeric text compared as a raw substring of String(item) without lowercasing.",
-    "searchFn replaces built-in filtering; its result replaces the rendered rows without paging.",
-    "searchFn must be a plain (non-async) function; an async function fails the constructor check and only logs an error.",
-    "Refocusing with an unfinished search re-runs it.",
-    "Selecting writes the item's display text into the input; clearing (×) empties it without resetting the host's state."
-  ],
-  "defaultValueBehaviour": [
-    "Evaluated once in ngOnInit; later changes to defaultValue or dropdownData are not re-applied.",
-    "String/number default matched against item text case-insensitively after trimming.",
-    "Object default matched on its objectProperty value.",
-    "Object default without objectProperty throws 'defaultValue being an object, expects objectProperty value.'-style Error."
-  ],
   "virtualScroll": {
     "initialVisibleData": {
       "default": 1000,
@@ -642,42 +584,6 @@ const facts = {
     "guardNoApi": "No paging when dropdownData length <= initialVisibleData and lazy loading is off.",
     "sourceDataUntouched": "Only the rendered slice changes; dropdownData is never mutated.",
     "readmeVsCode": "README says rows are dropped when the value exceeds initialVisibleData; code also drops on equality (>=)."
-  },
-  "lazyLoading": {
-    "enable": "[triggerApiLoadEvent]=\"true\" and handle (emitApiLoadEvent)",
-    "payload": "{ dataIndex: dropdownData.length }",
-    "autoTrigger": "Scroll reaches bottom when every loaded (or searched) item is already rendered.",
-    "viewMoreTrigger": "Click or Enter on View More row.",
-    "pendingGuard": "Only one request at a time; further triggers suppressed until dropdownData grows.",
-    "completion": "Host assigns a new, longer dropdownData array; ngOnChanges clears pending state, hides spinner and appends the next slice (re-filtered by active search).",
-    "stop": "Set triggerApiLoadEvent to false or provide totalRecords.",
-    "spinner": "Built-in row when showLoadingSpinner (default true); custom via isCustomSpinner + [customSpinner] projection.",
-    "caveats": [
-      "An API response that adds no items leaves the pending state (and spinner) stuck. sourceInferred",
-      "In-place array mutation (push) is not seen by ngOnChanges. sourceInferred",
-      "Changing another input while a load is pending appears to throw in ngOnChanges (no dropdownData change record). sourceInferred"
-    ]
-  },
-  "viewMore": {
-    "since": "2.0.0",
-    "renderedWhen": "list open && showViewMore && triggerApiLoadEvent && no pending load && View More flag set",
-    "flagSetWhen": [
-      "all loaded rows are rendered (checked on open)",
-      "search text present and no pending load",
-      "scroll end reached with optViewMoreOnlyForApiCall"
-    ],
-    "hiddenWhen": "totalRecords reached",
-    "action": "Emits emitApiLoadEvent and shows spinner if enabled.",
-    "defaultLabel": "View more"
-  },
-  "disableItems": {
-    "mechanisms": [
-      "disableProperty (boolean key on objects)",
-      "disableListFn(index, item)"
-    ],
-    "visuals": "Class disable-list-element (opacity 0.5, grey background) unless customClass.disableListClass replaces it.",
-    "selectionGuard": "Click/Enter on disabled rows does nothing (logic check since 2.1.1; before that disabled rows were still selectable).",
-    "aria": "aria-disabled attribute set per row."
   },
   "domStructure": {
     "cssClasses": [

@@ -6,13 +6,11 @@ const facts = {
   "npmName": "react-autocomplete-plugin",
   "latestVersion": "2.0.0",
   "latestVersionDate": "2024-10-14",
-  "latestVersionNote": "Repository HEAD is 2.0.0; the older docs site (modulejs) describes 2.0.1–2.1.2 releases whose code is not in the repository.",
   "license": "MIT",
   "licenseHolder": "ramyohan90 (2024)",
   "author": "nodeworld",
   "repository": "https://github.com/nodeworld/react-autocomplete-plugin",
   "homepage": "https://github.com/nodeworld/react-autocomplete-plugin#readme",
-  "docsSite": "https://modulejs.org",
   "sponsorUrl": "https://buymeacoffee.com/nodeworld",
   "summary": "React hooks-based autocomplete input with windowed rendering, optional API lazy loading and per-element class/style/ARIA overrides; callbacks are passed as props.",
   "peerDependencies": {
@@ -25,42 +23,8 @@ const facts = {
     "peerRange": "^16 || ^17 || ^18 — React 19 not covered (was listed in the first commit, removed 2024-09-01)",
     "builtWith": "Rollup 3, TypeScript ~4.8, React 18 dev dependency"
   },
-  "componentName": "Autocomplete",
-  "moduleFacts": {
-    "exportStyle": "Named export Autocomplete (function component).",
-    "formats": {
-      "cjs": "dist/cjs/index.js",
-      "esm": "dist/esm/index.js",
-      "types": "dist/index.d.ts"
-    },
-    "cssDelivery": "Component CSS is bundled and injected into the document at import time; class names are global.",
-    "inputControl": "Input is uncontrolled (ref); no value/onChange props for external control.",
-    "propsTypeExported": false
-  },
-  "publicExports": [
-    {
-      "name": "Autocomplete",
-      "kind": "component"
-    },
-    {
-      "name": "CustomClassType",
-      "kind": "type"
-    },
-    {
-      "name": "CustomStyleType",
-      "kind": "type"
-    },
-    {
-      "name": "CustomAriaType",
-      "kind": "type"
-    }
-  ],
   "install": "npm install react-autocomplete-plugin --save",
   "importStatement": "import { Autocomplete } from 'react-autocomplete-plugin';",
-  "usageSnippets": {
-    "primitives": "<Autocomplete dropdownData={fruits} broadcastSelectedValue={(item) => setPick(item)} />",
-    "objects": "<Autocomplete dropdownData={people} objectProperty=\"name\" broadcastSelectedValue={onPick} />"
-  },
   "props": [
     {
       "name": "dropdownData",
@@ -428,20 +392,6 @@ const facts = {
     "Rows and ul are tabbable (tabIndex 0) but selection only happens on mousedown.",
     "Docs site claims keyboard navigation from 2.1.1; that code is absent from the repository."
   ],
-  "searchBehaviour": [
-    "Runs on input event; no debounce.",
-    "Built-in match: case-insensitive substring of objectProperty value (or string form), search text trimmed.",
-    "Blank text resets to the first page of all data.",
-    "Search results are paged with initialVisibleData.",
-    "If the first page of results is shorter than initialVisibleData and isApiLoad is on, triggerApiLoadEvent fires (since 2.0.0).",
-    "searchFn replaces the input handler entirely: gets the event, result ignored, list not filtered by the component.",
-    "Selection writes display text into the input and clears search state."
-  ],
-  "defaultValueBehaviour": [
-    "Applied by an effect before the first paging/lazy-load cycle; re-runs if dropdownData or defaultValue change in that phase.",
-    "Matching uses strict equality (case-sensitive, no trimming).",
-    "Object default without objectProperty never matches."
-  ],
   "virtualScroll": {
     "initialVisibleData": {
       "default": 1000
@@ -459,26 +409,6 @@ const facts = {
     "afterAppend": "List scrolls to 50% of its scroll height after 100 ms.",
     "scrollToTopReset": "scrollTop < 10 with more than initialVisibleData rendered re-renders the first page (only when isScrollThresholdRequired).",
     "bug": "When trimming during an active search, the next page is filtered by defaultValue instead of the typed text. sourceInferred"
-  },
-  "lazyLoading": {
-    "enable": "isApiLoad={true} plus triggerApiLoadEvent function",
-    "payload": "{ dataIndex: dropdownData.length }",
-    "autoTrigger": "Scroll bottom when every loaded (or searched) item is rendered.",
-    "searchTrigger": "Short first page of search results also triggers a load.",
-    "pendingGuard": "One request at a time until dropdownData length changes.",
-    "completion": "Effect notices a new dropdownData length, appends the next slice (respecting active search), hides spinner after 100 ms.",
-    "stop": "Set isApiLoad false or provide totalRecords.",
-    "spinner": "Off by default; built-in spinner uses class 'loader'.",
-    "viewMore": "Not implemented in source 2.0.0."
-  },
-  "disableItems": {
-    "mechanisms": [
-      "disableProperty",
-      "disableListFn(index, item)"
-    ],
-    "visuals": "Class disable-list-element: opacity 0.5, grey background, pointer-events none.",
-    "selectionGuard": "Only CSS pointer-events blocks selection; no logic check. No disableListClass key (removed 2024-09-04).",
-    "aria": "aria-label switches to 'Autocomplete list disabled'."
   },
   "domStructure": {
     "cssClasses": [

@@ -11,7 +11,6 @@ const facts = {
   "author": "nodeworld",
   "repository": "https://github.com/nodeworld/vue-autocomplete-plugin",
   "homepage": "https://github.com/nodeworld/vue-autocomplete-plugin#readme",
-  "docsSite": "https://modulejs.org (README link; the mirrored docs site has no Vue pages)",
   "sponsorUrl": "https://buymeacoffee.com/nodeworld",
   "summary": "Vue 3 <script setup> autocomplete with windowed rendering, API lazy loading, View More, keyboard navigation and optional multi-field 'relative search'; callbacks passed as props.",
   "peerDependencies": {
@@ -23,52 +22,12 @@ const facts = {
     "peerRange": "^3.2.25",
     "builtWith": "Vite 6 library mode, TypeScript ~5.7, vue-tsc, Vitest 3"
   },
-  "componentName": "Autocomplete",
-  "moduleFacts": {
-    "exportStyle": "Named export Autocomplete (SFC); register locally in components or import in <script setup>.",
-    "pluginInstall": "No app.use() plugin object despite the package name.",
-    "formats": {
-      "esm": "dist/vue-autocomplete-plugin.js",
-      "umd": "dist/vue-autocomplete-plugin.umd.cjs (package main)",
-      "types": "dist/index.d.ts"
-    },
-    "cssDelivery": "Component styles are unscoped (global) and auto-imported by the bundle via vite-plugin-lib-inject-css.",
-    "inputControl": "No v-model / modelValue; the input is internal.",
-    "mountValidation": [
-      "Throws if dropdownData is defined but not an array.",
-      "Throws if disableProperty is set without objectProperty."
-    ]
-  },
-  "publicExports": [
-    {
-      "name": "Autocomplete",
-      "kind": "component"
-    },
-    {
-      "name": "CustomClassType",
-      "kind": "type"
-    },
-    {
-      "name": "CustomStyleType",
-      "kind": "type"
-    },
-    {
-      "name": "CustomAriaType",
-      "kind": "type"
-    }
-  ],
   "notExportedTypes": [
     "AdditionalDataType",
     "RelativeSearchType"
   ],
   "install": "npm install vue-autocomplete-plugin --save",
   "importStatement": "import { Autocomplete } from 'vue-autocomplete-plugin';",
-  "usageSnippets": {
-    "primitives": "<Autocomplete :dropdownData=\"fruits\" :broadcastSelectedValue=\"onPick\" />",
-    "objects": "<Autocomplete :dropdownData=\"people\" objectProperty=\"name\" :broadcastSelectedValue=\"onPick\" />",
-    "relativeSearch": "<Autocomplete :dropdownData=\"items\" objectProperty=\"name\" :additionalData=\"{ relativeSearch: { includeOnly: ['sku'] } }\" />",
-    "asyncDataTip": "README suggests v-if until data arrives when data is fetched in onMounted of a parent."
-  },
   "props": [
     {
       "name": "dropdownData",
@@ -534,21 +493,6 @@ const facts = {
     "Scrolling the list back to the top clears the highlight.",
     "Highlight is CSS class autocomplete-keydown-background, not DOM focus."
   ],
-  "searchBehaviour": [
-    "Runs on input event; no debounce; opens the list if closed.",
-    "Primitive items: case-insensitive substring of the item's string form, text trimmed.",
-    "Object items without relativeSearch: built-in result is overwritten by an empty relative-search result, so no rows match in 1.0.2. sourceInferred",
-    "Blank text resets to the first page and re-evaluates View More.",
-    "searchFn(text, data) runs first; built-in filtering still runs, then the promise result overwrites it.",
-    "Relative search options under additionalData (see relativeSearch).",
-    "Selection writes display text into the input and resets search state."
-  ],
-  "defaultValueBehaviour": [
-    "Applied once in onMounted; later prop changes ignored.",
-    "Case-insensitive trimmed match on objectProperty value or item string.",
-    "With relativeSearch on, only setDefaultValueWithACustomFunction can set it.",
-    "Items lacking objectProperty, or an object default without objectProperty, raise a runtime TypeError. sourceInferred"
-  ],
   "virtualScroll": {
     "initialVisibleData": {
       "default": 1000
@@ -570,38 +514,6 @@ const facts = {
     "afterAppend": "List scrolls to 50% of its scroll height after 75 ms.",
     "scrollToTopReset": "scrollTop < 10 with more than initialVisibleData rendered re-renders first page (only when isScrollThresholdRequired).",
     "bug": "Trimming during an active search filters the next page by defaultValue instead of typed text. sourceInferred"
-  },
-  "lazyLoading": {
-    "enable": ":isApiLoad=\"true\" plus :triggerApiLoadEvent function",
-    "payload": "{ dataIndex: dropdownData.length }",
-    "autoTrigger": "Scroll bottom when every loaded (or searched) item is rendered, unless optViewMoreOnlyForApiCall.",
-    "viewMoreTrigger": "Click on View More row (optViewMoreOnlyForApiCall mode); refocuses the input.",
-    "completion": "Deep watcher on dropdownData hides the spinner and loads the next page after 100 ms while open.",
-    "stop": "Set isApiLoad false or provide totalRecords.",
-    "spinner": "Built-in spinner on by default (class autocomplete-plugin-loader).",
-    "caveats": [
-      "The pending flag is never reset, so triggerApiLoadEvent (and View More) fire at most once per mounted instance. sourceInferred"
-    ]
-  },
-  "viewMore": {
-    "renderedWhen": "optViewMoreOnlyForApiCall && isApiLoad && no pending load && no spinner && View More flag set",
-    "flagSetWhen": [
-      "all loaded rows rendered",
-      "search text present with a triggerApiLoadEvent function",
-      "scroll end in optViewMoreOnlyForApiCall mode"
-    ],
-    "hiddenWhen": "totalRecords reached or dropdownData empty",
-    "noShowViewMoreProp": "A showViewMore prop existed during development and was removed before 1.0.0 (2025-04-01).",
-    "defaultLabel": "View more"
-  },
-  "disableItems": {
-    "mechanisms": [
-      "disableProperty (requires objectProperty)",
-      "disableListFn(index, item)"
-    ],
-    "visuals": "Class disable-list-element (opacity 0.5, grey) unless disableListClass replaces it.",
-    "selectionGuard": "Click and Enter on disabled rows are ignored by logic.",
-    "aria": "aria-disabled from disableListFn only (see ariaBehaviour)."
   },
   "domStructure": {
     "cssClasses": [
