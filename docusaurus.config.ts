@@ -39,6 +39,7 @@ const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
  * - in the browser bundle, replaces tslib (4 KB gzipped, all of it kept
  *   because @docusaurus/utils-common requires it from CommonJS) with the one
  *   helper the client code uses, `__importDefault`;
+ * - puts React DOM in an initial chunk of its own (see cacheGroups below);
  * - bundles the modules every page uses (Layout, Link, Heading...) in main,
  *   so route chunks stop carrying copies of them
  *   (src/clientModules/sharedModules.ts);
@@ -86,6 +87,17 @@ function firstLoadSizePlugin(context: LoadContext): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
+              // React DOM (about 42 KB gzipped) in a script of its own, loaded
+              // with main: the browser parses and compiles each script in a
+              // separate task, so main's start-up task stays shorter (Lighthouse
+              // TBT on the home page went from about 70 ms to about 45 ms).
+              reactDom: {
+                name: 'react-dom',
+                chunks: 'initial' as const,
+                enforce: true,
+                priority: 90,
+                test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+              },
               searchBarStyles: {
                 name: 'search-bar-styles',
                 type: 'css/mini-extract',

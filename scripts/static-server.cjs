@@ -52,8 +52,10 @@ function startStaticServer({root, port, host = '127.0.0.1'}) {
     let body = readFileSync(file);
     const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache'};
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body));
-      body = gzipCache.get(file);
+      // Keyed by modification time too: a rebuild must never be served stale.
+      const key = `${file}:${statSync(file).mtimeMs}`;
+      if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));
+      body = gzipCache.get(key);
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
     }
