@@ -119,12 +119,6 @@ function chromePath() {
   return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 }
 
-/** build/ served gzipped, as a static host serves it (scripts/static-server.cjs). */
-async function startServer() {
-  const {server, url} = await staticServer.startStaticServer({root: join(SITE_DIR, 'build'), port: PORT});
-  return {server, url};
-}
-
 async function lighthouseRuns(baseUrl) {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -210,7 +204,8 @@ async function main() {
   }));
 
   if (DO_LIGHTHOUSE) {
-    const {server, url} = await startServer();
+    // build/ served gzipped, as a static host serves it (scripts/static-server.cjs).
+    const {server, url} = await staticServer.startStaticServer({root: join(SITE_DIR, 'build'), port: PORT});
     try {
       report.lighthouse = await lighthouseRuns(url);
     } finally {

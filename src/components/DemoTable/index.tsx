@@ -6,14 +6,16 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {demosOf} from '@site/src/data/examples';
 import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import tableStyles from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
 export default function DemoTable({framework}: {framework: FrameworkId}): ReactNode {
   const demos = demosOf(framework);
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+      <table className={tableStyles.table}>
+        <caption className={tableStyles.caption}>
           {getFramework(framework).label} demos on StackBlitz ({demos.length})
         </caption>
         <thead>
@@ -31,7 +33,7 @@ export default function DemoTable({framework}: {framework: FrameworkId}): ReactN
               <td>
                 <Link href={demo.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
                   Open on StackBlitz
-                  <span className={styles.visuallyHidden}>: {demo.title} (opens in a new tab)</span>
+                  <VisuallyHidden>: {demo.title} (opens in a new tab)</VisuallyHidden>
                   <span aria-hidden="true"> ↗</span>
                 </Link>
               </td>

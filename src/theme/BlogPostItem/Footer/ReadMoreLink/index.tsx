@@ -9,17 +9,8 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
-
-/** Hidden from sight, still read by screen readers and counted as link text. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
   return (
@@ -31,7 +22,7 @@ export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkPr
           Read more
         </Translate>
       </b>
-      <span style={visuallyHidden}> about {blogPostTitle}</span>
+      <VisuallyHidden> about {blogPostTitle}</VisuallyHidden>
     </Link>
   );
 }
