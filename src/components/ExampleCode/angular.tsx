@@ -1,5 +1,8 @@
-/** ExampleCode for the angular pages: only angular's example files (see ./index.tsx). */
-import sources from '@site/src/data/exampleSources/angular';
-import {exampleCodeFor} from '.';
+/**
+ * ExampleCode for the angular pages, an island (see ./index.tsx): accepts only
+ * angular's example files, and loads their text with ./live/angular after hydration.
+ */
+import type {ExamplePathOf} from '@site/src/data/examples';
+import {exampleCodeIsland} from '.';
 
-export default exampleCodeFor(sources);
+export default exampleCodeIsland<ExamplePathOf<'angular'>>(() => import('./live/angular'));

@@ -1,22 +1,21 @@
 /**
- * Shows one file of `examples/` in a code block, titled with its file name.
- * The text comes from the file itself (src/data/exampleSources/<framework>.ts),
- * so the page cannot drift from the code the unit tests parse. Pages import
- * their framework's component (`./angular`, `./react`, `./vue`), which bundles
- * only that framework's example files and accepts only their paths.
+ * `<ExampleCode file="examples/…" />` shows one file of `examples/` in a code
+ * block, titled with its file name. Pages import their framework's component
+ * (`./angular`, `./react`, `./vue`), which accepts only that framework's paths.
+ *
+ * Each is an island (src/components/Island): the example texts (about 4 KB
+ * of gzipped JS on a usage page) and the code block stay out of the page's
+ * first load, since the server HTML already shows the highlighted code. After
+ * hydration the live component (./live/<framework>) loads together with the
+ * code block's own chunk, so the live code appears highlighted at once.
  */
-import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
-import {fileName, getExample, prismLanguage, type ExamplePath} from '@site/src/data/examples';
+import type {ComponentType} from 'react';
+import island from '@site/src/components/Island';
+import CodeBlock from '@site/src/theme/CodeBlock';
+import type {ExamplePath} from '@site/src/data/examples';
 
-/** An ExampleCode component for one framework's example sources. */
-export function exampleCodeFor<P extends ExamplePath>(sources: Record<P, string>) {
-  return function ExampleCode({file}: {file: P}): ReactNode {
-    const example = getExample(file);
-    return (
-      <CodeBlock language={prismLanguage(example.language)} title={fileName(example)} showLineNumbers>
-        {sources[file].trimEnd()}
-      </CodeBlock>
-    );
-  };
+export function exampleCodeIsland<P extends ExamplePath>(
+  load: () => Promise<{default: ComponentType<{file: P}>}>,
+) {
+  return island<{file: P}>(() => Promise.all([load(), CodeBlock.preload()]).then(([module]) => module));
 }

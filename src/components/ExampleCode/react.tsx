@@ -1,5 +1,8 @@
-/** ExampleCode for the react pages: only react's example files (see ./index.tsx). */
-import sources from '@site/src/data/exampleSources/react';
-import {exampleCodeFor} from '.';
+/**
+ * ExampleCode for the react pages, an island (see ./index.tsx): accepts only
+ * react's example files, and loads their text with ./live/react after hydration.
+ */
+import type {ExamplePathOf} from '@site/src/data/examples';
+import {exampleCodeIsland} from '.';
 
-export default exampleCodeFor(sources);
+export default exampleCodeIsland<ExamplePathOf<'react'>>(() => import('./live/react'));

@@ -1,5 +1,8 @@
-/** ExampleCode for the vue pages: only vue's example files (see ./index.tsx). */
-import sources from '@site/src/data/exampleSources/vue';
-import {exampleCodeFor} from '.';
+/**
+ * ExampleCode for the vue pages, an island (see ./index.tsx): accepts only
+ * vue's example files, and loads their text with ./live/vue after hydration.
+ */
+import type {ExamplePathOf} from '@site/src/data/examples';
+import {exampleCodeIsland} from '.';
 
-export default exampleCodeFor(sources);
+export default exampleCodeIsland<ExamplePathOf<'vue'>>(() => import('./live/vue'));

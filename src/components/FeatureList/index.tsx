@@ -1,40 +1,12 @@
 /**
- * What one package can do, one row per feature, from
- * `crossFramework.featureMatrix` (React rows updated to the latest published
- * release in src/data/featureMatrix.ts).
+ * What one package can do, one row per feature (./Live.tsx).
+ *
+ * An island (src/components/Island): the server HTML shows it in full, so
+ * its code and data stay out of the page's first load and arrive after
+ * hydration.
  */
-import type {ReactNode} from 'react';
-import type {FrameworkId} from '@site/src/data/types';
-import {getFramework} from '@site/src/data/frameworks';
-import {featureListOf} from '@site/src/data/featureMatrix';
-import factTable from '@site/src/components/FactTable/styles.module.css';
-import styles from './styles.module.css';
+import type {ComponentProps} from 'react';
+import island from '@site/src/components/Island';
+import type Live from './Live';
 
-export default function FeatureList({framework}: {framework: FrameworkId}): ReactNode {
-  const {npmName} = getFramework(framework);
-  return (
-    <div className={factTable.wrapper}>
-      <table className={factTable.table} data-feature-list={framework}>
-        <caption className={factTable.caption}>
-          Features of <code>{npmName}</code>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Feature</th>
-            <th scope="col">In this package</th>
-          </tr>
-        </thead>
-        <tbody>
-          {featureListOf(framework).map((row) => (
-            <tr key={row.feature}>
-              <th scope="row" className={styles.feature}>
-                {row.feature}
-              </th>
-              <td>{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+export default island<ComponentProps<typeof Live>>(() => import('./Live'));

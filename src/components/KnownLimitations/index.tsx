@@ -1,23 +1,12 @@
 /**
- * "Known limitations" warning of one framework: every knownDiscrepancies topic
- * and behaviour note of the facts, in plain words (src/data/limitations.ts).
- * Each item carries `data-topic` so tests can check none is missing.
+ * The "Known limitations" warning of one framework (./Live.tsx).
+ *
+ * An island (src/components/Island): the server HTML shows it in full, so
+ * its code and data stay out of the page's first load and arrive after
+ * hydration.
  */
-import type {ReactNode} from 'react';
-import Admonition from '@theme/Admonition';
-import type {FrameworkId} from '@site/src/data/types';
-import {limitationsOf} from '@site/src/data/limitations';
+import type {ComponentProps} from 'react';
+import island from '@site/src/components/Island';
+import type Live from './Live';
 
-export default function KnownLimitations({framework}: {framework: FrameworkId}): ReactNode {
-  return (
-    <Admonition type="warning" title="Known limitations">
-      <ul data-known-limitations={framework}>
-        {limitationsOf(framework).map((item) => (
-          <li key={item.topic} data-topic={item.topic}>
-            {item.text}
-          </li>
-        ))}
-      </ul>
-    </Admonition>
-  );
-}
+export default island<ComponentProps<typeof Live>>(() => import('./Live'));

@@ -1,0 +1,23 @@
+/**
+ * Shows one file of `examples/` in a code block, titled with its file name.
+ * The text comes from the file itself (src/data/exampleSources/<framework>.ts),
+ * so the page cannot drift from the code the unit tests parse. This is the
+ * live half of the component, loaded after hydration by the islands in
+ * ../<framework>.tsx; each framework's module here (`./angular`, `./react`,
+ * `./vue`) bundles only that framework's example files.
+ */
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import {fileName, getExample, prismLanguage, type ExamplePath} from '@site/src/data/examples';
+
+/** An ExampleCode component for one framework's example sources. */
+export function exampleCodeFor<P extends ExamplePath>(sources: Record<P, string>) {
+  return function ExampleCode({file}: {file: P}): ReactNode {
+    const example = getExample(file);
+    return (
+      <CodeBlock language={prismLanguage(example.language)} title={fileName(example)} showLineNumbers>
+        {sources[file].trimEnd()}
+      </CodeBlock>
+    );
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * "Known limitations" warning of one framework: every knownDiscrepancies topic
+ * and behaviour note of the facts, in plain words (src/data/limitations.ts).
+ * Each item carries `data-topic` so tests can check none is missing.
+ */
+import type {ReactNode} from 'react';
+import Admonition from '@theme/Admonition';
+import type {FrameworkId} from '@site/src/data/types';
+import {limitationsOf} from '@site/src/data/limitations';
+
+export default function KnownLimitations({framework}: {framework: FrameworkId}): ReactNode {
+  return (
+    <Admonition type="warning" title="Known limitations">
+      <ul data-known-limitations={framework}>
+        {limitationsOf(framework).map((item) => (
+          <li key={item.topic} data-topic={item.topic}>
+            {item.text}
+          </li>
+        ))}
+      </ul>
+    </Admonition>
+  );
+}

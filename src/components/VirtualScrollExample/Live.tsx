@@ -1,0 +1,72 @@
+/**
+ * A worked example of the windowed-rendering arithmetic for one framework:
+ * each scroll to the bottom of the list, the test value and whether the oldest
+ * page is dropped. Numbers default to the framework's defaults from the facts.
+ */
+import type {ReactNode} from 'react';
+import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import {simulateScroll, virtualScrollFactsOf} from '@site/src/data/virtualScroll';
+import styles from './styles.module.css';
+
+interface Props {
+  framework: FrameworkId;
+  /** Overrides the framework's default. */
+  initialVisibleData?: number;
+  /** Overrides the framework's default. */
+  scrollThreshold?: number;
+  steps?: number;
+}
+
+const format = (n: number): string => n.toLocaleString('en-US');
+
+export default function VirtualScrollExample({
+  framework,
+  initialVisibleData,
+  scrollThreshold,
+  steps = 4,
+}: Props): ReactNode {
+  const facts = virtualScrollFactsOf(framework);
+  const page = initialVisibleData ?? facts.initialVisibleData;
+  const threshold = scrollThreshold ?? facts.scrollThreshold;
+  const usesDefaults = page === facts.initialVisibleData && threshold === facts.scrollThreshold;
+  const rows = simulateScroll(page, threshold, steps);
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {getFramework(framework).label}, initialVisibleData = {format(page)}, scrollThreshold ={' '}
+          {format(threshold)}
+          {usesDefaults ? ' (the defaults)' : ''}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Scroll to the bottom</th>
+            <th scope="col">Rows rendered</th>
+            <th scope="col">
+              Math.ceil(rows / {format(threshold)}) ≥ {format(page)}?
+            </th>
+            <th scope="col">What happens</th>
+            <th scope="col">Rows rendered after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((step, index) => (
+            <tr key={index}>
+              <td>{index + 1}</td>
+              <td>{format(step.rendered)}</td>
+              <td>
+                {format(step.test)} {step.drops ? '≥' : '<'} {format(page)}: {step.drops ? 'yes' : 'no'}
+              </td>
+              <td>
+                {step.drops
+                  ? `drop the first ${format(page)}, append the next ${format(page)}`
+                  : `append the next ${format(page)}`}
+              </td>
+              <td>{format(step.after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
