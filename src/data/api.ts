@@ -9,41 +9,22 @@
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
  */
+import {NOT_SET, apiPagesOf, ariaPropOf, memberKindOf, type ApiPages} from './apiBasics';
 import {factsOf, perFramework, type FactsByFramework} from './registry';
 import type {ApiMember, FrameworkId, KeyboardEntry, OutputMember, Requirement, TypeKey} from './types';
 
-// ---------------------------------------------------------------------------
-// Anchors and formatting (pure functions, shared by the table component and tests)
-// ---------------------------------------------------------------------------
-
-/** Prefix of a row anchor; it names what the row documents so ids never collide with headings. */
-export type RowKind =
-  'input' | 'prop' | 'output' | 'class' | 'style' | 'aria' | 'keyboard' | 'option' | 'slot';
-
-/** `dropdownData` → `dropdown-data`, `ariaULList` → `aria-ul-list`, `[customSpinner]` → `custom-spinner`. */
-export function kebabCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-}
-
-/** Stable id of a table row, e.g. `prop-dropdown-data`, `output-emit-selected-value`, `aria-aria-role`. */
-export function rowAnchor(kind: RowKind, name: string): string {
-  return `${kind}-${kebabCase(name)}`;
-}
-
-/** Id of the sub-heading of a category inside a grouped table, e.g. `prop-category-lazy-load`. */
-export function categoryAnchor(kind: RowKind, category: string): string {
-  return `${kind}-category-${kebabCase(category)}`;
-}
-
-/** Text shown for a default the component leaves undefined (`default: null` in the facts). */
-export const NOT_SET = 'not set';
-/** Text shown in an empty cell: no since version (present from the first release) or no recorded value. */
-export const EMPTY_CELL = '—';
+// Anchors, page routes and the facts that prose needs live in ./apiBasics.ts
+// (pages that only link to a row do not bundle this module); re-exported here.
+export {
+  EMPTY_CELL,
+  NOT_SET,
+  apiPagesOf,
+  categoryAnchor,
+  kebabCase,
+  rowAnchor,
+  type ApiPages,
+  type RowKind,
+} from './apiBasics';
 
 export type DefaultValue = ApiMember['default'];
 
@@ -112,20 +93,6 @@ export interface RelativeSearchOption {
   readonly description: string;
 }
 
-/** Route of each API page of a framework (absolute, no trailing slash). */
-export interface ApiPages {
-  /** Inputs (Angular) or props (React, Vue). */
-  readonly members: string;
-  /** Angular only. */
-  readonly outputs?: string;
-  readonly spinner?: string;
-  readonly classStyle: string;
-  readonly aria: string;
-  readonly usingModule: string;
-  readonly install: string;
-  readonly intro: string;
-}
-
 export interface FrameworkApi {
   readonly framework: FrameworkId;
   readonly npmName: string;
@@ -186,19 +153,6 @@ export function categoriesOf(members: readonly {category: string}[]): string[] {
   return [...new Set(members.map((m) => m.category))].sort((a, b) => rank(a) - rank(b));
 }
 
-function pagesOf(framework: FrameworkId): ApiPages {
-  const api = `/docs/${framework}/api`;
-  return {
-    members: framework === 'angular' ? `${api}/input_props` : `${api}/props`,
-    ...(framework === 'angular' ? {outputs: `${api}/output_props`, spinner: `${api}/spinner`} : {}),
-    classStyle: `${api}/class_style`,
-    aria: `${api}/aria`,
-    usingModule: `${api}/using_module`,
-    install: `/docs/${framework}/installation/install`,
-    intro: `/docs/${framework}/introduction/intro`,
-  };
-}
-
 function toMember(m: ApiMember): DocMember {
   return {...m};
 }
@@ -232,7 +186,7 @@ function angularApi(): FrameworkApi {
     npmName: angular.npmName,
     documentedVersion: angular.latestVersion,
     repositoryVersion: angular.latestVersion,
-    memberKind: 'input',
+    memberKind: memberKindOf('angular'),
     members: angular.inputs.map(toMember),
     outputs: angular.outputs.map(angularOutput),
     callbacks: [],
@@ -240,12 +194,12 @@ function angularApi(): FrameworkApi {
     styleKeys: angular.customStyleKeys.map(toKey),
     ariaKeys: angular.ariaKeys.map(toKey),
     typeNames: angular.customTypeNames,
-    ariaProp: null,
+    ariaProp: ariaPropOf('angular'),
     ariaBehaviour: angular.ariaBehaviour,
     keyboard: angular.keyboard,
     keyboardNotes: angular.keyboardNotes,
     contentProjection: angular.contentProjection,
-    pages: pagesOf('angular'),
+    pages: apiPagesOf('angular'),
   };
 }
 
@@ -353,7 +307,7 @@ function reactApi(): FrameworkApi {
     npmName: react.npmName,
     documentedVersion: published.latestPublishedVersion,
     repositoryVersion: react.latestVersion,
-    memberKind: 'prop',
+    memberKind: memberKindOf('react'),
     members: reactMembers(react, callbacks),
     outputs: [],
     callbacks,
@@ -361,12 +315,12 @@ function reactApi(): FrameworkApi {
     styleKeys: reactKeys(react.customStyleKeys, addedKeys.customStyle, 'View More <li>', since),
     ariaKeys: reactKeys(react.ariaKeys, addedKeys.aria, 'View More <li> aria-label', since),
     typeNames: react.customTypeNames,
-    ariaProp: 'aria',
+    ariaProp: ariaPropOf('react'),
     ariaBehaviour: react.ariaBehaviour,
     keyboard: reactKeyboard(react),
     keyboardNotes: react.keyboardNotes,
     contentProjection: [],
-    pages: pagesOf('react'),
+    pages: apiPagesOf('react'),
   };
 }
 
@@ -400,7 +354,7 @@ function vueApi(): FrameworkApi {
     npmName: vue.npmName,
     documentedVersion: vue.latestVersion,
     repositoryVersion: vue.latestVersion,
-    memberKind: 'prop',
+    memberKind: memberKindOf('vue'),
     members: vue.props.map((m) => vueMember(callbacks, m)),
     outputs: [],
     callbacks,
@@ -408,12 +362,12 @@ function vueApi(): FrameworkApi {
     styleKeys: vue.customStyleKeys.map(toKey),
     ariaKeys: vue.ariaKeys.map(toKey),
     typeNames: vue.customTypeNames,
-    ariaProp: 'aria',
+    ariaProp: ariaPropOf('vue'),
     ariaBehaviour: vue.ariaBehaviour,
     keyboard: vue.keyboard,
     keyboardNotes: vue.keyboardNotes,
     contentProjection: [],
-    pages: pagesOf('vue'),
+    pages: apiPagesOf('vue'),
   };
 }
 

@@ -30,7 +30,7 @@ for (const framework of frameworks) {
     const missing = expected.filter((id) => !links.has(`/docs/${id}`));
     expect(
       missing.map((id) => `/docs/${id}`),
-      `${path} must link to these pages in its "Where to find what" list (src/components/PageGuide, pageGuide in src/data/features.ts)`,
+      `${path} must link to these pages in its "Where to find what" list (src/components/PageGuide, pageGuide in src/data/pageGuide.ts)`,
     ).toEqual([]);
   });
 

@@ -35,7 +35,6 @@ import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
 import type {ApiTableProps} from '.';
 import styles from './styles.module.css';
 
-
 /** Horizontal scroll container: keyboard-focusable and named, so narrow screens can reach every column. */
 function Scroll({label, children}: {label: string; children: ReactNode}): ReactNode {
   return (
@@ -346,4 +345,3 @@ export default function ApiTable({framework, kind, grouped = true}: ApiTableProp
       return <RelativeSearchTable />;
   }
 }
-

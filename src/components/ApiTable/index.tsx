@@ -15,7 +15,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import island from '@site/src/components/Island';
-import {getApi, rowAnchor, type RowKind} from '@site/src/data/api';
+import {apiPagesOf, memberKindOf, rowAnchor, type RowKind} from '@site/src/data/apiBasics';
 import type {FrameworkId} from '@site/src/data/frameworks';
 
 export type ApiTableKind =
@@ -41,7 +41,7 @@ export function ApiLink({
   kind: RowKind;
   name: string;
 }): ReactNode {
-  const pages = getApi(framework).pages;
+  const pages = apiPagesOf(framework);
   const page =
     kind === 'output'
       ? pages.outputs
@@ -74,8 +74,7 @@ type PageKey = 'members' | 'outputs' | 'spinner' | 'classStyle' | 'aria';
 
 /** The list of related API pages of a framework, without the page it is shown on. */
 export function ApiRelated({framework, current}: {framework: FrameworkId; current: PageKey}): ReactNode {
-  const api = getApi(framework);
-  const {pages} = api;
+  const pages = apiPagesOf(framework);
   const items: {
     key: PageKey | 'usingModule' | 'install';
     to: string | undefined;
@@ -85,7 +84,7 @@ export function ApiRelated({framework, current}: {framework: FrameworkId; curren
     {
       key: 'members',
       to: pages.members,
-      title: api.memberKind === 'input' ? 'Inputs' : 'Props',
+      title: memberKindOf(framework) === 'input' ? 'Inputs' : 'Props',
       what: 'every option the component accepts, with its type and default',
     },
     {

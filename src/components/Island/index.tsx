@@ -14,6 +14,10 @@
  *   synced tabs) makes React throw it away and log minified error 421.
  * - Client-side navigation: `Fallback` (or nothing) shows until the chunk is
  *   in; once one island of a kind has loaded, the others render at once.
+ * - A chunk that fails to load: a hydrated island keeps its server HTML (the
+ *   content stays readable, only not interactive); after a client-side
+ *   navigation the page reloads, so the server HTML shows, as core does when
+ *   a route chunk fails.
  *
  * The wrapper element (`div`, or `span` for inline islands) carries no style,
  * so margins collapse through it and the layout is the same as without it.
@@ -42,7 +46,13 @@ export default function island<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
-    loading ??= load().then((module) => (loaded = module.default));
+    loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = undefined; // The next island of this kind tries again.
+        throw error;
+      },
+    );
     return loading;
   };
   const Wrapper = inline ? 'span' : 'div';
@@ -57,13 +67,18 @@ export default function island<P extends object>(
     useEffect(() => {
       if (Live) return;
       let mounted = true;
-      void preload().then((component) => {
-        if (mounted) setLive(() => component);
-      });
+      preload().then(
+        (component) => {
+          if (mounted) setLive(() => component);
+        },
+        () => {
+          if (mounted && !fromServer) window.location.reload();
+        },
+      );
       return () => {
         mounted = false;
       };
-    }, [Live]);
+    }, [Live, fromServer]);
 
     if (typeof window === 'undefined') {
       return (

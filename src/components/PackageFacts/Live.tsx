@@ -6,7 +6,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {FrameworkId} from '@site/src/data/types';
 import {factsOf} from '@site/src/data/registry';
-import {supportedVersionsOf} from '@site/src/data/features';
+import {supportedVersionsOf} from '@site/src/data/supportedVersions';
 import {currentVersionOf, formatDate, repositoryVersionOf} from '@site/src/data/versions';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';

@@ -11,11 +11,15 @@ import island from '@site/src/components/Island';
 import type * as Live from './Live';
 
 export const PackageFacts = island<ComponentProps<typeof Live.PackageFacts>>(() =>
-  import('./Live').then((module) => ({default: module.PackageFacts})),
+  import('./Live').then((module) => ({
+    default: module.PackageFacts,
+  })),
 );
 
 export const SupportedVersions = island<ComponentProps<typeof Live.SupportedVersions>>(() =>
-  import('./Live').then((module) => ({default: module.SupportedVersions})),
+  import('./Live').then((module) => ({
+    default: module.SupportedVersions,
+  })),
 );
 
 export default PackageFacts;

@@ -6,12 +6,12 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {FrameworkId} from '@site/src/data/types';
 import {docId, getFramework, OTHERS_PAGE} from '@site/src/data/frameworks';
-import {pageGuide} from '@site/src/data/features';
+import {pageGuide} from '@site/src/data/pageGuide';
 import styles from './styles.module.css';
 
 function guideFor(page: string): {label: string; finds: string} {
   const guide = pageGuide[page];
-  if (!guide) throw new Error(`No entry for page "${page}" in pageGuide (src/data/features.ts).`);
+  if (!guide) throw new Error(`No entry for page "${page}" in pageGuide (src/data/pageGuide.ts).`);
   return guide;
 }
 

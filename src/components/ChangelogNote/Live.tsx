@@ -1,0 +1,14 @@
+/**
+ * The live half of `<ChangelogNote>` (./index.tsx): one sentence saying
+ * whether the package's repository keeps a CHANGELOG file, from the
+ * cross-framework feature matrix (src/data/featureMatrix.ts).
+ */
+import type {ReactNode} from 'react';
+import type {FrameworkId} from '@site/src/data/types';
+import {changelogFileOf} from '@site/src/data/featureMatrix';
+
+export default function ChangelogNote({framework}: {framework: FrameworkId}): ReactNode {
+  return changelogFileOf(framework) === 'yes'
+    ? 'The repository also keeps a CHANGELOG file.'
+    : 'The repository has no CHANGELOG file, so that table is the changelog.';
+}

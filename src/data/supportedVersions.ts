@@ -1,0 +1,31 @@
+/**
+ * Which framework versions each package works with, for the introduction
+ * pages: the README's claim, the real peer range, the version it is built
+ * with, and a plain-words verdict. Read from the generated facts through
+ * ./registry.ts.
+ */
+import {factsOf} from './registry';
+import type {FrameworkId} from './types';
+
+/** Which framework versions a package works with: the README's claim next to the real peer range. */
+export interface SupportedVersions {
+  readonly readmeClaim: string;
+  readonly peerRange: string;
+  readonly builtWith: string;
+  /** Plain-words conclusion for readers. */
+  readonly verdict: string;
+}
+
+/** Plain-words conclusion about each package's supported versions. */
+const supportedVersionsVerdict: Readonly<Record<FrameworkId, string>> = {
+  angular:
+    'npm accepts any Angular version, because the peer range is "*". The README recommends Angular 14 or newer, which matches the Angular 14 tooling the library is built with. The module also imports FormsModule, so your app needs @angular/forms even though it is not declared as a peer dependency.',
+  react:
+    'The declared peer range covers React 16, 17 and 18 only. React 19 is outside it, whatever the README\'s "or higher" suggests: it was listed in the first commit and removed on 2024-09-01. The component uses hooks, which is why the README asks for 16.8 or newer.',
+  vue: 'The peer range asks for Vue 3.2.25 or a newer 3.x release. The README mentions older 3.2 releases, but the peer range is what npm checks, so plan for 3.2.25 or newer.',
+};
+
+export function supportedVersionsOf(framework: FrameworkId): SupportedVersions {
+  const {readme, peerRange, builtWith} = factsOf(framework).supportedFrameworkVersions;
+  return {readmeClaim: readme, peerRange, builtWith, verdict: supportedVersionsVerdict[framework]};
+}
