@@ -8,7 +8,7 @@ import {test, expect} from '@playwright/test';
 import {demoDescriptions} from '../../src/data/examples';
 import {frameworks} from '../../src/data/frameworks';
 import {installCommand, packageManagers} from '../../src/data/install';
-import {simulateScroll} from '../../src/data/virtualScroll';
+import {simulateScroll} from '../../src/data/scrollSimulation';
 import {readBuiltHtml} from '../support/site';
 import {readFacts} from '../support/facts';
 
@@ -126,7 +126,10 @@ test('simulateScroll reproduces the worked example of the facts file', () => {
     const match = line.match(/^(\d+) rendered: ceil\(\d+\/\d+\)=(\d+) (<|>=) \d+ → (.*) (\d+)$/);
     expect(match, `cannot read worked example line "${line}"`).not.toBeNull();
     const [, rendered, t, comparison, , after] = match!;
-    expect(steps[index], `step ${index + 1} of src/data/virtualScroll.ts disagrees with "${line}"`).toEqual({
+    expect(
+      steps[index],
+      `step ${index + 1} of src/data/scrollSimulation.ts disagrees with "${line}"`,
+    ).toEqual({
       rendered: Number(rendered),
       test: Number(t),
       drops: comparison === '>=',

@@ -15,7 +15,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import island from '@site/src/components/Island';
-import {apiPagesOf, memberKindOf, rowAnchor, type RowKind} from '@site/src/data/apiBasics';
+import {apiPagesOf, memberKindOf} from '@site/src/data/apiBasics';
 import type {FrameworkId} from '@site/src/data/frameworks';
 
 export type ApiTableKind =
@@ -31,33 +31,7 @@ export interface ApiTableProps {
 const ApiTable = island<ApiTableProps>(() => import('./Live'));
 export default ApiTable;
 
-/** Link to one row of an API table, e.g. `<ApiLink framework="vue" kind="prop" name="isApiLoad" />`. */
-export function ApiLink({
-  framework,
-  kind,
-  name,
-}: {
-  framework: FrameworkId;
-  kind: RowKind;
-  name: string;
-}): ReactNode {
-  const pages = apiPagesOf(framework);
-  const page =
-    kind === 'output'
-      ? pages.outputs
-      : kind === 'class' || kind === 'style'
-        ? pages.classStyle
-        : kind === 'aria' || kind === 'keyboard'
-          ? pages.aria
-          : kind === 'slot'
-            ? pages.spinner
-            : pages.members;
-  return (
-    <Link to={`${page ?? pages.members}#${rowAnchor(kind, name)}`}>
-      <code>{name}</code>
-    </Link>
-  );
-}
+export {default as ApiLink} from './ApiLink';
 
 /** A bulleted list of facts (ARIA behaviour, keyboard notes), without authoring markers. */
 export function FactList({items}: {items: readonly string[]}): ReactNode {

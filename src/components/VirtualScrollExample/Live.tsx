@@ -5,7 +5,8 @@
  */
 import type {ReactNode} from 'react';
 import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
-import {simulateScroll, virtualScrollFactsOf} from '@site/src/data/virtualScroll';
+import {simulateScroll} from '@site/src/data/scrollSimulation';
+import {virtualScrollFactsOf} from '@site/src/data/virtualScroll';
 import styles from './styles.module.css';
 
 interface Props {
