@@ -8,9 +8,16 @@
  *   clientEntry renders only after `preload` resolves; navigation: the reload
  *   above). It shows for a lazily loaded component whose chunk fails, which
  *   the instrumented build's /tests/lazy-retry page has.
+ * - Islands (src/components/Island: reference tables, example code, intro
+ *   facts...) are not part of a page's first load: a page hydrates with only
+ *   the scripts that the byte budget counts (scripts/page-weight.cjs) and
+ *   keeps all its content; an island whose chunk fails after a client-side
+ *   navigation reloads the page, like a failed route chunk.
  */
 import {test, expect, type Page} from '@playwright/test';
+import {createPageWeigher} from '../../scripts/page-weight.cjs';
 import {pageOwnChunks} from '../support/chunks';
+import {waitForHydration} from '../support/journey';
 import {TEST_ROUTES} from '../support/servers';
 
 // The footer's Privacy Policy link is on every page at every width, below the fold of the home page.
@@ -96,4 +103,86 @@ test('the chunk-load error box offers "Retry", which loads the chunk again @inst
   await retry.click();
   await expect(page.getByTestId('lazy-part')).toBeVisible();
   await expect(retry).toHaveCount(0);
+});
+
+/** URL paths of the scripts a page loads first, as the byte budget counts them. */
+function firstLoadScripts(path: string): Set<string> {
+  return new Set(
+    createPageWeigher()
+      .weightOf(path)
+      .js.files.map((file) => `/${file}`),
+  );
+}
+
+/** Aborts every script request whose path is not allowed; returns the paths it aborted. */
+async function abortScripts(page: Page, isAllowed: (path: string) => boolean): Promise<string[]> {
+  const aborted: string[] = [];
+  await page.route('**/assets/js/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (isAllowed(path)) return route.continue();
+    aborted.push(path);
+    return route.abort('failed');
+  });
+  return aborted;
+}
+
+test.describe('islands', () => {
+  for (const path of [
+    '/docs/react/api/props',
+    '/docs/angular/api/using_module',
+    '/docs/vue/introduction/package_info',
+    '/blog',
+  ]) {
+    test(`${path} hydrates with its first-load scripts only and keeps all its content`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      // What the server HTML shows, read with JavaScript off.
+      const noScript = await browser.newContext({baseURL, javaScriptEnabled: false});
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(path);
+      const serverText = await staticPage.locator('main').innerText();
+      await noScript.close();
+
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const allowed = firstLoadScripts(path);
+      const aborted = await abortScripts(page, (script) => allowed.has(script));
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(aborted.length, 'the islands asked for their chunks after hydration').toBeGreaterThan(0);
+      await expect(page.locator('main')).toHaveText(serverText.trim(), {useInnerText: true});
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('an island chunk that fails after a client-side navigation makes the site reload the page', async ({
+    page,
+  }) => {
+    const TABLE_PAGE = '/docs/react/api/props';
+    await page.goto('/docs/react/introduction/intro');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as {__beforeReload: boolean}).__beforeReload = true));
+
+    // The table page's route chunks load; its table island's chunk fails.
+    let blocking = true;
+    const allowed = firstLoadScripts(TABLE_PAGE);
+    await abortScripts(page, (script) => !blocking || allowed.has(script));
+    const reload = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === TABLE_PAGE,
+    );
+    await page.locator(`article a[href="${TABLE_PAGE}"]`).first().click();
+    await reload;
+    blocking = false;
+
+    await waitForHydration(page);
+    await expect(page.locator('tr#prop-dropdown-data')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as {__beforeReload?: boolean}).__beforeReload),
+      'the window was replaced by a full page load',
+    ).toBeUndefined();
+  });
 });

@@ -6,18 +6,37 @@
  * every page. Here they are a chunk of their own, requested when a narrow
  * viewport first needs the menu. Server HTML and hydration are unchanged: both
  * render nothing here.
+ *
+ * Not `React.lazy`: a chunk that fails to load (offline, a new deploy) would
+ * reach the error boundary and replace the page with the crash screen. Here
+ * the menu just stays closed, and opening it tries again.
  */
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
-const UpstreamMobileSidebar = lazy(() => import('@theme-original/Navbar/MobileSidebar'));
+/** The loaded menu, kept for the next pages once the chunk is in. */
+let loaded: ComponentType | undefined;
 
 export default function NavbarMobileSidebar(): ReactNode {
-  const {shouldRender} = useNavbarMobileSidebar();
-  if (!shouldRender) return null;
-  return (
-    <Suspense fallback={null}>
-      <UpstreamMobileSidebar />
-    </Suspense>
-  );
+  const {shouldRender, shown} = useNavbarMobileSidebar();
+  const [Upstream, setUpstream] = useState(() => loaded);
+
+  useEffect(() => {
+    if (!shouldRender || Upstream) return undefined;
+    let mounted = true;
+    import('@theme-original/Navbar/MobileSidebar').then(
+      (module) => {
+        loaded = module.default;
+        if (mounted) setUpstream(() => module.default);
+      },
+      () => {
+        // Tried again when the reader next opens or closes the menu.
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [shouldRender, shown, Upstream]);
+
+  return shouldRender && Upstream ? <Upstream /> : null;
 }

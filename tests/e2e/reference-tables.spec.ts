@@ -1,0 +1,63 @@
+/**
+ * Journey: a reader uses the API reference tables. The tables are islands
+ * (src/components/Island): the server HTML shows them in full, hydration
+ * keeps that HTML, and their code loads after hydration, which makes the
+ * copy-link buttons and the in-app links work. Opened by a link inside the
+ * site (client-side navigation), a page renders its tables itself.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {collectErrors} from '../support/errors';
+import {gotoHydrated} from '../support/journey';
+
+const PROPS_PAGE = '/docs/react/api/props';
+const OUTPUTS_PAGE = '/docs/angular/api/output_props';
+
+/** Waits until the page has fetched everything it asks for after hydration (the islands' chunks). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+test('a row link copies the address of its row and jumps to it', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = collectErrors(page);
+  await gotoHydrated(page, PROPS_PAGE);
+  await settle(page);
+  const row = page.locator('tr#prop-is-api-load');
+  await expect(row).toBeVisible();
+
+  await row.getByRole('link', {name: 'Copy link to the isApiLoad row'}).click();
+  await expect(row.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(`${PROPS_PAGE}#prop-is-api-load`, page.url()).href,
+  );
+  await expect(page).toHaveURL(/#prop-is-api-load$/);
+  expect(errors).toEqual([]);
+});
+
+test('a link inside a table opens its page without reloading the site', async ({page}) => {
+  const errors = collectErrors(page);
+  await gotoHydrated(page, OUTPUTS_PAGE);
+  await settle(page);
+  await page.evaluate(() => ((window as unknown as {__sameWindow: boolean}).__sameWindow = true));
+
+  const row = page.locator('tr#output-emit-clear-selected-event');
+  await row.getByRole('link', {name: 'triggerClearSelectionEvent'}).click();
+  await expect(page).toHaveURL(/\/docs\/angular\/api\/input_props#input-trigger-clear-selection-event$/);
+  await expect(page.locator('tr#input-trigger-clear-selection-event')).toBeInViewport();
+  expect(
+    await page.evaluate(() => (window as unknown as {__sameWindow?: boolean}).__sameWindow),
+    'the page changed without a full page load',
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a page opened by a link inside the site renders its tables', async ({page}) => {
+  const errors = collectErrors(page);
+  await gotoHydrated(page, '/docs/react/introduction/intro');
+  await settle(page);
+  await page.locator(`article a[href="${PROPS_PAGE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${PROPS_PAGE}$`));
+  await expect(page.locator('tr#prop-dropdown-data')).toBeVisible();
+  await expect(page.getByRole('region', {name: 'React props: Data'})).toBeVisible();
+  expect(errors).toEqual([]);
+});
