@@ -22,7 +22,15 @@
  * The wrapper element (`div`, or `span` for inline islands) carries no style,
  * so margins collapse through it and the layout is the same as without it.
  */
-import React, {lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 export interface IslandOptions<P> {
@@ -69,7 +77,10 @@ export default function island<P extends object>(
       let mounted = true;
       preload().then(
         (component) => {
-          if (mounted) setLive(() => component);
+          // A transition: React renders the live component in short slices
+          // and keeps the server HTML on screen meanwhile, instead of one
+          // long task (Lighthouse's Total Blocking Time).
+          if (mounted) startTransition(() => setLive(() => component));
         },
         () => {
           if (mounted && !fromServer) window.location.reload();
