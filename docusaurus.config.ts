@@ -39,6 +39,9 @@ const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
  * - in the browser bundle, replaces tslib (4 KB gzipped, all of it kept
  *   because @docusaurus/utils-common requires it from CommonJS) with the one
  *   helper the client code uses, `__importDefault`;
+ * - replaces theme-classic's progress-bar client module with
+ *   src/clientModules/progressBar.ts, which loads nprogress (about 1 KB
+ *   gzipped) when the page is idle instead of in every first load;
  * - puts React DOM in an initial chunk of its own (see cacheGroups below);
  * - bundles the modules every page uses (Layout, Link, Heading...) in main,
  *   so route chunks stop carrying copies of them
@@ -82,6 +85,10 @@ function firstLoadSizePlugin(context: LoadContext): Plugin {
         new NormalModuleReplacementPlugin(
           /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
           'data:text/javascript,export {};',
+        ),
+        new NormalModuleReplacementPlugin(
+          /theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
+          `${context.siteDir}/src/clientModules/progressBar.ts`,
         ),
       ];
       if (!context.siteConfig.baseUrlIssueBanner) {

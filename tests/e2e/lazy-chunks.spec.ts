@@ -14,7 +14,7 @@
  *   keeps all its content; an island whose chunk fails after a client-side
  *   navigation reloads the page, like a failed route chunk.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page, type Route} from '@playwright/test';
 import {createPageWeigher} from '../../scripts/page-weight.cjs';
 import {pageOwnChunks} from '../support/chunks';
 import {waitForHydration} from '../support/journey';
@@ -157,6 +157,31 @@ test.describe('islands', () => {
       expect(pageErrors).toEqual([]);
     });
   }
+
+  test('a click inside an island before its code is in is replayed once it is', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const path = '/docs/react/api/props';
+    const allowed = firstLoadScripts(path);
+    let holding = true;
+    const held: Route[] = [];
+    await page.route('**/assets/js/**', async (route) => {
+      if (!holding || allowed.has(new URL(route.request().url()).pathname)) return route.continue();
+      held.push(route);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect.poll(() => held.length, 'the islands asked for their chunks').toBeGreaterThan(0);
+
+    const row = page.locator('tr#prop-is-api-load');
+    await row.getByRole('link', {name: 'Copy link to the isApiLoad row'}).click();
+    await expect(row.getByRole('status')).toHaveText('');
+    expect(page.url(), 'the click waits for the live table').not.toMatch(/#prop-is-api-load$/);
+
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(row.getByRole('status')).toHaveText('Link copied');
+    await expect(page).toHaveURL(/#prop-is-api-load$/);
+  });
 
   test('an island chunk that fails after a client-side navigation makes the site reload the page', async ({
     page,

@@ -63,7 +63,10 @@ for (const path of DOC_PAGES) {
   test(`on ${path} every entry is an h2 or h3 of the page, and no h4 is listed`, async ({page}) => {
     await gotoHydrated(page, path);
     // On mobile, doc pages fold the table of contents into "On this page".
-    if (isMobileWidth(page)) await page.getByRole('button', {name: 'On this page'}).click();
+    if (isMobileWidth(page)) {
+      await page.getByRole('button', {name: 'On this page'}).click();
+      await expect(toc(page).locator('a').first(), 'tapping "On this page" opens the list').toBeVisible();
+    }
     const h2 = await headingIds(page, 2);
     const h3 = await headingIds(page, 3);
     const deeper = [...(await headingIds(page, 4)), ...(await headingIds(page, 5))];

@@ -14,10 +14,15 @@
  *   synced tabs) makes React throw it away and log minified error 421.
  * - Client-side navigation: `Fallback` (or nothing) shows until the chunk is
  *   in; once one island of a kind has loaded, the others render at once.
+ * - Using it before the chunk is in: a click inside the server HTML (a
+ *   button, a link) waits and is replayed on the same element of the live
+ *   component, and focus moves to the same element; so a reader who taps
+ *   "On this page" or a table link at once gets what it does when live.
  * - A chunk that fails to load: a hydrated island keeps its server HTML (the
- *   content stays readable, only not interactive); after a client-side
- *   navigation the page reloads, so the server HTML shows, as core does when
- *   a route chunk fails.
+ *   content stays readable; a click that waited gets the browser's own
+ *   behaviour, e.g. a link navigates); after a client-side navigation the
+ *   page reloads, so the server HTML shows, as core does when a route chunk
+ *   fails.
  *
  * The wrapper element (`div`, or `span` for inline islands) carries no style,
  * so margins collapse through it and the layout is the same as without it.
@@ -26,9 +31,12 @@ import React, {
   lazy,
   startTransition,
   Suspense,
+  useCallback,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -44,6 +52,31 @@ export type IslandComponent<P> = ComponentType<P> & {
   /** Loads the chunk, so that the next render shows the live component at once. */
   preload: () => Promise<ComponentType<P>>;
 };
+
+/** Where `node` is inside `root`, as element indices (`.children`), or null when outside. */
+function pathIn(root: Element, node: EventTarget | null): number[] | null {
+  const path: number[] = [];
+  let element = node instanceof Element ? node : null;
+  while (element && element !== root) {
+    const parent: Element | null = element.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, element));
+    element = parent;
+  }
+  return element === root ? path : null;
+}
+
+/** The element at `path` inside `root` (the live markup is the server markup). */
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  let element: Element | null = root;
+  for (const index of path) element = element?.children[index] ?? null;
+  return element;
+}
+
+/** A click as the browser sends it: React handlers and default actions (links) both run. */
+function clickOn(element: Element): void {
+  element.dispatchEvent(new window.MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
+}
 
 export default function island<P extends object>(
   load: () => Promise<{default: ComponentType<P>}>,
@@ -71,6 +104,11 @@ export default function island<P extends object>(
     // True for an island that the server rendered and this render hydrates.
     const [fromServer] = useState(() => !isBrowser);
     const [Live, setLive] = useState(() => loaded);
+    const failed = useRef(false);
+    const waitingClick = useRef<number[] | null>(null);
+    const focused = useRef<number[] | null>(null);
+    const serverNode = useRef<HTMLElement | null>(null);
+    const liveNode = useRef<HTMLElement | null>(null);
 
     useEffect(() => {
       if (Live) return;
@@ -83,13 +121,59 @@ export default function island<P extends object>(
           if (mounted) startTransition(() => setLive(() => component));
         },
         () => {
-          if (mounted && !fromServer) window.location.reload();
+          if (!mounted) return;
+          if (!fromServer) {
+            window.location.reload();
+            return;
+          }
+          failed.current = true;
+          const path = waitingClick.current;
+          waitingClick.current = null;
+          const target = path && serverNode.current && elementAt(serverNode.current, path);
+          if (target) clickOn(target);
         },
       );
       return () => {
         mounted = false;
       };
     }, [Live, fromServer]);
+
+    // Once live: focus and the click that waited go to the same elements.
+    useEffect(() => {
+      const root = liveNode.current;
+      if (!Live || !root) return;
+      const focusPath = focused.current;
+      const clickPath = waitingClick.current;
+      focused.current = null;
+      waitingClick.current = null;
+      const focusTarget = focusPath && elementAt(root, focusPath);
+      if (focusTarget instanceof HTMLElement || focusTarget instanceof SVGElement) focusTarget.focus();
+      const clickTarget = clickPath && elementAt(root, clickPath);
+      if (clickTarget) clickOn(clickTarget);
+    }, [Live]);
+
+    const liveRef = useCallback((node: HTMLElement | null) => {
+      liveNode.current = node;
+    }, []);
+
+    // The server HTML is about to go: remember where focus was inside it.
+    const serverRef = useCallback((node: HTMLElement | null) => {
+      if (node) {
+        serverNode.current = node;
+        return;
+      }
+      const old = serverNode.current;
+      if (old?.contains(document.activeElement)) focused.current = pathIn(old, document.activeElement);
+    }, []);
+
+    const waitForLive = (event: MouseEvent<HTMLElement>): void => {
+      if (failed.current) return;
+      const path = pathIn(event.currentTarget, event.target);
+      if (!path) return;
+      waitingClick.current = path;
+      event.preventDefault();
+      event.stopPropagation();
+    };
 
     if (typeof window === 'undefined') {
       return (
@@ -102,14 +186,22 @@ export default function island<P extends object>(
     }
     if (Live) {
       return (
-        <Wrapper key="live">
+        <Wrapper key="live" ref={liveRef}>
           <Live {...props} />
         </Wrapper>
       );
     }
     if (fromServer) {
       // Keeps the server-rendered HTML untouched until the chunk is in.
-      return <Wrapper key="server" dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+      return (
+        <Wrapper
+          key="server"
+          ref={serverRef}
+          onClickCapture={waitForLive}
+          dangerouslySetInnerHTML={{__html: ''}}
+          suppressHydrationWarning
+        />
+      );
     }
     return <Wrapper key="fallback">{fallback(props)}</Wrapper>;
   }
