@@ -167,7 +167,9 @@ export default function island<P extends object>(
     }, []);
 
     const waitForLive = (event: MouseEvent<HTMLElement>): void => {
-      if (failed.current) return;
+      // A modified click (open in a new tab or window) keeps the browser's own behaviour.
+      const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+      if (failed.current || modified) return;
       const path = pathIn(event.currentTarget, event.target);
       if (!path) return;
       waitingClick.current = path;
