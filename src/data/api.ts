@@ -9,7 +9,15 @@
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
  */
-import {NOT_SET, apiPagesOf, ariaPropOf, memberKindOf, type ApiPages} from './apiBasics';
+import {
+  NOT_SET,
+  accessibilityNotesOf,
+  apiPagesOf,
+  ariaPropOf,
+  memberKindOf,
+  typeNamesOf,
+  type ApiPages,
+} from './apiBasics';
 import {factsOf, perFramework, type FactsByFramework} from './registry';
 import type {ApiMember, FrameworkId, KeyboardEntry, OutputMember, Requirement, TypeKey} from './types';
 
@@ -193,11 +201,11 @@ function angularApi(): FrameworkApi {
     classKeys: angular.customClassKeys.map(toKey),
     styleKeys: angular.customStyleKeys.map(toKey),
     ariaKeys: angular.ariaKeys.map(toKey),
-    typeNames: angular.customTypeNames,
+    typeNames: typeNamesOf('angular'),
     ariaProp: ariaPropOf('angular'),
-    ariaBehaviour: angular.ariaBehaviour,
+    ariaBehaviour: accessibilityNotesOf('angular').ariaBehaviour,
     keyboard: angular.keyboard,
-    keyboardNotes: angular.keyboardNotes,
+    keyboardNotes: accessibilityNotesOf('angular').keyboardNotes,
     contentProjection: angular.contentProjection,
     pages: apiPagesOf('angular'),
   };
@@ -314,11 +322,11 @@ function reactApi(): FrameworkApi {
     classKeys: reactKeys(react.customClassKeys, addedKeys.customClass, 'View More <li>', since),
     styleKeys: reactKeys(react.customStyleKeys, addedKeys.customStyle, 'View More <li>', since),
     ariaKeys: reactKeys(react.ariaKeys, addedKeys.aria, 'View More <li> aria-label', since),
-    typeNames: react.customTypeNames,
+    typeNames: typeNamesOf('react'),
     ariaProp: ariaPropOf('react'),
-    ariaBehaviour: react.ariaBehaviour,
+    ariaBehaviour: accessibilityNotesOf('react').ariaBehaviour,
     keyboard: reactKeyboard(react),
-    keyboardNotes: react.keyboardNotes,
+    keyboardNotes: accessibilityNotesOf('react').keyboardNotes,
     contentProjection: [],
     pages: apiPagesOf('react'),
   };
@@ -361,11 +369,11 @@ function vueApi(): FrameworkApi {
     classKeys: vue.customClassKeys.map(toKey),
     styleKeys: vue.customStyleKeys.map(toKey),
     ariaKeys: vue.ariaKeys.map(toKey),
-    typeNames: vue.customTypeNames,
+    typeNames: typeNamesOf('vue'),
     ariaProp: ariaPropOf('vue'),
-    ariaBehaviour: vue.ariaBehaviour,
+    ariaBehaviour: accessibilityNotesOf('vue').ariaBehaviour,
     keyboard: vue.keyboard,
-    keyboardNotes: vue.keyboardNotes,
+    keyboardNotes: accessibilityNotesOf('vue').keyboardNotes,
     contentProjection: [],
     pages: apiPagesOf('vue'),
   };

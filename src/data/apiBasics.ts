@@ -4,7 +4,8 @@
  * kind, ARIA prop, type names, ARIA and keyboard notes). ./api.ts builds the
  * full reference (members, keys, outputs) for the tables, which are islands
  * (src/components/Island); pages whose own text only links to a row or names
- * a type do not bundle it. tests/unit/api-data.spec.ts checks that both agree.
+ * a type do not bundle it. ./api.ts takes these values from here, so both
+ * always agree.
  *
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.

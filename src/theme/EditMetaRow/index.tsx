@@ -4,18 +4,11 @@
  * this site configures neither, yet upstream's code (with `EditThisPage` and
  * `LastUpdated`, about 1.5 KB of gzipped JS) was in the first load of every
  * docs and blog page. DocItem/Footer and BlogPostItem/Footer render the row
- * only when there is something to show, and then upstream loads in a chunk of
- * its own (server rendering waits for it, so the built HTML is complete).
+ * only when there is something to show, and then upstream is an island
+ * (src/components/Island): the server HTML has the row, and its code loads
+ * after hydration.
  */
-import React, {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/EditMetaRow';
+import island from '@site/src/components/Island';
 
-const UpstreamEditMetaRow = lazy(() => import('@theme-original/EditMetaRow'));
-
-export default function EditMetaRow(props: Props): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <UpstreamEditMetaRow {...props} />
-    </Suspense>
-  );
-}
+export default island<Props>(() => import('@theme-original/EditMetaRow'));
