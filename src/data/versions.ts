@@ -13,6 +13,7 @@
  */
 import {factsOf, perFramework} from './registry';
 import {frameworkIds} from './frameworks';
+import {formatDayMonthYear} from '../utils/format';
 import type {FrameworkId} from './types';
 
 /** Why a row deserves a flag next to its version number. */
@@ -134,12 +135,10 @@ export function datedReleases(): {framework: FrameworkId; version: string; date:
   );
 }
 
-/** "2024-11-16" → "16 November 2024" (UTC, so the server and the browser agree). */
+/**
+ * "2024-11-16" → "16 November 2024" (UTC, so the server and the browser agree). Written out
+ * without Intl, whose first use costs a long task (src/utils/format.ts).
+ */
 export function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDayMonthYear(iso);
 }

@@ -7,6 +7,7 @@ import type {ReactNode} from 'react';
 import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
 import {simulateScroll} from '@site/src/data/scrollSimulation';
 import {virtualScrollFactsOf} from '@site/src/data/virtualScroll';
+import {formatInteger as format} from '@site/src/utils/format';
 import styles from './styles.module.css';
 
 interface Props {
@@ -17,8 +18,6 @@ interface Props {
   scrollThreshold?: number;
   steps?: number;
 }
-
-const format = (n: number): string => n.toLocaleString('en-US');
 
 export default function VirtualScrollExample({
   framework,
