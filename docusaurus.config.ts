@@ -39,6 +39,9 @@ const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
  * - in the browser bundle, replaces tslib (4 KB gzipped, all of it kept
  *   because @docusaurus/utils-common requires it from CommonJS) with the one
  *   helper the client code uses, `__importDefault`;
+ * - gives `window.docusaurus` a prefetch that runs in idle slices
+ *   (src/clientModules/idlePrefetch.ts): links entering the viewport on load
+ *   no longer prefetch all at once in one long task;
  * - replaces theme-classic's progress-bar client module with
  *   src/clientModules/progressBar.ts, which loads nprogress (about 1 KB
  *   gzipped) when the page is idle instead of in every first load;
@@ -105,6 +108,16 @@ function firstLoadSizePlugin(context: LoadContext): Plugin {
         );
       }
       if (isServer) return {plugins};
+      plugins.push(
+        new NormalModuleReplacementPlugin(
+          /^\.\/docusaurus$/,
+          (resource: {context: string; request: string}) => {
+            if (/@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) {
+              resource.request = `${context.siteDir}/src/clientModules/idlePrefetch.ts`;
+            }
+          },
+        ),
+      );
       // Serialised like core's codegen does (JSON), without the build-only keys.
       const clientConfig = Object.fromEntries(
         Object.entries(context.siteConfig).filter(([key]) => !CLIENT_UNUSED_CONFIG_KEYS.includes(key)),
@@ -358,6 +371,7 @@ const config = {
 
   plugins: [
     './src/plugins/base-url-banner',
+    './src/plugins/route-chunk-scripts',
     firstLoadSizePlugin,
     ...(GTAG_TRACKING_ID
       ? [

@@ -1,7 +1,8 @@
 /**
- * Which JS chunks a route needs, asked from the site itself: core's
+ * Which JS chunks a route needs, asked from the site itself:
  * `window.docusaurus.prefetch(path)` adds one `<link rel="prefetch">` per
- * chunk of the route, synchronously. This runs in a throwaway browser context
+ * chunk of the route (in an idle slice, src/clientModules/idlePrefetch.ts;
+ * its promise settles once they are fetched). This runs in a throwaway browser context
  * so the test's own page and HTTP cache are untouched.
  */
 import type {Browser} from '@playwright/test';
@@ -21,11 +22,11 @@ export async function routeChunkUrls(browser: Browser, baseURL: string, path: st
     });
     await page.goto('/markdown-page');
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    const urls = await page.evaluate((target) => {
+    const urls = await page.evaluate(async (target) => {
       const hrefs = () =>
         Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((l) => l.href);
       const before = new Set(hrefs());
-      window.docusaurus.prefetch(target);
+      await window.docusaurus.prefetch(target);
       return hrefs().filter((href) => !before.has(href));
     }, path);
     if (urls.length === 0) throw new Error(`No chunk found for ${path}: was it prefetched already?`);
