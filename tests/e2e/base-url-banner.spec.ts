@@ -29,6 +29,17 @@ test('the banner stays hidden when the site loads, or when only its JS fails', a
   await expect(page.getByText(BANNER_TEXT)).toBeHidden();
 });
 
+test('a slow main bundle is not mistaken for a wrong base URL', async ({page}) => {
+  // Main arrives well after the page's load event (a busy machine or a slow network).
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({timeout: 15_000});
+  await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
+});
+
 test('the banner is only for the home path', async ({page}) => {
   await block(page, /\.(js|css)(\?.*)?$/);
   await page.goto('/privacy');

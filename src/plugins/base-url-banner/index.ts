@@ -5,11 +5,15 @@
  * Docusaurus site did not load properly." with no translation id, so neither
  * i18n/en/code.json nor swizzling can change it.
  *
- * Same logic as core: an inline script in the server-rendered HTML that, once
- * the page has loaded (not at DOMContentLoaded as core does: the site's
- * ssrTemplate adds the bundles only after the first frame), inserts the banner on the home path when the site's
- * JS did not start (`window.docusaurus` is undefined). The site's CSS hides it
- * too, so it shows only when both JS and CSS failed to load. The banner is
+ * Core's condition, with a surer trigger: an inline script in the server-rendered
+ * HTML inserts the banner on the home path when the site's JS did not start
+ * (`window.docusaurus` is undefined) once the page has loaded and one of its
+ * scripts failed to load. Core checks at DOMContentLoaded, and an earlier
+ * version of this script a second after 'load'; both can fire before a slow
+ * but healthy main bundle has run, because the site's ssrTemplate adds the
+ * bundles only after the first paint. A script that fails to load is what a
+ * wrong base URL causes. The site's CSS hides the banner too, so it shows only
+ * when both JS and CSS failed to load. The banner is
  * plain DOM, never React, so it is not part of the indexed page.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -24,18 +28,28 @@ function bannerHtml(baseUrl: string): string {
 }
 
 function inlineScript(baseUrl: string): string {
-  // Plain ES5: it must run on the oldest browsers the site may meet.
-  // The bundles are added after the first frame and may run after 'load', so
-  // the check waits a second more before deciding that the JS did not start.
-  return `window.addEventListener('load', function () { setTimeout(function () {
-  if (typeof window.docusaurus !== 'undefined' || window.location.pathname !== ${JSON.stringify(baseUrl)}) return;
-  var container = document.createElement('div');
-  container.id = ${JSON.stringify(BANNER_CONTAINER_ID)};
-  container.innerHTML = ${JSON.stringify(bannerHtml(baseUrl)).replace(/</g, '\\u003c')};
-  document.body.prepend(container);
-  var path = window.location.pathname;
-  document.getElementById('__site-base-url-issue-banner-suggestion').textContent = path.slice(-1) === '/' ? path : path + '/';
-}, 1000); });`;
+  // Plain ES5: it must run on the oldest browsers the site may meet. A script's
+  // failed load does not bubble, so it is caught on window in the capture phase.
+  return `(function () {
+  var failed = false, loaded = false, shown = false;
+  function check() {
+    if (shown || !failed || !loaded) return;
+    if (typeof window.docusaurus !== 'undefined' || window.location.pathname !== ${JSON.stringify(baseUrl)}) return;
+    shown = true;
+    var container = document.createElement('div');
+    container.id = ${JSON.stringify(BANNER_CONTAINER_ID)};
+    container.innerHTML = ${JSON.stringify(bannerHtml(baseUrl)).replace(/</g, '\\u003c')};
+    document.body.prepend(container);
+    var path = window.location.pathname;
+    document.getElementById('__site-base-url-issue-banner-suggestion').textContent = path.slice(-1) === '/' ? path : path + '/';
+  }
+  window.addEventListener('error', function (event) {
+    var target = event.target;
+    // Only the site's own scripts: a blocked analytics script says nothing about the base URL.
+    if (target && target.tagName === 'SCRIPT' && String(target.src).indexOf(window.location.origin + '/') === 0) { failed = true; check(); }
+  }, true);
+  window.addEventListener('load', function () { loaded = true; check(); });
+})();`;
 }
 
 export default function baseUrlBannerPlugin(context: LoadContext): Plugin {
