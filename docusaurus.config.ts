@@ -82,7 +82,7 @@ function firstLoadSizePlugin(context: LoadContext): Plugin {
     getClientModules() {
       return [`${context.siteDir}/src/clientModules/sharedModules.ts`];
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const plugins = [
         new NormalModuleReplacementPlugin(
@@ -108,6 +108,10 @@ function firstLoadSizePlugin(context: LoadContext): Plugin {
         );
       }
       if (isServer) return {plugins};
+      // The production entry runs core's start-up steps in separate tasks
+      // (src/clientModules/clientEntry/index.tsx); the dev server keeps core's entry and its hot reloading.
+      const entry =
+        config.mode === 'production' ? {entry: `${context.siteDir}/src/clientModules/clientEntry/index.tsx`} : {};
       plugins.push(
         new NormalModuleReplacementPlugin(
           /^\.\/docusaurus$/,
@@ -135,6 +139,7 @@ function firstLoadSizePlugin(context: LoadContext): Plugin {
         ),
       );
       return {
+        ...entry,
         plugins,
         optimization: {
           splitChunks: {
@@ -220,7 +225,13 @@ const darkCodeTheme = withColors(prismThemes.dracula, {'rgb(98, 114, 164)': '#8b
  * without paint timing fall back to the frame after the first one; a hidden
  * tab (no frames) loads at once, and 1 s after the first frame the bundles
  * load whatever happened. Scripts added with `async = false` still run in
- * order (runtime, then main).
+ * order (runtime, then main). Each script is added in a task of its own (a
+ * MessageChannel message; timers wait in background tabs): adding a script
+ * element costs 1-2 ms of main thread, ten of them one long task on a phone.
+ * A hidden tab gets them all at once. Once all are in, the loader sets
+ * `window.siteScriptsAdded` and sends a `site:scripts-added` event: the client
+ * entry waits for it before loading the route's chunks, so webpack finds their
+ * scripts in the page (src/plugins/route-chunk-scripts) instead of adding them again.
  */
 const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -239,7 +250,7 @@ const SSR_TEMPLATE = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>(function(s){var d=0,P=window.PerformanceObserver;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}if(document.visibilityState==="hidden")return l();document.addEventListener("visibilitychange",l);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(l,0)}).observe({type:"paint",buffered:true});requestAnimationFrame(function(){setTimeout(l,1000)})}else requestAnimationFrame(function(){setTimeout(l,0)})})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+    <script>(function(s){var d=0,P=window.PerformanceObserver;function a(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)}function f(){window.siteScriptsAdded=true;document.dispatchEvent(new Event("site:scripts-added"))}function l(){if(d)return;d=1;window.siteScriptsAdded=false;if(document.visibilityState==="hidden"||!window.MessageChannel){s.forEach(a);return f()}var i=0,c=new MessageChannel();c.port1.onmessage=function(){a(s[i++]);if(i<s.length)c.port2.postMessage(0);else f()};c.port2.postMessage(0)}if(document.visibilityState==="hidden")return l();document.addEventListener("visibilitychange",l);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(l,0)}).observe({type:"paint",buffered:true});requestAnimationFrame(function(){setTimeout(l,1000)})}else requestAnimationFrame(function(){setTimeout(l,0)})})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
   </body>
 </html>`;
 

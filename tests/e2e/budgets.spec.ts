@@ -60,35 +60,6 @@ for (const path of PAGES) {
   });
 }
 
-test('a page adds each script once, its route chunks with main', async ({page}) => {
-  // Every <script src> added to the document, by the template's loader or by webpack.
-  await page.addInitScript(() => {
-    const added: string[] = [];
-    (window as unknown as {addedScripts: string[]}).addedScripts = added;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of Array.from(record.addedNodes)) {
-          if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
-        }
-      }
-    }).observe(document, {childList: true, subtree: true});
-  });
-  await page.goto('/docs/react/introduction/intro');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  const added = await page.evaluate(() => (window as unknown as {addedScripts: string[]}).addedScripts);
-  // The loader lists the route chunks (src/plugins/route-chunk-scripts), so webpack finds their
-  // scripts in the page instead of adding its own.
-  expect(
-    added.filter((url, i) => added.indexOf(url) !== i),
-    'scripts added twice',
-  ).toEqual([]);
-  const main = added.findIndex((url) => /\/main\.[0-9a-f]+\.js$/.test(url));
-  expect(main, 'main is added').toBeGreaterThanOrEqual(0);
-  expect(added.length, 'route chunks are added after main').toBeGreaterThan(main + 1);
-});
-
 test('the recorder sees a request to another host', async ({page, baseURL}) => {
   const outside = await recordOutsideRequests(page, baseURL!);
   await page.goto('/');
