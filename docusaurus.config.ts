@@ -111,7 +111,9 @@ function firstLoadSizePlugin(context: LoadContext): Plugin {
       // The production entry runs core's start-up steps in separate tasks
       // (src/clientModules/clientEntry/index.tsx); the dev server keeps core's entry and its hot reloading.
       const entry =
-        config.mode === 'production' ? {entry: `${context.siteDir}/src/clientModules/clientEntry/index.tsx`} : {};
+        config.mode === 'production'
+          ? {entry: `${context.siteDir}/src/clientModules/clientEntry/index.tsx`}
+          : {};
       plugins.push(
         new NormalModuleReplacementPlugin(
           /^\.\/docusaurus$/,
