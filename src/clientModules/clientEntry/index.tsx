@@ -13,19 +13,7 @@
  * are evaluated when their step imports them (./routes.ts, ./app.tsx).
  */
 import {startTransition} from 'react';
-
-/** Resolves in a new task: the browser may paint and handle input before the next step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    // A message, not setTimeout: timers in background tabs wait up to a second.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import {nextTask} from '@site/src/utils/tasks';
 
 /**
  * Resolves once the page template's loader has added all the page's scripts (it sets

@@ -40,6 +40,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {inOwnTask} from '@site/src/utils/tasks';
 
 export interface IslandOptions<P> {
   /** Shown on client-side navigation until the chunk is in (default: nothing). */
@@ -76,27 +77,6 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
 /** A click as the browser sends it: React handlers and default actions (links) both run. */
 function clickOn(element: Element): void {
   element.dispatchEvent(new window.MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
-}
-
-/**
- * Runs `run` in a task of its own, after the ones queued before it. A page's islands all ask
- * for their chunks in the effects pass that follows hydration, and adding a script element
- * costs 1-2 ms of main thread: one request per task keeps that pass short on a phone.
- */
-const requests: Array<() => void> = [];
-let channel: MessageChannel | undefined;
-function inOwnTask(run: () => void): void {
-  requests.push(run);
-  if (requests.length > 1) return;
-  if (!channel) {
-    const ports = new MessageChannel();
-    ports.port1.onmessage = () => {
-      requests.shift()!();
-      if (requests.length > 0) ports.port2.postMessage(null);
-    };
-    channel = ports;
-  }
-  channel.port2.postMessage(null);
 }
 
 export default function island<P extends object>(
@@ -152,6 +132,8 @@ export default function island<P extends object>(
         const target = path && serverNode.current && elementAt(serverNode.current, path);
         if (target) clickOn(target);
       }
+      // One island's request per task: a page's islands all get here in the effects pass that
+      // follows hydration, and adding a chunk's script element costs 1-2 ms of main thread.
       inOwnTask(() => {
         if (mounted) void preload().then(onLoad, onError);
       });
