@@ -89,7 +89,9 @@ test('the loader adds the bundles in their order, one script per task', async ({
   expect(crowded, 'tasks that added more than one listed bundle').toEqual([]);
 });
 
-test("main's own task only starts the app; the page still hydrates and prefetches", async ({page}) => {
+test("main's own task only starts the app; the page still hydrates and navigates in the app", async ({
+  page,
+}) => {
   await record(page);
   const recorded = await loadAndRead(page);
   // With core's entry, main's task also evaluated React DOM, the route table and the theme, and
