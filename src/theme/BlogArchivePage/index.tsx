@@ -23,7 +23,9 @@ function byYear(posts: Props['archive']['blogPosts']): {year: string; posts: Arc
   const years = new Map<string, ArchiveBlogPost[]>();
   for (const post of posts) {
     const year = post.metadata.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), post]);
+    const list = years.get(year);
+    if (list) list.push(post);
+    else years.set(year, [post]);
   }
   return [...years].map(([year, list]) => ({year, posts: list}));
 }
