@@ -41,7 +41,9 @@ const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
  *   helper the client code uses, `__importDefault`;
  * - gives `window.docusaurus` a prefetch that runs in idle slices
  *   (src/clientModules/idlePrefetch.ts): links entering the viewport on load
- *   no longer prefetch all at once in one long task;
+ *   no longer prefetch all at once in one long task; and core's prefetch
+ *   helper adds each chunk's link once, one per idle job
+ *   (src/clientModules/prefetchLink.ts);
  * - replaces theme-classic's progress-bar client module with
  *   src/clientModules/progressBar.ts, which loads nprogress (about 1 KB
  *   gzipped) when the page is idle instead of in every first load;
@@ -114,15 +116,15 @@ function firstLoadSizePlugin(context: LoadContext): Plugin {
         config.mode === 'production'
           ? {entry: `${context.siteDir}/src/clientModules/clientEntry/index.tsx`}
           : {};
+      const coreClientModule = (request: RegExp, replacement: string) =>
+        new NormalModuleReplacementPlugin(request, (resource: {context: string; request: string}) => {
+          if (/@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) {
+            resource.request = `${context.siteDir}/src/clientModules/${replacement}`;
+          }
+        });
       plugins.push(
-        new NormalModuleReplacementPlugin(
-          /^\.\/docusaurus$/,
-          (resource: {context: string; request: string}) => {
-            if (/@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) {
-              resource.request = `${context.siteDir}/src/clientModules/idlePrefetch.ts`;
-            }
-          },
-        ),
+        coreClientModule(/^\.\/docusaurus$/, 'idlePrefetch.ts'),
+        coreClientModule(/^\.\/prefetch$/, 'prefetchLink.ts'),
       );
       // Serialised like core's codegen does (JSON), without the build-only keys.
       const clientConfig = Object.fromEntries(

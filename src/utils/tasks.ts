@@ -37,3 +37,52 @@ export function inOwnTask(run: () => void): void {
     }
   })();
 }
+
+/** Longest run of idle jobs in one slice when the browser gives no idle deadline. */
+const IDLE_SLICE_MS = 4;
+/** Run queued idle jobs at the latest this long after the queue stops being empty, idle or not. */
+const IDLE_TIMEOUT_MS = 2000;
+
+const firstIdleJobs: Array<() => void> = [];
+const idleJobs: Array<() => void> = [];
+let idleScheduled = false;
+
+function runIdleSlice(deadline?: IdleDeadline): void {
+  idleScheduled = false;
+  const start = performance.now();
+  const hasTime = () =>
+    deadline && !deadline.didTimeout
+      ? deadline.timeRemaining() > 1
+      : performance.now() - start < IDLE_SLICE_MS;
+  // At least one job per slice, so the queue always moves.
+  do {
+    const job = firstIdleJobs.shift() ?? idleJobs.shift()!;
+    try {
+      job();
+    } catch (error) {
+      console.error(error); // Reported, and the queue keeps moving for the others.
+    }
+  } while (firstIdleJobs.length + idleJobs.length > 0 && hasTime());
+  scheduleIdleSlice();
+}
+
+function scheduleIdleSlice(): void {
+  if (idleScheduled || firstIdleJobs.length + idleJobs.length === 0) return;
+  idleScheduled = true;
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(runIdleSlice, {timeout: IDLE_TIMEOUT_MS});
+  } else {
+    setTimeout(() => runIdleSlice(), 1);
+  }
+}
+
+/**
+ * Runs `job` when the main thread is idle, in order: a slice runs queued jobs while the browser's
+ * idle deadline leaves more than 1 ms (4 ms when there is no deadline), and at least one. For many
+ * small jobs that are not urgent, e.g. prefetching what the links on screen point to. A job
+ * queued with `first` runs before the others still waiting (a job's own follow-up work).
+ */
+export function whenIdle(job: () => void, {first = false}: {first?: boolean} = {}): void {
+  (first ? firstIdleJobs : idleJobs).push(job);
+  scheduleIdleSlice();
+}

@@ -87,3 +87,68 @@ for (const connection of slowConnections) {
     expect(executed).toEqual([]);
   });
 }
+
+const DOCS_PAGE = '/docs/react/introduction/intro';
+
+/**
+ * Waits until the links on screen have had their turn. Their observers report once the page
+ * has rendered a frame; the prefetch queue then runs in order, so a prefetch queued after
+ * theirs settles after their links are added.
+ */
+async function prefetchQueueDone(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await window.docusaurus.prefetch('/');
+  });
+}
+
+test('a docs page prefetches each chunk once, and none that it has already fetched', async ({page}) => {
+  await page.goto(DOCS_PAGE);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await prefetchQueueDone(page);
+  const {prefetched, scripts} = await page.evaluate(() => ({
+    prefetched: Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) =>
+      link.getAttribute('href')!,
+    ),
+    // Every script the page ran, including route chunks whose <script> webpack has removed.
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  }));
+  // The sidebar's links share the docs layout and sidebar chunks: core added those for each link.
+  expect(prefetched.length, 'the sidebar links prefetched their pages').toBeGreaterThan(0);
+  expect(prefetched, 'each URL once').toEqual([...new Set(prefetched)]);
+  expect(
+    prefetched.filter((href) => scripts.includes(href)),
+    'no prefetch of a script the page already ran',
+  ).toEqual([]);
+});
+
+test('prefetch links are added one per task when the browser has little idle time', async ({page}) => {
+  await page.addInitScript(() => {
+    // A busy phone: every idle callback comes with a deadline that has no time left.
+    const native = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) =>
+      native((deadline) => callback({didTimeout: deadline.didTimeout, timeRemaining: () => 0}), options);
+    // A MutationObserver reports the changes of one task together, at its end.
+    const perTask: number[] = [];
+    (window as unknown as {prefetchLinksPerTask: number[]}).prefetchLinksPerTask = perTask;
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => Array.from(record.addedNodes))
+        .filter((node) => node instanceof HTMLLinkElement && node.rel === 'prefetch').length;
+      if (added > 0) perTask.push(added);
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(DOCS_PAGE);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await prefetchQueueDone(page);
+  const perTask = await page.evaluate(
+    () => (window as unknown as {prefetchLinksPerTask: number[]}).prefetchLinksPerTask,
+  );
+  expect(perTask.length, 'several links were added').toBeGreaterThan(1);
+  expect(Math.max(...perTask), 'never more than one link in a task').toBe(1);
+});

@@ -1,9 +1,20 @@
 /**
  * src/utils/tasks.ts: `nextTask` resolves in a later task (after the current task's microtasks),
- * and `inOwnTask` runs queued work in order, one piece per task, going on past a piece that throws.
+ * `inOwnTask` runs queued work in order, one piece per task, going on past a piece that throws,
+ * and `whenIdle` runs jobs in order in slices of a few milliseconds (here in Node, without an
+ * idle deadline: 4 ms), `first` jobs before the others. Microtasks queued by a job run when
+ * its slice ends, which shows which jobs shared a slice.
  */
 import {test, expect} from '@playwright/test';
-import {inOwnTask, nextTask} from '../../src/utils/tasks';
+import {inOwnTask, nextTask, whenIdle} from '../../src/utils/tasks';
+
+/** Keeps the thread busy for `ms` milliseconds. */
+function busy(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // Busy on purpose.
+  }
+}
 
 test('nextTask resolves after the microtasks of the current task', async () => {
   const order: string[] = [];
@@ -48,6 +59,53 @@ test('a piece that throws is reported and the queue goes on', async () => {
     });
     expect(ran).toEqual(['after']);
     expect(String(reported[0])).toContain('broken piece');
+  } finally {
+    console.error = consoleError;
+  }
+});
+
+test('whenIdle gives a job that fills the slice a slice of its own', async () => {
+  const order: string[] = [];
+  await new Promise<void>((resolve) => {
+    for (const name of ['a', 'b', 'c']) {
+      whenIdle(() => {
+        busy(5); // More than the 4 ms slice.
+        order.push(name);
+        void Promise.resolve().then(() => order.push(`${name} slice ended`));
+        if (name === 'c') setTimeout(resolve, 0);
+      });
+    }
+  });
+  expect(order).toEqual(['a', 'a slice ended', 'b', 'b slice ended', 'c', 'c slice ended']);
+});
+
+test('whenIdle runs `first` jobs before the others still waiting, and goes on past a job that throws', async () => {
+  const order: string[] = [];
+  const reported: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (error: unknown) => reported.push(error);
+  try {
+    await new Promise<void>((resolve) => {
+      whenIdle(() => {
+        busy(5);
+        order.push('route 1');
+        // A job's follow-up work, queued while route 2 is waiting.
+        whenIdle(() => order.push('link 1a'), {first: true});
+        whenIdle(
+          () => {
+            throw new Error('broken link job');
+          },
+          {first: true},
+        );
+        whenIdle(() => order.push('link 1b'), {first: true});
+      });
+      whenIdle(() => {
+        order.push('route 2');
+        resolve();
+      });
+    });
+    expect(order).toEqual(['route 1', 'link 1a', 'link 1b', 'route 2']);
+    expect(String(reported[0])).toContain('broken link job');
   } finally {
     console.error = consoleError;
   }
