@@ -48,7 +48,6 @@ const idleJobs: Array<() => void> = [];
 let idleScheduled = false;
 
 function runIdleSlice(deadline?: IdleDeadline): void {
-  idleScheduled = false;
   const start = performance.now();
   const hasTime = () =>
     deadline && !deadline.didTimeout
@@ -63,6 +62,8 @@ function runIdleSlice(deadline?: IdleDeadline): void {
       console.error(error); // Reported, and the queue keeps moving for the others.
     }
   } while (firstIdleJobs.length + idleJobs.length > 0 && hasTime());
+  // Only now: a job that queues another one must not schedule a second slice meanwhile.
+  idleScheduled = false;
   scheduleIdleSlice();
 }
 

@@ -110,3 +110,28 @@ test('whenIdle runs `first` jobs before the others still waiting, and goes on pa
     console.error = consoleError;
   }
 });
+
+test('whenIdle: a job that queues another, in a slice that runs both, leaves no empty slice behind', async () => {
+  const order: string[] = [];
+  const reported: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (error: unknown) => reported.push(error);
+  try {
+    await new Promise<void>((resolve) => {
+      whenIdle(() => {
+        order.push('route');
+        whenIdle(() => order.push('link'), {first: true});
+      });
+      whenIdle(() => {
+        order.push('last');
+        resolve();
+      });
+    });
+    // A second slice scheduled by the inner job would find the queue empty; give it time to run.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    console.error = consoleError;
+  }
+  expect(order).toEqual(['route', 'link', 'last']);
+  expect(reported.map(String), 'no slice ran with nothing to do').toEqual([]);
+});
