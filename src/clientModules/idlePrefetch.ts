@@ -9,8 +9,9 @@
  * on a phone, a long task in Lighthouse's simulated mobile CPU. Here a prefetch is queued and
  * run in idle slices of a few milliseconds, in the order the links came; a queued route is
  * still fetched at most once (core keeps that record). Core then asks for each chunk URL of the
- * route, and src/clientModules/prefetchLink.ts adds the links one per idle job, each URL once. Preloading on hover or touch stays
- * immediate, as in core, because the reader is about to navigate.
+ * route, and src/clientModules/prefetchLink.ts adds the links one per idle job, each URL once.
+ * Preloading on hover or touch stays immediate, as in core, because the reader is about to
+ * navigate.
  */
 import core from '@docusaurus/core/lib/client/docusaurus';
 import {whenIdle} from '@site/src/utils/tasks';
