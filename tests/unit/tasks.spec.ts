@@ -8,6 +8,19 @@
 import {test, expect} from '@playwright/test';
 import {inOwnTask, nextTask, whenIdle} from '../../src/utils/tasks';
 
+/** Runs `run` with `console.error` collected instead of printed; returns what was reported. */
+async function consoleErrorsDuring(run: () => Promise<void>): Promise<unknown[]> {
+  const reported: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (error: unknown) => reported.push(error);
+  try {
+    await run();
+  } finally {
+    console.error = consoleError;
+  }
+  return reported;
+}
+
 /** Keeps the thread busy for `ms` milliseconds. */
 function busy(ms: number): void {
   const end = performance.now() + ms;
@@ -43,25 +56,21 @@ test('inOwnTask runs each piece in order, in a task of its own', async () => {
 });
 
 test('a piece that throws is reported and the queue goes on', async () => {
-  const reported: unknown[] = [];
-  const consoleError = console.error;
-  console.error = (error: unknown) => reported.push(error);
-  try {
-    const ran = await new Promise<string[]>((resolve) => {
-      const names: string[] = [];
-      inOwnTask(() => {
-        throw new Error('broken piece');
-      });
-      inOwnTask(() => {
-        names.push('after');
-        resolve(names);
-      });
-    });
-    expect(ran).toEqual(['after']);
-    expect(String(reported[0])).toContain('broken piece');
-  } finally {
-    console.error = consoleError;
-  }
+  const ran: string[] = [];
+  const reported = await consoleErrorsDuring(
+    () =>
+      new Promise<void>((resolve) => {
+        inOwnTask(() => {
+          throw new Error('broken piece');
+        });
+        inOwnTask(() => {
+          ran.push('after');
+          resolve();
+        });
+      }),
+  );
+  expect(ran).toEqual(['after']);
+  expect(String(reported[0])).toContain('broken piece');
 });
 
 test('whenIdle gives a job that fills the slice a slice of its own', async () => {
@@ -81,42 +90,35 @@ test('whenIdle gives a job that fills the slice a slice of its own', async () =>
 
 test('whenIdle runs `first` jobs before the others still waiting, and goes on past a job that throws', async () => {
   const order: string[] = [];
-  const reported: unknown[] = [];
-  const consoleError = console.error;
-  console.error = (error: unknown) => reported.push(error);
-  try {
-    await new Promise<void>((resolve) => {
-      whenIdle(() => {
-        busy(5);
-        order.push('route 1');
-        // A job's follow-up work, queued while route 2 is waiting.
-        whenIdle(() => order.push('link 1a'), {first: true});
-        whenIdle(
-          () => {
-            throw new Error('broken link job');
-          },
-          {first: true},
-        );
-        whenIdle(() => order.push('link 1b'), {first: true});
-      });
-      whenIdle(() => {
-        order.push('route 2');
-        resolve();
-      });
-    });
-    expect(order).toEqual(['route 1', 'link 1a', 'link 1b', 'route 2']);
-    expect(String(reported[0])).toContain('broken link job');
-  } finally {
-    console.error = consoleError;
-  }
+  const reported = await consoleErrorsDuring(
+    () =>
+      new Promise<void>((resolve) => {
+        whenIdle(() => {
+          busy(5);
+          order.push('route 1');
+          // A job's follow-up work, queued while route 2 is waiting.
+          whenIdle(() => order.push('link 1a'), {first: true});
+          whenIdle(
+            () => {
+              throw new Error('broken link job');
+            },
+            {first: true},
+          );
+          whenIdle(() => order.push('link 1b'), {first: true});
+        });
+        whenIdle(() => {
+          order.push('route 2');
+          resolve();
+        });
+      }),
+  );
+  expect(order).toEqual(['route 1', 'link 1a', 'link 1b', 'route 2']);
+  expect(String(reported[0])).toContain('broken link job');
 });
 
 test('whenIdle: a job that queues another, in a slice that runs both, leaves no empty slice behind', async () => {
   const order: string[] = [];
-  const reported: unknown[] = [];
-  const consoleError = console.error;
-  console.error = (error: unknown) => reported.push(error);
-  try {
+  const reported = await consoleErrorsDuring(async () => {
     await new Promise<void>((resolve) => {
       whenIdle(() => {
         order.push('route');
@@ -129,9 +131,7 @@ test('whenIdle: a job that queues another, in a slice that runs both, leaves no 
     });
     // A second slice scheduled by the inner job would find the queue empty; give it time to run.
     await new Promise((resolve) => setTimeout(resolve, 20));
-  } finally {
-    console.error = consoleError;
-  }
+  });
   expect(order).toEqual(['route', 'link', 'last']);
   expect(reported.map(String), 'no slice ran with nothing to do').toEqual([]);
 });
