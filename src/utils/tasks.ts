@@ -2,7 +2,7 @@
  * Splitting main-thread work into tasks. A task is what Lighthouse's Total Blocking Time and a
  * phone's input delay count: work split over several tasks lets the browser paint and answer
  * input in between. A message on a MessageChannel starts a new task at once; timers would wait
- * up to a second in a background tab.
+ * up to a second in a background tab. Work that can wait for an idle moment goes to `whenIdle`.
  */
 
 /** Resolves in a new task. */
@@ -17,6 +17,15 @@ export function nextTask(): Promise<void> {
   });
 }
 
+/** Runs `job`; an error is reported, so that a queue keeps moving for the jobs after it. */
+function runReported(job: () => void): void {
+  try {
+    job();
+  } catch (error) {
+    console.error(error);
+  }
+}
+
 const queue: Array<() => void> = [];
 
 /** Runs `run` in a task of its own, after the ones queued before it. */
@@ -26,14 +35,8 @@ export function inOwnTask(run: () => void): void {
   void (async () => {
     while (queue.length > 0) {
       await nextTask();
-      try {
-        queue[0]!();
-      } catch (error) {
-        // Reported, and the queue keeps moving for the others.
-        console.error(error);
-      } finally {
-        queue.shift();
-      }
+      runReported(queue[0]!);
+      queue.shift();
     }
   })();
 }
@@ -55,12 +58,7 @@ function runIdleSlice(deadline?: IdleDeadline): void {
       : performance.now() - start < IDLE_SLICE_MS;
   // At least one job per slice, so the queue always moves.
   do {
-    const job = firstIdleJobs.shift() ?? idleJobs.shift()!;
-    try {
-      job();
-    } catch (error) {
-      console.error(error); // Reported, and the queue keeps moving for the others.
-    }
+    runReported(firstIdleJobs.shift() ?? idleJobs.shift()!);
   } while (firstIdleJobs.length + idleJobs.length > 0 && hasTime());
   // Only now: a job that queues another one must not schedule a second slice meanwhile.
   idleScheduled = false;

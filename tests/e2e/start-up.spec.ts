@@ -103,7 +103,7 @@ test("main's own task only starts the app; the page still hydrates and navigates
       () => typeof (window as unknown as {docusaurus?: {prefetch?: unknown}}).docusaurus?.prefetch,
     ),
   ).toBe('function');
-  // Hydrated, not re-rendered: a client-side link works without a full page load.
+  // The app is live: a client-side link navigates without a full page load.
   await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
   await page.locator('main a[href="/docs/react/installation/install"]').first().click();
   await expect(page).toHaveURL(/\/docs\/react\/installation\/install$/);
