@@ -170,11 +170,15 @@ function firstLoadSizePlugin(context: LoadContext): Plugin {
               },
               // The package facts (src/data/generated/<framework>.ts) are used by
               // every docs page of their framework, registered by the page itself
-              // (src/data/registry.ts); the default "common" group could merge
-              // them with code other pages load. Keep each in a chunk of its own
-              // that only the pages using it request.
+              // (src/data/registry.ts), and their reference part
+              // (<framework>Reference.ts) by the page's islands; the default
+              // "common" group could merge them with code other pages load. Keep
+              // each in a chunk of its own that only the pages using it request.
               ...Object.fromEntries(
-                ['angular', 'react', 'vue', 'crossFramework'].map((name) => [
+                [
+                  ...['angular', 'react', 'vue'].flatMap((id) => [id, `${id}Reference`]),
+                  'crossFramework',
+                ].map((name) => [
                   `facts-${name}`,
                   {
                     name: `facts-${name}`,

@@ -73,6 +73,19 @@ export function apiPagesOf(framework: FrameworkId): ApiPages {
   };
 }
 
+/**
+ * How many inputs (Angular) or props (React, Vue) the documented version has,
+ * from the core facts (for React: the repository's props and the ones added by
+ * the published releases after it). The same count as `getApi(...).members`,
+ * without loading the reference facts.
+ */
+export function memberCountOf(framework: FrameworkId): number {
+  const repository = Object.keys(factsOf(framework).memberDefaults).length;
+  return framework === 'react'
+    ? repository + factsOf('react').publishedState.propsAddedAfter200.length
+    : repository;
+}
+
 /** Whether a framework's members are Angular inputs or props (React, Vue). */
 export function memberKindOf(framework: FrameworkId): 'input' | 'prop' {
   return framework === 'angular' ? 'input' : 'prop';

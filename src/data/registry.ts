@@ -8,37 +8,111 @@
  * the data modules read them here when they are first asked for a framework.
  * Tests and Node code that need every framework import `./use/all`.
  *
+ * Each framework's facts come in two modules (scripts/generate-data.mjs):
+ * - `<framework>.ts`, the core: what prose reads while the page hydrates
+ *   (versions, install line, notes...). Registered at once.
+ * - `<framework>Reference.ts`, the long lists (API members, type keys,
+ *   demos, known discrepancies) that islands show. Registered as a loader and
+ *   requested with the page's islands (`loadReferences`, which
+ *   src/components/Island awaits), so it is not in the page's first load. A page
+ *   whose prose reads one of them imports `./use/reference/<framework>` too.
+ * `factsOf` returns both as one object; reading a reference key before its
+ * module is in throws, naming the import to add.
+ *
  * Imports are relative (no `@site/` alias) so the unit specs load it as plain TypeScript.
  */
 import type angular from './generated/angular';
+import type angularReference from './generated/angularReference';
 import type react from './generated/react';
+import type reactReference from './generated/reactReference';
 import type vue from './generated/vue';
+import type vueReference from './generated/vueReference';
 import type {FrameworkId} from './types';
 
-/** The generated facts of each framework, with their exact (literal) types. */
-export interface FactsByFramework {
+/** The core facts of each framework, with their exact (literal) types. */
+interface CoreByFramework {
   readonly angular: typeof angular;
   readonly react: typeof react;
   readonly vue: typeof vue;
 }
 
-const registered: {[F in FrameworkId]?: FactsByFramework[F]} = {};
+/** The reference facts of each framework. */
+export interface ReferenceByFramework {
+  readonly angular: typeof angularReference;
+  readonly react: typeof reactReference;
+  readonly vue: typeof vueReference;
+}
 
-/** Called by `./use/<framework>.ts` only. */
-export function registerFacts<F extends FrameworkId>(id: F, facts: FactsByFramework[F]): void {
-  registered[id] = facts as (typeof registered)[F];
+/** All the generated facts of each framework, as `factsOf` returns them. */
+export type FactsByFramework = {
+  readonly [F in FrameworkId]: CoreByFramework[F] & ReferenceByFramework[F];
+};
+
+type ReferenceLoader<F extends FrameworkId> = () => Promise<{default: ReferenceByFramework[F]}>;
+
+const core: {[F in FrameworkId]?: CoreByFramework[F]} = {};
+const references: {[F in FrameworkId]?: ReferenceByFramework[F]} = {};
+const loaders: {[F in FrameworkId]?: ReferenceLoader<F>} = {};
+const views: {[F in FrameworkId]?: FactsByFramework[F]} = {};
+
+/** Called by `./use/<framework>.ts` only: the core facts, and how to load the reference facts. */
+export function registerFacts<F extends FrameworkId>(
+  id: F,
+  facts: CoreByFramework[F],
+  loadReference: ReferenceLoader<F>,
+): void {
+  core[id] = facts as (typeof core)[F];
+  loaders[id] ??= loadReference as (typeof loaders)[F];
+}
+
+/** Called by `./use/reference/<framework>.ts` only: the reference facts, loaded with the page. */
+export function registerReference<F extends FrameworkId>(id: F, reference: ReferenceByFramework[F]): void {
+  references[id] = reference as (typeof references)[F];
+}
+
+/**
+ * Loads the reference facts of every registered framework (once each).
+ * Islands await it before their live component renders.
+ */
+export function loadReferences(): Promise<void> {
+  const pending = (Object.keys(loaders) as FrameworkId[])
+    .filter((id) => !references[id])
+    .map((id) =>
+      (loaders[id] as ReferenceLoader<typeof id>)().then((module) => {
+        references[id] ??= module.default as never;
+      }),
+    );
+  return Promise.all(pending).then(() => undefined);
+}
+
+/** True when the reference facts of every registered framework are in. */
+export function referencesLoaded(): boolean {
+  return (Object.keys(loaders) as FrameworkId[]).every((id) => references[id]);
 }
 
 /** The facts of a framework; throws, naming the import to add, when the page did not load them. */
 export function factsOf<F extends FrameworkId>(id: F): FactsByFramework[F] {
-  const facts = registered[id] as FactsByFramework[F] | undefined;
+  const facts = core[id] as CoreByFramework[F] | undefined;
   if (!facts) {
     throw new Error(
       `The ${id} package facts are not loaded. Add \`import '@site/src/data/use/${id}';\` at the top of ` +
         `the page (MDX) that shows them; tests and Node code import src/data/use/all.`,
     );
   }
-  return facts;
+  views[id] ??= new Proxy(facts, {
+    get(target, key, receiver) {
+      if (typeof key !== 'string' || key in target) return Reflect.get(target, key, receiver) as unknown;
+      const reference = references[id] as Record<string, unknown> | undefined;
+      if (!reference) {
+        throw new Error(
+          `The ${id} reference facts (${key}) are not loaded yet: an island loads them after hydration. ` +
+            `For prose that reads them, add \`import '@site/src/data/use/reference/${id}';\` to the page.`,
+        );
+      }
+      return reference[key];
+    },
+  }) as FactsByFramework[F];
+  return views[id] as FactsByFramework[F];
 }
 
 /**

@@ -20,11 +20,8 @@ export interface VirtualScrollFacts {
   readonly readmeVsCode?: string;
 }
 
-function defaultOf(
-  members: readonly {readonly name: string; readonly default: unknown}[],
-  name: string,
-): number | boolean {
-  const value = members.find((m) => m.name === name)?.default;
+function defaultOf(defaults: Readonly<Record<string, unknown>>, name: string): number | boolean {
+  const value = defaults[name];
   if (typeof value !== 'number' && typeof value !== 'boolean') {
     throw new Error(`The facts give no numeric or boolean default for "${name}"`);
   }
@@ -32,7 +29,7 @@ function defaultOf(
 }
 
 function factsFor(
-  members: readonly {readonly name: string; readonly default: unknown}[],
+  defaults: Readonly<Record<string, unknown>>,
   vs: {
     readonly debounceMs: number;
     readonly afterAppend: string;
@@ -42,9 +39,9 @@ function factsFor(
   },
 ): VirtualScrollFacts {
   return {
-    initialVisibleData: Number(defaultOf(members, 'initialVisibleData')),
-    scrollThreshold: Number(defaultOf(members, 'scrollThreshold')),
-    isScrollThresholdRequired: Boolean(defaultOf(members, 'isScrollThresholdRequired')),
+    initialVisibleData: Number(defaultOf(defaults, 'initialVisibleData')),
+    scrollThreshold: Number(defaultOf(defaults, 'scrollThreshold')),
+    isScrollThresholdRequired: Boolean(defaultOf(defaults, 'isScrollThresholdRequired')),
     debounceMs: vs.debounceMs,
     afterAppend: vs.afterAppend,
     scrollToTopReset: vs.scrollToTopReset,
@@ -54,10 +51,6 @@ function factsFor(
 }
 
 export function virtualScrollFactsOf(framework: FrameworkId): VirtualScrollFacts {
-  if (framework === 'angular') {
-    const angular = factsOf('angular');
-    return factsFor(angular.inputs, angular.virtualScroll);
-  }
-  const facts = factsOf(framework);
-  return factsFor(facts.props, facts.virtualScroll);
+  const {memberDefaults, virtualScroll} = factsOf(framework);
+  return factsFor(memberDefaults, virtualScroll);
 }

@@ -9,8 +9,9 @@
  *   above). It shows for a lazily loaded component whose chunk fails, which
  *   the instrumented build's /tests/lazy-retry page has.
  * - Islands (src/components/Island: reference tables, example code, intro
- *   facts...) are not part of a page's first load: a page hydrates with only
- *   the scripts that the byte budget counts (scripts/page-weight.cjs) and
+ *   facts...) and the table data they show (src/data/registry.ts) are not
+ *   part of a page's first load: a page hydrates with only the scripts
+ *   that the byte budget counts (scripts/page-weight.cjs) and
  *   keeps all its content; an island whose chunk fails after a client-side
  *   navigation reloads the page, like a failed route chunk.
  */
@@ -157,6 +158,24 @@ test.describe('islands', () => {
       expect(pageErrors).toEqual([]);
     });
   }
+
+  test("a page's table data is not in its first load and comes once, with its islands", async ({page}) => {
+    const path = '/docs/angular/api/input_props';
+    const isTableData = (script: string) => /\/facts-angularReference\.[^/]*\.js$/.test(script);
+    expect([...firstLoadScripts(path)].filter(isTableData), 'in the first load').toEqual([]);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const script = new URL(request.url()).pathname;
+      if (isTableData(script)) requested.push(script);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'requested by the islands').toHaveLength(1);
+    await expect(
+      page.locator('tr#input-dropdown-data').getByRole('link', {name: /^Copy link/}),
+    ).toBeVisible();
+  });
 
   test('a click inside an island before its code is in is replayed once it is', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -7,7 +7,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {collectErrors} from '../support/errors';
-import {gotoHydrated} from '../support/journey';
+import {DESKTOP_BREAKPOINT, gotoHydrated} from '../support/journey';
 
 const PROPS_PAGE = '/docs/react/api/props';
 const OUTPUTS_PAGE = '/docs/angular/api/output_props';
@@ -60,4 +60,34 @@ test('a page opened by a link inside the site renders its tables', async ({page}
   await expect(page.locator('tr#prop-dropdown-data')).toBeVisible();
   await expect(page.getByRole('region', {name: 'React props: Data'})).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test.describe('tables of another framework', () => {
+  test.skip(
+    ({viewport}) => (viewport?.width ?? 0) <= DESKTOP_BREAKPOINT,
+    'uses the desktop sidebar and navbar',
+  );
+
+  // Each framework's table data (src/data/generated/<framework>Reference.ts) comes with the
+  // page's islands. Here the table code is already loaded (Angular inputs), and every page on
+  // the way has islands that are already loaded too, so the React data must still be fetched
+  // before the React tables render.
+  test("tables opened after another framework's pages show their own rows", async ({page}) => {
+    const errors = collectErrors(page);
+    await gotoHydrated(page, '/docs/angular/api/input_props');
+    await settle(page);
+    await expect(page.locator('tr#input-dropdown-data')).toBeVisible();
+
+    await page.locator('.theme-doc-sidebar-container a[href="/docs/angular/introduction/intro"]').click();
+    await expect(page).toHaveURL(/\/docs\/angular\/introduction\/intro$/);
+    await settle(page);
+    await page.locator('.navbar a[href="/docs/react/introduction/intro"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/react\/introduction\/intro$/);
+    await settle(page);
+    await page.locator(`article a[href="${PROPS_PAGE}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${PROPS_PAGE}$`));
+    await expect(page.locator('tr#prop-dropdown-data')).toBeVisible();
+    await expect(page.getByRole('region', {name: 'React props: Data'})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@ import {
   rowAnchor,
   type FrameworkApi,
 } from '../../src/data/api';
+import {memberCountOf} from '../../src/data/apiBasics';
 import {frameworkIds} from '../../src/data/frameworks';
 import {readFacts} from '../support/facts';
 
@@ -201,4 +202,9 @@ test('member counts match the facts file', () => {
     facts.packages.react.props.length + facts.packages.react.publishedState.propsAddedAfter200.length,
   );
   expect(getApi('vue').members.length).toBe(facts.packages.vue.props.length);
+  for (const framework of frameworkIds) {
+    expect(memberCountOf(framework), `memberCountOf('${framework}'), which prose uses`).toBe(
+      getApi(framework).members.length,
+    );
+  }
 });

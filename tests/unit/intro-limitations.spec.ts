@@ -3,9 +3,9 @@
  * and behaviour note of the facts, as an item with a `data-topic` attribute.
  */
 import {test, expect} from '@playwright/test';
-import angular from '../../src/data/generated/angular';
-import react from '../../src/data/generated/react';
-import vue from '../../src/data/generated/vue';
+import angular from '../../src/data/generated/angularReference';
+import react from '../../src/data/generated/reactReference';
+import vue from '../../src/data/generated/vueReference';
 import '../../src/data/use/all';
 import {frameworkIds} from '../../src/data/frameworks';
 import {limitationsOf} from '../../src/data/limitations';

@@ -41,6 +41,7 @@ import React, {
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {inOwnTask} from '@site/src/utils/tasks';
+import {loadReferences, referencesLoaded} from '@site/src/data/registry';
 
 export interface IslandOptions<P> {
   /** Shown on client-side navigation until the chunk is in (default: nothing). */
@@ -79,16 +80,26 @@ function clickOn(element: Element): void {
   element.dispatchEvent(new window.MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
 }
 
+/**
+ * Server render: suspends until the reference facts of the page's frameworks
+ * are in. React's `lazy` loads each island kind once per process, and one
+ * process renders the pages of every framework.
+ */
+function WithReferences({children}: {children: ReactNode}): ReactNode {
+  if (!referencesLoaded()) throw loadReferences();
+  return children;
+}
+
 export default function island<P extends object>(
-  load: () => Promise<{default: ComponentType<P>}>,
+  loadComponent: () => Promise<{default: ComponentType<P>}>,
   {Fallback, inline = false}: IslandOptions<P> = {},
 ): IslandComponent<P> {
-  const Lazy = lazy(load);
+  const Lazy = lazy(loadComponent);
   /** The loaded component, shared by every island of this kind once the chunk is in. */
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> => {
-    loading ??= load().then(
+  const loadOnce = (): Promise<ComponentType<P>> => {
+    loading ??= loadComponent().then(
       (module) => (loaded = module.default),
       (error: unknown) => {
         loading = undefined; // The next island of this kind tries again.
@@ -97,6 +108,12 @@ export default function island<P extends object>(
     );
     return loading;
   };
+  // The reference part of the page's package facts (API members, type keys...)
+  // comes with the component: most islands show it (src/data/registry.ts). A
+  // page of another framework may need other facts than the previous one.
+  const preload = (): Promise<ComponentType<P>> =>
+    Promise.all([loadOnce(), loadReferences()]).then(([component]) => component);
+  const loadedWithFacts = (): ComponentType<P> | undefined => (referencesLoaded() ? loaded : undefined);
   const Wrapper = inline ? 'span' : 'div';
   const fallback = (props: P): ReactNode => (Fallback ? <Fallback {...props} /> : null);
 
@@ -104,7 +121,7 @@ export default function island<P extends object>(
     const isBrowser = useIsBrowser();
     // True for an island that the server rendered and this render hydrates.
     const [fromServer] = useState(() => !isBrowser);
-    const [Live, setLive] = useState(() => loaded);
+    const [Live, setLive] = useState(loadedWithFacts);
     const failed = useRef(false);
     const waitingClick = useRef<number[] | null>(null);
     const focused = useRef<number[] | null>(null);
@@ -185,7 +202,9 @@ export default function island<P extends object>(
       return (
         <Wrapper>
           <Suspense fallback={fallback(props)}>
-            <Lazy {...props} />
+            <WithReferences>
+              <Lazy {...props} />
+            </WithReferences>
           </Suspense>
         </Wrapper>
       );

@@ -1,7 +1,7 @@
 /**
- * Side-effect import that registers the facts of every framework (see
- * ../registry.ts), for tests, Node code and pages that show all three.
+ * Side-effect import that registers all the facts of every framework, core and
+ * reference (see ../registry.ts), for tests, Node code and pages that show all three.
  */
-import './angular';
-import './react';
-import './vue';
+import './reference/angular';
+import './reference/react';
+import './reference/vue';
