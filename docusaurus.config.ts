@@ -391,6 +391,8 @@ const config = {
   plugins: [
     './src/plugins/base-url-banner',
     './src/plugins/route-chunk-scripts',
+    // Babel for the site's scripts, SWC for the Docusaurus packages' ones.
+    './src/plugins/package-js-loader',
     firstLoadSizePlugin,
     ...(GTAG_TRACKING_ID
       ? [
