@@ -13,7 +13,7 @@
  *   (versions, install line, notes...). Registered at once.
  * - `<framework>Reference.ts`, the long lists (API members, type keys,
  *   demos, known discrepancies) that islands show. Registered as a loader and
- *   requested with the page's islands (`loadReferences`, which
+ *   requested with the page's islands (`./references.ts`, which
  *   src/components/Island awaits), so it is not in the page's first load. A page
  *   whose prose reads one of them imports `./use/reference/<framework>` too.
  * `factsOf` returns both as one object; reading a reference key before its
@@ -22,11 +22,14 @@
  * Imports are relative (no `@site/` alias) so the unit specs load it as plain TypeScript.
  */
 import type angular from './generated/angular';
-import type angularReference from './generated/angularReference';
 import type react from './generated/react';
-import type reactReference from './generated/reactReference';
 import type vue from './generated/vue';
-import type vueReference from './generated/vueReference';
+import {
+  referenceOf,
+  registerReferenceLoader,
+  type ReferenceByFramework,
+  type ReferenceLoader,
+} from './references';
 import type {FrameworkId} from './types';
 
 /** The core facts of each framework, with their exact (literal) types. */
@@ -36,23 +39,12 @@ interface CoreByFramework {
   readonly vue: typeof vue;
 }
 
-/** The reference facts of each framework. */
-export interface ReferenceByFramework {
-  readonly angular: typeof angularReference;
-  readonly react: typeof reactReference;
-  readonly vue: typeof vueReference;
-}
-
 /** All the generated facts of each framework, as `factsOf` returns them. */
 export type FactsByFramework = {
   readonly [F in FrameworkId]: CoreByFramework[F] & ReferenceByFramework[F];
 };
 
-type ReferenceLoader<F extends FrameworkId> = () => Promise<{default: ReferenceByFramework[F]}>;
-
 const core: {[F in FrameworkId]?: CoreByFramework[F]} = {};
-const references: {[F in FrameworkId]?: ReferenceByFramework[F]} = {};
-const loaders: {[F in FrameworkId]?: ReferenceLoader<F>} = {};
 const views: {[F in FrameworkId]?: FactsByFramework[F]} = {};
 
 /** Called by `./use/<framework>.ts` only: the core facts, and how to load the reference facts. */
@@ -62,32 +54,7 @@ export function registerFacts<F extends FrameworkId>(
   loadReference: ReferenceLoader<F>,
 ): void {
   core[id] = facts as (typeof core)[F];
-  loaders[id] ??= loadReference as (typeof loaders)[F];
-}
-
-/** Called by `./use/reference/<framework>.ts` only: the reference facts, loaded with the page. */
-export function registerReference<F extends FrameworkId>(id: F, reference: ReferenceByFramework[F]): void {
-  references[id] = reference as (typeof references)[F];
-}
-
-/**
- * Loads the reference facts of every registered framework (once each).
- * Islands await it before their live component renders.
- */
-export function loadReferences(): Promise<void> {
-  const pending = (Object.keys(loaders) as FrameworkId[])
-    .filter((id) => !references[id])
-    .map((id) =>
-      (loaders[id] as ReferenceLoader<typeof id>)().then((module) => {
-        references[id] ??= module.default as never;
-      }),
-    );
-  return Promise.all(pending).then(() => undefined);
-}
-
-/** True when the reference facts of every registered framework are in. */
-export function referencesLoaded(): boolean {
-  return (Object.keys(loaders) as FrameworkId[]).every((id) => references[id]);
+  registerReferenceLoader(id, loadReference);
 }
 
 /** The facts of a framework; throws, naming the import to add, when the page did not load them. */
@@ -102,7 +69,7 @@ export function factsOf<F extends FrameworkId>(id: F): FactsByFramework[F] {
   views[id] ??= new Proxy(facts, {
     get(target, key, receiver) {
       if (typeof key !== 'string' || key in target) return Reflect.get(target, key, receiver) as unknown;
-      const reference = references[id] as Record<string, unknown> | undefined;
+      const reference = referenceOf(id) as Record<string, unknown> | undefined;
       if (!reference) {
         throw new Error(
           `The ${id} reference facts (${key}) are not loaded yet: an island loads them after hydration. ` +

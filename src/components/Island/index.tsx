@@ -2,18 +2,21 @@
  * `island(load)`: a component whose code and data stay out of the first load
  * of a page, without changing what the page shows first.
  *
- * - Server render: waits for the chunk (`load`), so the built HTML is
+ * - Server render: waits for the chunk (`load`) and for the reference facts
+ *   of the page's frameworks (src/data/references.ts), so the built HTML is
  *   complete, as if the component were imported directly.
  * - Hydration: the server HTML is kept as it is, as opaque HTML
  *   (`dangerouslySetInnerHTML` is never hydrated), so hydrating the page needs
- *   neither the component's code nor its data. The chunk is requested after
- *   hydration; then the live component replaces the server HTML with the same
- *   markup, now interactive (links navigate in the app, buttons work). A lazy
+ *   neither the component's code nor its data. The chunk (with the reference
+ *   facts) is requested after hydration; then the live component replaces
+ *   the server HTML with the same markup, now interactive (links navigate in
+ *   the app, buttons work). A lazy
  *   component inside a dehydrated Suspense boundary would also keep the
  *   server HTML, but any context update reaching that boundary (colour mode,
  *   synced tabs) makes React throw it away and log minified error 421.
  * - Client-side navigation: `Fallback` (or nothing) shows until the chunk is
- *   in; once one island of a kind has loaded, the others render at once.
+ *   in; once one island of a kind has loaded, the others render at once
+ *   (after the reference facts of a framework the reader had not seen yet).
  * - Using it before the chunk is in: a click inside the server HTML (a
  *   button, a link) waits and is replayed on the same element of the live
  *   component, and focus moves to the same element; so a reader who taps
@@ -41,7 +44,7 @@ import React, {
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {inOwnTask} from '@site/src/utils/tasks';
-import {loadReferences, referencesLoaded} from '@site/src/data/registry';
+import {loadReferences, referencesLoaded} from '@site/src/data/references';
 
 export interface IslandOptions<P> {
   /** Shown on client-side navigation until the chunk is in (default: nothing). */
@@ -109,7 +112,7 @@ export default function island<P extends object>(
     return loading;
   };
   // The reference part of the page's package facts (API members, type keys...)
-  // comes with the component: most islands show it (src/data/registry.ts). A
+  // comes with the component: most islands show it (src/data/references.ts). A
   // page of another framework may need other facts than the previous one.
   const preload = (): Promise<ComponentType<P>> =>
     Promise.all([loadOnce(), loadReferences()]).then(([component]) => component);
