@@ -51,10 +51,10 @@ const UNUSED_BY_PAGES = new Set([
 
 /**
  * Reference facts: the member lists, type keys and other long lists that the
- * API tables and other islands (src/components/Island) show. They go to
- * `<framework>Reference.ts`, which a page requests after hydration, when its
- * islands go live (src/data/registry.ts, `loadReferences`): about 3.5 KB of
- * gzipped JS less in the first load of a docs page. Prose that reads one of
+ * API tables, known limitations and demo tables (islands, src/components/Island)
+ * show. They go to `<framework>Reference.ts`, which a page requests after
+ * hydration, when such an island goes live (src/data/references.ts): 1.8 to
+ * 3 KB of gzipped JS less in the first load of a docs page. Prose that reads one of
  * them while the page hydrates gets a clear error; such a page imports
  * `@site/src/data/use/reference/<framework>` as well. The core module keeps
  * `memberDefaults` (every input's or prop's default, by name), since prose

@@ -1,7 +1,8 @@
 /**
  * The reference part of each framework's package facts (`./generated/<framework>Reference.ts`:
  * API members, type keys, demos, known discrepancies): how to load it and whether it is in.
- * `./registry.ts` reads it; src/components/Island loads it before an island goes live. Kept
+ * `./registry.ts` reads it; src/components/Island loads it before an island that shows it
+ * (`referenceFacts`) goes live. Kept
  * apart from the registry because every page's main bundle holds the island code, and so
  * this module.
  *

@@ -12,8 +12,8 @@
  * - `<framework>.ts`, the core: what prose reads while the page hydrates
  *   (versions, install line, notes...). Registered at once.
  * - `<framework>Reference.ts`, the long lists (API members, type keys,
- *   demos, known discrepancies) that islands show. Registered as a loader and
- *   requested with the page's islands (`./references.ts`, which
+ *   demos, known discrepancies) that some islands show. Registered as a loader
+ *   and requested by those islands (`./references.ts`, which
  *   src/components/Island awaits), so it is not in the page's first load. A page
  *   whose prose reads one of them imports `./use/reference/<framework>` too.
  * `factsOf` returns both as one object; reading a reference key before its

@@ -177,6 +177,21 @@ test.describe('islands', () => {
     ).toBeVisible();
   });
 
+  test('a page whose islands show no table data never requests it', async ({page}) => {
+    const path = '/docs/angular/introduction/intro';
+    const firstLoad = firstLoadScripts(path);
+    const later: string[] = [];
+    page.on('request', (request) => {
+      const script = new URL(request.url()).pathname;
+      if (script.endsWith('.js') && !firstLoad.has(script)) later.push(script);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(later.length, "the page's islands asked for their chunks").toBeGreaterThan(0);
+    expect(later.filter((script) => /\/facts-[a-z]+Reference\.[^/]*\.js$/.test(script))).toEqual([]);
+  });
+
   test('a click inside an island before its code is in is replayed once it is', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const path = '/docs/react/api/props';

@@ -28,7 +28,7 @@ export interface ApiTableProps {
   readonly grouped?: boolean;
 }
 
-const ApiTable = island<ApiTableProps>(() => import('./Live'));
+const ApiTable = island<ApiTableProps>(() => import('./Live'), {referenceFacts: true});
 export default ApiTable;
 
 export {default as ApiLink} from './ApiLink';

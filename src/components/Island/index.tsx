@@ -2,13 +2,14 @@
  * `island(load)`: a component whose code and data stay out of the first load
  * of a page, without changing what the page shows first.
  *
- * - Server render: waits for the chunk (`load`) and for the reference facts
- *   of the page's frameworks (src/data/references.ts), so the built HTML is
- *   complete, as if the component were imported directly.
+ * - Server render: waits for the chunk (`load`), and for the reference facts
+ *   of the page's frameworks when the island shows them (`referenceFacts`,
+ *   src/data/references.ts), so the built HTML is complete, as if the
+ *   component were imported directly.
  * - Hydration: the server HTML is kept as it is, as opaque HTML
  *   (`dangerouslySetInnerHTML` is never hydrated), so hydrating the page needs
  *   neither the component's code nor its data. The chunk (with the reference
- *   facts) is requested after hydration; then the live component replaces
+ *   facts, if it shows them) is requested after hydration; then the live component replaces
  *   the server HTML with the same markup, now interactive (links navigate in
  *   the app, buttons work). A lazy
  *   component inside a dehydrated Suspense boundary would also keep the
@@ -51,6 +52,11 @@ export interface IslandOptions<P> {
   Fallback?: ComponentType<P>;
   /** `span` for an island inside a paragraph; `div` otherwise. */
   inline?: boolean;
+  /**
+   * The component shows reference facts (API members, type keys, demos,
+   * known discrepancies: src/data/references.ts), so they load with its chunk.
+   */
+  referenceFacts?: boolean;
 }
 
 export type IslandComponent<P> = ComponentType<P> & {
@@ -95,7 +101,7 @@ function WithReferences({children}: {children: ReactNode}): ReactNode {
 
 export default function island<P extends object>(
   loadComponent: () => Promise<{default: ComponentType<P>}>,
-  {Fallback, inline = false}: IslandOptions<P> = {},
+  {Fallback, inline = false, referenceFacts = false}: IslandOptions<P> = {},
 ): IslandComponent<P> {
   const Lazy = lazy(loadComponent);
   /** The loaded component, shared by every island of this kind once the chunk is in. */
@@ -111,12 +117,14 @@ export default function island<P extends object>(
     );
     return loading;
   };
-  // The reference part of the page's package facts (API members, type keys...)
-  // comes with the component: most islands show it (src/data/references.ts). A
-  // page of another framework may need other facts than the previous one.
-  const preload = (): Promise<ComponentType<P>> =>
-    Promise.all([loadOnce(), loadReferences()]).then(([component]) => component);
-  const loadedWithFacts = (): ComponentType<P> | undefined => (referencesLoaded() ? loaded : undefined);
+  // The reference part of the page's package facts comes with the component when it shows
+  // them. A page of another framework may need other facts than the previous one.
+  const preload = referenceFacts
+    ? (): Promise<ComponentType<P>> =>
+        Promise.all([loadOnce(), loadReferences()]).then(([component]) => component)
+    : loadOnce;
+  const loadedWithFacts = (): ComponentType<P> | undefined =>
+    !referenceFacts || referencesLoaded() ? loaded : undefined;
   const Wrapper = inline ? 'span' : 'div';
   const fallback = (props: P): ReactNode => (Fallback ? <Fallback {...props} /> : null);
 
@@ -205,9 +213,13 @@ export default function island<P extends object>(
       return (
         <Wrapper>
           <Suspense fallback={fallback(props)}>
-            <WithReferences>
+            {referenceFacts ? (
+              <WithReferences>
+                <Lazy {...props} />
+              </WithReferences>
+            ) : (
               <Lazy {...props} />
-            </WithReferences>
+            )}
           </Suspense>
         </Wrapper>
       );

@@ -9,4 +9,4 @@ import type {ComponentProps} from 'react';
 import island from '@site/src/components/Island';
 import type Live from './Live';
 
-export default island<ComponentProps<typeof Live>>(() => import('./Live'));
+export default island<ComponentProps<typeof Live>>(() => import('./Live'), {referenceFacts: true});
