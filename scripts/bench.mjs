@@ -16,12 +16,29 @@
  *    like a static host (scripts/static-server.cjs; `docusaurus serve` does
  *    not compress); median of --runs runs per page.
  *
+ * 4. With --reference, the same clean build and Lighthouse runs on a stock
+ *    classic-preset site (scripts/bench-reference: one doc, one post, a home
+ *    page, Docusaurus Faster, no site code), copied to a temporary folder.
+ *    This machine's speed varies by tens of percent within a day; a reference
+ *    measured in the same run tells what it allows any Docusaurus site.
+ *
+ * Lighthouse's own CPU benchmark (`benchmarkIndex`) is recorded per run.
+ *
  * Options: --no-build (use the existing build/), --no-lighthouse,
- * --runs N (default 3), --port N (default 3510).
+ * --reference, --runs N (default 3), --port N (default 3510).
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {loadavg, cpus} from 'node:os';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {loadavg, cpus, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import pageWeight from './page-weight.cjs';
@@ -38,6 +55,7 @@ const RUNS = Number(option('--runs', 3));
 const PORT = Number(option('--port', 3510));
 const DO_BUILD = !args.includes('--no-build');
 const DO_LIGHTHOUSE = !args.includes('--no-lighthouse');
+const DO_REFERENCE = args.includes('--reference');
 const OUT_DIR = join(SITE_DIR, 'bench-results');
 
 /** Lighthouse pages: home, one docs page per framework, blog, privacy. */
@@ -49,6 +67,8 @@ const LIGHTHOUSE_PAGES = [
   '/blog',
   '/privacy',
 ];
+/** The reference site's pages (scripts/bench-reference). */
+const REFERENCE_PAGES = ['/', '/docs/intro', '/blog'];
 
 const TARGETS = {
   buildSeconds: 8,
@@ -79,17 +99,17 @@ function printTable(headers, rows) {
   console.log();
 }
 
-/** One clean build; returns wall seconds and peak RSS in MB. */
-function cleanBuild() {
-  rmSync(join(SITE_DIR, 'build'), {recursive: true, force: true});
-  rmSync(join(SITE_DIR, '.docusaurus'), {recursive: true, force: true});
+/** One clean build of the site in `siteDir`; returns wall seconds and peak RSS in MB. */
+function cleanBuild(siteDir = SITE_DIR) {
+  rmSync(join(siteDir, 'build'), {recursive: true, force: true});
+  rmSync(join(siteDir, '.docusaurus'), {recursive: true, force: true});
   const load = loadavg()[0];
   const useTime = existsSync('/usr/bin/time');
   const command = useTime ? '/usr/bin/time' : 'npx';
   const commandArgs = useTime ? ['-v', 'npx', 'docusaurus', 'build'] : ['docusaurus', 'build'];
   const started = performance.now();
   const result = spawnSync(command, commandArgs, {
-    cwd: SITE_DIR,
+    cwd: siteDir,
     env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -119,11 +139,11 @@ function chromePath() {
   return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 }
 
-async function lighthouseRuns(baseUrl) {
+async function lighthouseRuns(baseUrl, pages = LIGHTHOUSE_PAGES) {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = {};
-  for (const path of LIGHTHOUSE_PAGES) {
+  for (const path of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: chromeFlags()});
@@ -147,6 +167,7 @@ async function lighthouseRuns(baseUrl) {
           lcpMs: audits['largest-contentful-paint'].numericValue,
           tbtMs: audits['total-blocking-time'].numericValue,
           cls: audits['cumulative-layout-shift'].numericValue,
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
           failedBinaryAudits: failed,
         });
       } finally {
@@ -164,6 +185,7 @@ async function lighthouseRuns(baseUrl) {
         lcpMs: med('lcpMs'),
         tbtMs: med('tbtMs'),
         cls: med('cls'),
+        benchmarkIndex: med('benchmarkIndex'),
       },
       failedBinaryAudits: [...new Set(runs.flatMap((r) => r.failedBinaryAudits))],
       runs,
@@ -171,6 +193,14 @@ async function lighthouseRuns(baseUrl) {
     console.log(`lighthouse ${path}: ${JSON.stringify(results[path].median)}`);
   }
   return results;
+}
+
+/** A copy of scripts/bench-reference in a temporary folder, using the site's node_modules. */
+function referenceSiteCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-reference-'));
+  cpSync(join(SITE_DIR, 'scripts', 'bench-reference'), dir, {recursive: true});
+  symlinkSync(join(SITE_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
 }
 
 async function main() {
@@ -181,17 +211,27 @@ async function main() {
     targets: TARGETS,
   };
 
+  const referenceDir = DO_REFERENCE ? referenceSiteCopy() : null;
+  const buildSummary = (builds) => ({
+    medianSeconds: median(builds.map((b) => b.seconds)),
+    medianPeakRssMb: median(builds.map((b) => b.peakRssMb ?? 0)),
+    runs: builds,
+  });
+
   if (DO_BUILD) {
     const builds = [];
+    const referenceBuilds = [];
+    // Alternated with the reference's, so both see the machine in the same state.
     for (let i = 0; i < RUNS; i++) {
       builds.push(cleanBuild());
       console.log(`build ${i + 1}/${RUNS}: ${JSON.stringify(builds.at(-1))}`);
+      if (referenceDir) {
+        referenceBuilds.push(cleanBuild(referenceDir));
+        console.log(`reference build ${i + 1}/${RUNS}: ${JSON.stringify(referenceBuilds.at(-1))}`);
+      }
     }
-    report.build = {
-      medianSeconds: median(builds.map((b) => b.seconds)),
-      medianPeakRssMb: median(builds.map((b) => b.peakRssMb ?? 0)),
-      runs: builds,
-    };
+    report.build = buildSummary(builds);
+    if (referenceDir) report.referenceBuild = buildSummary(referenceBuilds);
   } else if (!existsSync(join(SITE_DIR, 'build', 'index.html'))) {
     throw new Error('--no-build needs an existing build/: run `npx docusaurus build` first.');
   }
@@ -211,7 +251,20 @@ async function main() {
     } finally {
       server.close();
     }
+    if (referenceDir) {
+      if (!existsSync(join(referenceDir, 'build', 'index.html'))) cleanBuild(referenceDir);
+      const reference = await staticServer.startStaticServer({
+        root: join(referenceDir, 'build'),
+        port: PORT + 1,
+      });
+      try {
+        report.referenceLighthouse = await lighthouseRuns(reference.url, REFERENCE_PAGES);
+      } finally {
+        reference.server.close();
+      }
+    }
   }
+  if (referenceDir) rmSync(referenceDir, {recursive: true, force: true});
 
   mkdirSync(OUT_DIR, {recursive: true});
   writeFileSync(join(OUT_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -224,8 +277,15 @@ async function main() {
       `Clean build (median of ${RUNS}): ${report.build.medianSeconds.toFixed(1)} s ` +
         `[target <= ${TARGETS.buildSeconds} s: ${mark(report.build.medianSeconds <= TARGETS.buildSeconds)}], ` +
         `peak RSS ${report.build.medianPeakRssMb.toFixed(0)} MB, ` +
-        `load average during runs: ${report.build.runs.map((b) => b.loadAverage.toFixed(1)).join(', ')}\n`,
+        `load average during runs: ${report.build.runs.map((b) => b.loadAverage.toFixed(1)).join(', ')}`,
     );
+    if (report.referenceBuild) {
+      console.log(
+        `Reference site clean build (median of ${RUNS}, same minutes): ` +
+          `${report.referenceBuild.medianSeconds.toFixed(1)} s, peak RSS ${report.referenceBuild.medianPeakRssMb.toFixed(0)} MB`,
+      );
+    }
+    console.log();
   }
 
   const maxJs = Math.max(...weights.map((w) => w.js.gzip));
@@ -247,30 +307,51 @@ async function main() {
     ],
   );
 
+  const lighthouseRows = (results, label, judged) =>
+    Object.entries(results).map(([path, {median: m}]) => {
+      const ok =
+        m.performance >= TARGETS.performance &&
+        m.accessibility >= TARGETS.accessibility &&
+        m.bestPractices >= TARGETS.bestPractices &&
+        m.seo >= TARGETS.seo &&
+        m.lcpMs <= TARGETS.lcpMs &&
+        m.tbtMs <= TARGETS.tbtMs;
+      return [
+        `${label}${path}`,
+        m.performance,
+        m.accessibility,
+        m.bestPractices,
+        m.seo,
+        m.fcpMs.toFixed(0),
+        m.lcpMs.toFixed(0),
+        m.tbtMs.toFixed(0),
+        m.cls.toFixed(3),
+        m.benchmarkIndex.toFixed(0),
+        judged ? mark(ok) : '-',
+      ];
+    });
   if (report.lighthouse) {
     printTable(
-      ['page (median)', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'targets'],
-      Object.entries(report.lighthouse).map(([path, {median: m}]) => {
-        const ok =
-          m.performance >= TARGETS.performance &&
-          m.accessibility >= TARGETS.accessibility &&
-          m.bestPractices >= TARGETS.bestPractices &&
-          m.seo >= TARGETS.seo &&
-          m.lcpMs <= TARGETS.lcpMs &&
-          m.tbtMs <= TARGETS.tbtMs;
-        return [
-          path,
-          m.performance,
-          m.accessibility,
-          m.bestPractices,
-          m.seo,
-          m.fcpMs.toFixed(0),
-          m.lcpMs.toFixed(0),
-          m.tbtMs.toFixed(0),
-          m.cls.toFixed(3),
-          mark(ok),
-        ];
-      }),
+      [
+        'page (median)',
+        'perf',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'CPU index',
+        'targets',
+      ],
+      [
+        ...lighthouseRows(report.lighthouse, '', true),
+        // The reference site is not held to the targets: it shows the machine.
+        ...(report.referenceLighthouse
+          ? lighthouseRows(report.referenceLighthouse, 'reference ', false)
+          : []),
+      ],
     );
     for (const [path, {failedBinaryAudits}] of Object.entries(report.lighthouse)) {
       if (failedBinaryAudits.length) console.log(`${path}: failed audits: ${failedBinaryAudits.join(', ')}`);
