@@ -391,7 +391,7 @@ const config = {
   plugins: [
     './src/plugins/base-url-banner',
     './src/plugins/route-chunk-scripts',
-    // Babel for the site's scripts, SWC for the Docusaurus packages' ones.
+    // Babel for the site's scripts in the browser bundle, SWC for package code and the server bundle.
     './src/plugins/package-js-loader',
     // postcss-loader without its search for a PostCSS config file (about 1 s of build).
     './src/plugins/postcss-config',
