@@ -5,15 +5,16 @@
  * postcss-preset-env writes (LightningCSS's minifier does not) are in build/.
  */
 import {test, expect} from '@playwright/test';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {BUILD_DIR} from '../support/site';
+import {eagerTagsOf} from '../../scripts/page-weight.cjs';
+import {BUILD_DIR, readBuiltHtml} from '../support/site';
 
+/** The stylesheet the home page links (the site has one, shared by every page). */
 function siteStylesheet(): string {
-  const dir = join(BUILD_DIR, 'assets', 'css');
-  const file = readdirSync(dir).find((name) => /^styles\.[0-9a-f]+\.css$/.test(name));
-  expect(file, `no styles.<hash>.css in ${dir}: run the build first`).toBeDefined();
-  return readFileSync(join(dir, file!), 'utf8');
+  const {stylesheets} = eagerTagsOf(readBuiltHtml('/'));
+  expect(stylesheets, 'the home page should link exactly one stylesheet').toHaveLength(1);
+  return readFileSync(join(BUILD_DIR, stylesheets[0]!), 'utf8');
 }
 
 test('the stylesheet keeps the prefixes and fallbacks postcss-preset-env adds', () => {
@@ -21,6 +22,6 @@ test('the stylesheet keeps the prefixes and fallbacks postcss-preset-env adds', 
   const hint = 'postcss-preset-env did not run on the stylesheets: check src/plugins/postcss-config';
   // Infima's link styles, prefixed for older Safari.
   expect(css, hint).toContain('-webkit-text-decoration:none');
-  // The fact tables' tabular numbers, with the older property as a fallback.
+  // The virtual-scroll example's tabular numbers, with the older property as a fallback.
   expect(css, hint).toMatch(/font-feature-settings:"tnum";font-variant-numeric:tabular-nums/);
 });
