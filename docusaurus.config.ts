@@ -3,7 +3,7 @@
  * (../shared/spec/site-spec.md) is written out here, even where it equals the
  * Docusaurus default, so the contract reads in one file.
  */
-import type {Config, LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
@@ -29,175 +29,6 @@ const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
 });
 
 /**
- * Bundle changes for first-load size (issue 5), in a local plugin:
- * - drops theme-classic's `prism-include-languages` client module, which puts
- *   Prism and its grammars (about 30 KB of gzipped JS) in the bundle of every
- *   page; src/theme/CodeBlock loads Prism lazily, only on pages that
- *   show code, and registers `prism.additionalLanguages` itself;
- * - keeps the search bar's CSS (about 2 KB gzipped) out of the one site
- *   stylesheet: it loads with the search bar's code (src/theme/SearchBar);
- * - in the browser bundle, replaces tslib (4 KB gzipped, all of it kept
- *   because @docusaurus/utils-common requires it from CommonJS) with the one
- *   helper the client code uses, `__importDefault`;
- * - gives `window.docusaurus` a prefetch that runs in idle slices
- *   (src/clientModules/idlePrefetch.ts): links entering the viewport on load
- *   no longer prefetch all at once in one long task; and core's prefetch
- *   helper adds each chunk's link once, one per idle job
- *   (src/clientModules/prefetchLink.ts);
- * - replaces theme-classic's progress-bar client module with
- *   src/clientModules/progressBar.ts, which loads nprogress (about 1 KB
- *   gzipped) when the page is idle instead of in every first load;
- * - puts React DOM in an initial chunk of its own (see cacheGroups below);
- * - bundles the modules every page uses (Layout, Link, Heading...) in main,
- *   so route chunks stop carrying copies of them
- *   (src/clientModules/sharedModules.ts);
- * - when `baseUrlIssueBanner` is off (src/plugins/base-url-banner shows the
- *   site's own banner), replaces core's banner component, which then renders
- *   nothing but still ships its inline script and styles (about 0.6 KB
- *   gzipped on every page), with an empty component;
- * - in the browser bundle, leaves out of the site config the keys that only
- *   the build reads (CLIENT_UNUSED_CONFIG_KEYS: the page template, plugin and
- *   preset options, head tags...), about 1.5 KB gzipped on every page. The
- *   server render keeps the whole config.
- */
-const CLIENT_UNUSED_CONFIG_KEYS = [
-  'ssrTemplate',
-  'headTags',
-  'scripts',
-  'stylesheets',
-  'presets',
-  'themes',
-  'plugins',
-  'clientModules',
-  'webpack',
-  'markdown',
-  'staticDirectories',
-  'onBrokenLinks',
-  'onBrokenAnchors',
-  'onBrokenMarkdownLinks',
-  'onDuplicateRoutes',
-];
-
-function firstLoadSizePlugin(context: LoadContext): Plugin {
-  return {
-    name: 'first-load-size',
-    getClientModules() {
-      return [`${context.siteDir}/src/clientModules/sharedModules.ts`];
-    },
-    configureWebpack(config, isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      const plugins = [
-        new NormalModuleReplacementPlugin(
-          /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-          'data:text/javascript,export {};',
-        ),
-        new NormalModuleReplacementPlugin(
-          /theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
-          `${context.siteDir}/src/clientModules/progressBar.ts`,
-        ),
-      ];
-      if (!context.siteConfig.baseUrlIssueBanner) {
-        plugins.push(
-          new NormalModuleReplacementPlugin(
-            /^\.\/BaseUrlIssueBanner$/,
-            (resource: {context: string; request: string}) => {
-              if (/@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) {
-                resource.request =
-                  'data:text/javascript,export default function BaseUrlIssueBanner(){return null}';
-              }
-            },
-          ),
-        );
-      }
-      if (isServer) return {plugins};
-      // The production entry runs core's start-up steps in separate tasks
-      // (src/clientModules/clientEntry/index.tsx); the dev server keeps core's entry and its hot reloading.
-      const entry =
-        config.mode === 'production'
-          ? {entry: `${context.siteDir}/src/clientModules/clientEntry/index.tsx`}
-          : {};
-      const coreClientModule = (request: RegExp, replacement: string) =>
-        new NormalModuleReplacementPlugin(request, (resource: {context: string; request: string}) => {
-          if (/@docusaurus[\\/]core[\\/]lib[\\/]client$/.test(resource.context)) {
-            resource.request = `${context.siteDir}/src/clientModules/${replacement}`;
-          }
-        });
-      plugins.push(
-        coreClientModule(/^\.\/docusaurus$/, 'idlePrefetch.ts'),
-        coreClientModule(/^\.\/prefetch$/, 'prefetchLink.ts'),
-      );
-      // Serialised like core's codegen does (JSON), without the build-only keys.
-      const clientConfig = Object.fromEntries(
-        Object.entries(context.siteConfig).filter(([key]) => !CLIENT_UNUSED_CONFIG_KEYS.includes(key)),
-      );
-      plugins.push(
-        new NormalModuleReplacementPlugin(
-          /^@generated\/docusaurus\.config$/,
-          `data:text/javascript,export default ${encodeURIComponent(JSON.stringify(clientConfig))}`,
-        ),
-      );
-      plugins.push(
-        new NormalModuleReplacementPlugin(
-          /^tslib$/,
-          'data:text/javascript,export function __importDefault(m){return m&&m.__esModule?m:{default:m}}',
-        ),
-      );
-      return {
-        ...entry,
-        plugins,
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              // React DOM (about 42 KB gzipped) in a script of its own, loaded
-              // with main: the browser parses and compiles each script in a
-              // separate task, so main's start-up task stays shorter (Lighthouse
-              // TBT on /docs/react/introduction/intro, median of 4 runs: 245 ms
-              // before, 88 ms after; the home page did not change).
-              reactDom: {
-                name: 'react-dom',
-                chunks: 'initial' as const,
-                enforce: true,
-                priority: 90,
-                test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
-              },
-              searchBarStyles: {
-                name: 'search-bar-styles',
-                type: 'css/mini-extract',
-                test: /docusaurus-search-local[\\/].*[\\/]SearchBar\.module\.css$/,
-                chunks: 'async',
-                enforce: true,
-                priority: 60,
-              },
-              // The package facts (src/data/generated/<framework>.ts) are used by
-              // every docs page of their framework, registered by the page itself
-              // (src/data/registry.ts), and their reference part
-              // (<framework>Reference.ts) by the page's islands; the default
-              // "common" group could merge them with code other pages load. Keep
-              // each in a chunk of its own that only the pages using it request.
-              ...Object.fromEntries(
-                [
-                  ...['angular', 'react', 'vue'].flatMap((id) => [id, `${id}Reference`]),
-                  'crossFramework',
-                ].map((name) => [
-                  `facts-${name}`,
-                  {
-                    name: `facts-${name}`,
-                    test: new RegExp(`src[\\\\/]data[\\\\/]generated[\\\\/]${name}\\.ts$`),
-                    chunks: 'async' as const,
-                    enforce: true,
-                    priority: 70,
-                  },
-                ]),
-              ),
-            },
-          },
-        },
-      };
-    },
-  };
-}
-
-/**
  * Code colours with WCAG AA contrast (4.5:1) on the code background: the
  * github (light) and dracula (dark) themes, with their too-light token
  * colours replaced by darker (light mode) or lighter (dark mode) ones.
@@ -221,25 +52,15 @@ const lightCodeTheme = withColors(prismThemes.github, {
 const darkCodeTheme = withColors(prismThemes.dracula, {'rgb(98, 114, 164)': '#8b96c4'}); // comment
 
 /**
- * Docusaurus's page template (core/lib/ssg/ssgTemplate.html.js) with one
+ * Docusaurus's page template (`ssrTemplate`, a documented option) with one
  * change: the JS bundles are not `<script defer>` tags in the head but are
- * added by a small inline script once the first contentful paint has been
- * shown. The page is fully server-rendered, so that paint needs no JS;
- * requesting the bundles before it only competes with the HTML and CSS, and
- * Lighthouse's simulated mobile LCP counts every request made before the
- * paint. A `requestAnimationFrame` callback runs before its frame is shown
- * (headless Chromium presented the first frame 50 ms later), so the loader
- * waits for the browser's own `first-contentful-paint` entry. Browsers
- * without paint timing fall back to the frame after the first one; a hidden
- * tab (no frames) loads at once, and 1 s after the first frame the bundles
- * load whatever happened. Scripts added with `async = false` still run in
- * order (runtime, then main). Each script is added in a task of its own (a
- * MessageChannel message; timers wait in background tabs): adding a script
- * element costs 1-2 ms of main thread, ten of them one long task on a phone.
- * A hidden tab gets them all at once. Once all are in, the loader sets
- * `window.siteScriptsAdded` and sends a `site:scripts-added` event: the client
- * entry waits for it before loading the route's chunks, so webpack finds their
- * scripts in the page (src/plugins/route-chunk-scripts) instead of adding them again.
+ * added by a small inline script once the browser has shown the first
+ * contentful paint. The page is fully server-rendered, so that paint needs no
+ * JS; requesting the bundles before it only competes with the HTML and CSS
+ * (Lighthouse's simulated mobile LCP: about 0.9 s against 2.4-2.8 s for the
+ * stock template; PERFORMANCE.md). Browsers without paint timing load them on
+ * the frame after the first one, a hidden tab at once, and 1 s after the
+ * first frame they load whatever happened. `async = false` keeps their order.
  */
 const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -258,7 +79,7 @@ const SSR_TEMPLATE = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>(function(s){var d=0,P=window.PerformanceObserver;function a(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)}function f(){window.siteScriptsAdded=true;document.dispatchEvent(new Event("site:scripts-added"))}function l(){if(d)return;d=1;window.siteScriptsAdded=false;if(document.visibilityState==="hidden"||!window.MessageChannel){s.forEach(a);return f()}var i=0,c=new MessageChannel();c.port1.onmessage=function(){a(s[i++]);if(i<s.length)c.port2.postMessage(0);else f()};c.port2.postMessage(0)}if(document.visibilityState==="hidden")return l();document.addEventListener("visibilitychange",l);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(l,0)}).observe({type:"paint",buffered:true});requestAnimationFrame(function(){setTimeout(l,1000)})}else requestAnimationFrame(function(){setTimeout(l,0)})})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+    <script>(function(s){var d=0,P=window.PerformanceObserver;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}if(document.visibilityState==="hidden")return l();document.addEventListener("visibilitychange",l);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(l,0)}).observe({type:"paint",buffered:true});requestAnimationFrame(function(){setTimeout(l,1000)})}else requestAnimationFrame(function(){setTimeout(l,0)})})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
   </body>
 </html>`;
 
@@ -390,19 +211,11 @@ const config = {
 
   plugins: [
     './src/plugins/base-url-banner',
-    './src/plugins/route-chunk-scripts',
-    // Babel for the site's scripts in the browser bundle, SWC for package code and the server bundle.
-    './src/plugins/package-js-loader',
-    // postcss-loader without its search for a PostCSS config file (about 1 s of build).
-    './src/plugins/postcss-config',
-    firstLoadSizePlugin,
+    // The guarded patch points (ARCHITECTURE.md): Prism, tslib, browser config, search bar CSS.
+    './src/plugins/first-load-size',
+    // Analytics only with GTAG_TRACKING_ID; gtag.js loads after the page's `load` event.
     ...(GTAG_TRACKING_ID
-      ? [
-          [
-            '@docusaurus/plugin-google-gtag',
-            {trackingID: GTAG_TRACKING_ID, anonymizeIP: false},
-          ] satisfies PluginConfig,
-        ]
+      ? [['./src/plugins/analytics', {trackingID: GTAG_TRACKING_ID}] satisfies PluginConfig]
       : []),
     ...(E2E_TEST_ROUTES ? ['./src/plugins/test-routes'] : []),
     // `?raw` imports: code examples are shown from the files in examples/.

@@ -44,7 +44,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {inOwnTask} from '@site/src/utils/tasks';
 import {loadReferences, referencesLoaded} from '@site/src/data/references';
 
 export interface IslandOptions<P> {
@@ -160,11 +159,7 @@ export default function island<P extends object>(
         const target = path && serverNode.current && elementAt(serverNode.current, path);
         if (target) clickOn(target);
       }
-      // One island's request per task: a page's islands all get here in the effects pass that
-      // follows hydration, and adding a chunk's script element costs 1-2 ms of main thread.
-      inOwnTask(() => {
-        if (mounted) void preload().then(onLoad, onError);
-      });
+      void preload().then(onLoad, onError);
       return () => {
         mounted = false;
       };

@@ -9,16 +9,17 @@
  *
  * Not `React.lazy`: a chunk that fails to load (offline, a new deploy) would
  * reach the error boundary and replace the page with the crash screen. Here
- * the menu just stays closed, and opening it tries again.
+ * the menu just stays closed; the next resize to a narrow window tries again.
  */
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useWindowSize} from '@docusaurus/theme-common';
 
 /** The loaded menu, kept for the next pages once the chunk is in. */
 let loaded: ComponentType | undefined;
 
 export default function NavbarMobileSidebar(): ReactNode {
-  const {shouldRender, shown} = useNavbarMobileSidebar();
+  // Upstream renders the menu exactly when the window is narrow (public hook, same rule).
+  const shouldRender = useWindowSize() === 'mobile';
   const [Upstream, setUpstream] = useState(() => loaded);
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export default function NavbarMobileSidebar(): ReactNode {
     return () => {
       mounted = false;
     };
-  }, [shouldRender, shown, Upstream]);
+  }, [shouldRender, Upstream]);
 
   return shouldRender && Upstream ? <Upstream /> : null;
 }

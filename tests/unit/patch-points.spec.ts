@@ -1,0 +1,88 @@
+/**
+ * Guards for the patch points into Docusaurus internals
+ * (src/plugins/first-load-size, table "Patch points" in ARCHITECTURE.md).
+ * Each test names its patch: when one fails after an upgrade, update or drop
+ * that patch and its row in the table.
+ */
+import {test, expect} from '@playwright/test';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {eagerTagsOf} from '../../scripts/page-weight.cjs';
+import {SEARCH_BAR_CSS} from '../../src/plugins/first-load-size';
+import {BUILD_DIR, readBuiltHtml} from '../support/site';
+
+const NODE_MODULES = join(__dirname, '..', '..', 'node_modules');
+
+function filesUnder(dir: string, suffix: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return filesUnder(path, suffix);
+    return path.endsWith(suffix) ? [path] : [];
+  });
+}
+
+/** Text of the JS and CSS a page loads first. */
+function firstLoad(path: string): {js: string; css: string} {
+  const {scripts, stylesheets} = eagerTagsOf(readBuiltHtml(path));
+  const read = (files: string[]) =>
+    files.map((file) => readFileSync(join(BUILD_DIR, file), 'utf8')).join('\n');
+  return {js: read(scripts), css: read(stylesheets)};
+}
+
+test('patch "Prism out of every page": theme-classic still loads Prism through its prism-include-languages client module', () => {
+  const themeClassic = join(NODE_MODULES, '@docusaurus/theme-classic/lib');
+  const index = readFileSync(join(themeClassic, 'index.js'), 'utf8');
+  expect(
+    index,
+    'theme-classic no longer lists ./prism-include-languages as a client module: update the Prism patch in src/plugins/first-load-size',
+  ).toContain("'./prism-include-languages'");
+  expect(statSync(join(themeClassic, 'prism-include-languages.js')).isFile()).toBe(true);
+  // Prism registers its grammars on `Prism.languages`; no page's first load has it.
+  for (const page of ['/', '/docs/react/installation/install']) {
+    expect(
+      firstLoad(page).js,
+      `Prism is in the first load of ${page}: the Prism patch stopped working`,
+    ).not.toContain('Prism.languages');
+  }
+});
+
+test('patch "tslib reduced to __importDefault": the Docusaurus client code uses no other tslib helper', () => {
+  const utilsCommon = join(NODE_MODULES, '@docusaurus/utils-common/lib');
+  const helpers = new Set(
+    filesUnder(utilsCommon, '.js').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map((match) => match[1]),
+    ),
+  );
+  expect(
+    [...helpers],
+    '@docusaurus/utils-common (in every page) calls tslib helpers the stub in src/plugins/first-load-size lacks: add them to TSLIB_STUB or drop the tslib patch',
+  ).toEqual(['__importDefault']);
+  expect(
+    firstLoad('/').js,
+    'all of tslib is in the first load: the tslib patch stopped matching',
+  ).not.toContain('__spreadArray');
+});
+
+test('patch "browser config without build-only keys": the first load carries the config without its build-only keys', () => {
+  const {js} = firstLoad('/');
+  expect(js, 'the browser config lost keys the site needs').toMatch(/themeConfig:\{/);
+  expect(
+    js,
+    'the page template (ssrTemplate) is in the browser config: the @generated/docusaurus.config patch stopped matching',
+  ).not.toMatch(/ssrTemplate:/);
+});
+
+test('patch "search bar CSS in its own chunk": the site stylesheet has none of the search bar styles', () => {
+  const searchLocal = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+  const modules = filesUnder(join(searchLocal, 'dist'), '.module.css').filter((file) =>
+    SEARCH_BAR_CSS.test(file),
+  );
+  expect(
+    modules,
+    'no search bar CSS module matches SEARCH_BAR_CSS in src/plugins/first-load-size',
+  ).toHaveLength(1);
+  expect(
+    firstLoad('/').css,
+    'the search bar styles are in the stylesheet every page loads: the search bar CSS patch stopped matching',
+  ).not.toContain('--search-local-modal-background');
+});
