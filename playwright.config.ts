@@ -18,6 +18,21 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const INSTRUMENTED_PORT = Number(process.env.TEST_INSTRUMENTED_PORT ?? PORT + 1);
 const INSTRUMENTED_URL = `http://127.0.0.1:${INSTRUMENTED_PORT}`;
 const INSTRUMENTED = /@instrumented/;
+/**
+ * The journeys whose layout or behaviour differs below 997 px; the mobile
+ * project runs only these (every other journey is the same at both widths).
+ */
+const MOBILE_SPECS = [
+  'smoke',
+  'mobile-menu',
+  'navbar-scroll',
+  'sidebar',
+  'table-of-contents',
+  'reference-tables',
+  'colour-mode',
+  'scrolling',
+  'navigation-links',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',
@@ -46,6 +61,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testDir: './tests/e2e',
+      testMatch: MOBILE_SPECS,
       grepInvert: INSTRUMENTED,
       use: {viewport: {width: 800, height: 900}, hasTouch: true},
     },

@@ -12,11 +12,14 @@
  * 2. First-load JS and CSS per page, raw and gzip, from the built HTML and the
  *    files it loads eagerly (scripts/page-weight.cjs, shared with the tests).
  * 3. Lighthouse 12 (mobile form factor, simulated throttling: the defaults)
- *    on /, one docs page per framework, /blog and /privacy, served gzipped
+ *    on /, each framework's intro and members API page and /blog, served gzipped
  *    like a static host (scripts/static-server.cjs; `docusaurus serve` does
- *    not compress); median of --runs runs per page.
+ *    not compress); median of --runs runs per page. The site is built with an
+ *    analytics ID (BENCH_TRACKING_ID) and the analytics hosts are blocked, so
+ *    they fail fast as offline: what readers get in production, minus the network.
  *
- * 4. With --reference, the same clean build and Lighthouse runs on a stock
+ * 4. With --reference, the same clean build and Lighthouse runs (in rounds,
+ *    rotated with the site's pages) on a stock
  *    classic-preset site (scripts/bench-reference: one doc, one post, a home
  *    page, Docusaurus Faster, no site code), copied to a temporary folder.
  *    This machine's speed varies by tens of percent within a day; a reference
@@ -58,17 +61,27 @@ const DO_LIGHTHOUSE = !args.includes('--no-lighthouse');
 const DO_REFERENCE = args.includes('--reference');
 const OUT_DIR = join(SITE_DIR, 'bench-results');
 
-/** Lighthouse pages: home, one docs page per framework, blog, privacy. */
+/** Lighthouse pages: home, each framework's intro and members API page, blog. */
 const LIGHTHOUSE_PAGES = [
   '/',
   '/docs/angular/introduction/intro',
   '/docs/react/introduction/intro',
   '/docs/vue/introduction/intro',
+  '/docs/angular/api/input_props',
+  '/docs/react/api/props',
+  '/docs/vue/api/props',
   '/blog',
-  '/privacy',
 ];
 /** The reference site's pages (scripts/bench-reference). */
 const REFERENCE_PAGES = ['/', '/docs/intro', '/blog'];
+/** The reference page each site page is compared with. */
+const referenceFor = (path) => (path === '/' || path === '/blog' ? path : '/docs/intro');
+/**
+ * The site is measured as readers get it in production: built with an
+ * analytics ID, the analytics hosts failing fast (blocked, as offline).
+ */
+const BENCH_TRACKING_ID = 'G-BENCH00001';
+const ANALYTICS_BLOCKED = ['*googletagmanager.com*', '*google-analytics.com*', '*analytics.google.com*'];
 
 const TARGETS = {
   buildSeconds: 8,
@@ -110,7 +123,11 @@ function cleanBuild(siteDir = SITE_DIR) {
   const started = performance.now();
   const result = spawnSync(command, commandArgs, {
     cwd: siteDir,
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+    env: {
+      ...process.env,
+      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      ...(siteDir === SITE_DIR ? {GTAG_TRACKING_ID: BENCH_TRACKING_ID} : {}),
+    },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -139,60 +156,84 @@ function chromePath() {
   return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 }
 
-async function lighthouseRuns(baseUrl, pages = LIGHTHOUSE_PAGES) {
+/** One Lighthouse run of `url` in a fresh Chromium. */
+async function lighthouseOnce(url) {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const results = {};
-  for (const path of pages) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: chromeFlags()});
-      try {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const {categories, audits} = result.lhr;
-        const failed = Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id);
-        runs.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          bestPractices: Math.round(categories['best-practices'].score * 100),
-          seo: Math.round(categories.seo.score * 100),
-          fcpMs: audits['first-contentful-paint'].numericValue,
-          lcpMs: audits['largest-contentful-paint'].numericValue,
-          tbtMs: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          benchmarkIndex: result.lhr.environment.benchmarkIndex,
-          failedBinaryAudits: failed,
-        });
-      } finally {
-        await chrome.kill();
+  const chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: chromeFlags()});
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: ANALYTICS_BLOCKED,
+    });
+    const {categories, audits} = result.lhr;
+    const failed = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      fcpMs: audits['first-contentful-paint'].numericValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      failedBinaryAudits: failed,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse in rounds: each round runs every site page and every reference
+ * page once, in turn, so both see the machine in the same minutes.
+ * `targets`: [{label, baseUrl, pages}].
+ */
+async function lighthouseRounds(targets) {
+  const runsOf = Object.fromEntries(targets.map(({label}) => [label, {}]));
+  for (let round = 0; round < RUNS; round++) {
+    for (const {label, baseUrl, pages} of targets) {
+      for (const path of pages) {
+        const run = await lighthouseOnce(`${baseUrl}${path}`);
+        (runsOf[label][path] ??= []).push(run);
+        console.log(
+          `round ${round + 1}/${RUNS} ${label} ${path}: LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms`,
+        );
       }
     }
+  }
+  const summarise = (runs) => {
     const med = (key) => median(runs.map((r) => r[key]));
-    results[path] = {
-      median: {
-        performance: med('performance'),
-        accessibility: med('accessibility'),
-        bestPractices: med('bestPractices'),
-        seo: med('seo'),
-        fcpMs: med('fcpMs'),
-        lcpMs: med('lcpMs'),
-        tbtMs: med('tbtMs'),
-        cls: med('cls'),
-        benchmarkIndex: med('benchmarkIndex'),
-      },
+    return {
+      median: Object.fromEntries(
+        [
+          'performance',
+          'accessibility',
+          'bestPractices',
+          'seo',
+          'fcpMs',
+          'lcpMs',
+          'tbtMs',
+          'cls',
+          'benchmarkIndex',
+        ].map((key) => [key, med(key)]),
+      ),
       failedBinaryAudits: [...new Set(runs.flatMap((r) => r.failedBinaryAudits))],
       runs,
     };
-    console.log(`lighthouse ${path}: ${JSON.stringify(results[path].median)}`);
-  }
-  return results;
+  };
+  return Object.fromEntries(
+    Object.entries(runsOf).map(([label, byPath]) => [
+      label,
+      Object.fromEntries(Object.entries(byPath).map(([path, runs]) => [path, summarise(runs)])),
+    ]),
+  );
 }
 
 /** A copy of scripts/bench-reference in a temporary folder, using the site's node_modules. */
@@ -245,23 +286,21 @@ async function main() {
 
   if (DO_LIGHTHOUSE) {
     // build/ served gzipped, as a static host serves it (scripts/static-server.cjs).
-    const {server, url} = await staticServer.startStaticServer({root: join(SITE_DIR, 'build'), port: PORT});
+    const site = await staticServer.startStaticServer({root: join(SITE_DIR, 'build'), port: PORT});
+    let reference;
     try {
-      report.lighthouse = await lighthouseRuns(url);
-    } finally {
-      server.close();
-    }
-    if (referenceDir) {
-      if (!existsSync(join(referenceDir, 'build', 'index.html'))) cleanBuild(referenceDir);
-      const reference = await staticServer.startStaticServer({
-        root: join(referenceDir, 'build'),
-        port: PORT + 1,
-      });
-      try {
-        report.referenceLighthouse = await lighthouseRuns(reference.url, REFERENCE_PAGES);
-      } finally {
-        reference.server.close();
+      const targets = [{label: 'site', baseUrl: site.url, pages: LIGHTHOUSE_PAGES}];
+      if (referenceDir) {
+        if (!existsSync(join(referenceDir, 'build', 'index.html'))) cleanBuild(referenceDir);
+        reference = await staticServer.startStaticServer({root: join(referenceDir, 'build'), port: PORT + 1});
+        targets.push({label: 'reference', baseUrl: reference.url, pages: REFERENCE_PAGES});
       }
+      const results = await lighthouseRounds(targets);
+      report.lighthouse = results.site;
+      if (referenceDir) report.referenceLighthouse = results.reference;
+    } finally {
+      site.server.close();
+      reference?.server.close();
     }
   }
   if (referenceDir) rmSync(referenceDir, {recursive: true, force: true});
@@ -353,6 +392,32 @@ async function main() {
           : []),
       ],
     );
+    if (report.referenceLighthouse) {
+      const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '-');
+      printTable(
+        [
+          'page against the stock site (medians)',
+          'LCP ms',
+          'stock LCP',
+          'LCP ratio',
+          'TBT ms',
+          'stock TBT',
+          'TBT ratio',
+        ],
+        Object.entries(report.lighthouse).map(([path, {median: m}]) => {
+          const ref = report.referenceLighthouse[referenceFor(path)].median;
+          return [
+            `${path} vs ${referenceFor(path)}`,
+            m.lcpMs.toFixed(0),
+            ref.lcpMs.toFixed(0),
+            ratio(m.lcpMs, ref.lcpMs),
+            m.tbtMs.toFixed(0),
+            ref.tbtMs.toFixed(0),
+            ratio(m.tbtMs, ref.tbtMs),
+          ];
+        }),
+      );
+    }
     for (const [path, {failedBinaryAudits}] of Object.entries(report.lighthouse)) {
       if (failedBinaryAudits.length) console.log(`${path}: failed audits: ${failedBinaryAudits.join(', ')}`);
     }

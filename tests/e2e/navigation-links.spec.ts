@@ -83,38 +83,48 @@ test('the navbar GitHub link opens the organisation in a new tab, without referr
   expect(intercepted).toEqual([GITHUB_ORG_URL]);
 });
 
-test('the footer has the docs links, GitHub, Privacy Policy and Terms and Conditions', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const footer = page.getByRole('contentinfo');
-  for (const link of FOOTER_LINKS) {
-    await expect(footer.getByRole('link', {name: link.name, exact: true})).toHaveAttribute('href', link.path);
-  }
-  const github = footer.getByRole('link', {name: /^GitHub/});
-  await expect(github).toHaveAttribute('href', GITHUB_ORG_URL);
-  await expect(github).toHaveAttribute('target', '_blank');
-  await expect(github).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
-});
+test.describe('footer', () => {
+  test.skip(
+    ({viewport}) => (viewport?.width ?? 0) <= 996,
+    'the footer is the same at every width: desktop only',
+  );
 
-test('the footer logo is 100 by 100 with alt text', async ({page}) => {
-  await gotoHydrated(page, '/');
-  // One logo per colour mode is in the DOM; the visible one is the one that counts.
-  const logo = page.getByRole('contentinfo').locator('img.footer__logo').filter({visible: true});
-  await expect(logo).toHaveCount(1);
-  await expect(logo).toHaveAttribute('alt', /\S/);
-  await expect(logo).toHaveAttribute('width', '100');
-  await expect(logo).toHaveAttribute('height', '100');
-  await expect
-    .poll(async () => {
-      const box = await logo.boundingBox();
-      return box && [Math.round(box.width), Math.round(box.height)];
-    })
-    .toEqual([100, 100]);
-});
-
-for (const link of FOOTER_LINKS) {
-  test(`the footer link "${link.name}" opens ${link.path}`, async ({page}) => {
+  test('the footer has the docs links, GitHub, Privacy Policy and Terms and Conditions', async ({page}) => {
     await gotoHydrated(page, '/');
-    await page.getByRole('contentinfo').getByRole('link', {name: link.name, exact: true}).click();
-    await expectRendered(page, link.path);
+    const footer = page.getByRole('contentinfo');
+    for (const link of FOOTER_LINKS) {
+      await expect(footer.getByRole('link', {name: link.name, exact: true})).toHaveAttribute(
+        'href',
+        link.path,
+      );
+    }
+    const github = footer.getByRole('link', {name: /^GitHub/});
+    await expect(github).toHaveAttribute('href', GITHUB_ORG_URL);
+    await expect(github).toHaveAttribute('target', '_blank');
+    await expect(github).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
   });
-}
+
+  test('the footer logo is 100 by 100 with alt text', async ({page}) => {
+    await gotoHydrated(page, '/');
+    // One logo per colour mode is in the DOM; the visible one is the one that counts.
+    const logo = page.getByRole('contentinfo').locator('img.footer__logo').filter({visible: true});
+    await expect(logo).toHaveCount(1);
+    await expect(logo).toHaveAttribute('alt', /\S/);
+    await expect(logo).toHaveAttribute('width', '100');
+    await expect(logo).toHaveAttribute('height', '100');
+    await expect
+      .poll(async () => {
+        const box = await logo.boundingBox();
+        return box && [Math.round(box.width), Math.round(box.height)];
+      })
+      .toEqual([100, 100]);
+  });
+
+  for (const link of FOOTER_LINKS) {
+    test(`the footer link "${link.name}" opens ${link.path}`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      await page.getByRole('contentinfo').getByRole('link', {name: link.name, exact: true}).click();
+      await expectRendered(page, link.path);
+    });
+  }
+});

@@ -93,18 +93,22 @@ async function searchPageResults(page: Page, term: string, framework: string): P
   return results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
 
-for (const {term, frameworks: ids} of [API_TITLE_TERM, ...API_TERMS]) {
-  for (const id of ids) {
-    test(`"${term}" narrowed to ${id} finds the ${id} API pages`, async ({page}) => {
-      const framework = frameworks.find((f) => f.id === id)!;
+for (const framework of frameworks) {
+  test(`API terms narrowed to ${framework.id} find only ${framework.id} API pages`, async ({page}) => {
+    const terms = [API_TITLE_TERM, ...API_TERMS].filter((entry) => entry.frameworks.includes(framework.id));
+    for (const {term} of terms) {
       const paths = await searchPageResults(page, term, framework.id);
-      expect(paths.some((p) => p.startsWith(`/docs/${framework.id}/api/`))).toBe(true);
+      expect(
+        paths.some((p) => p.startsWith(`/docs/${framework.id}/api/`)),
+        `"${term}" finds an API page`,
+      ).toBe(true);
       // Narrowed to one framework: nothing from the other frameworks' docs.
-      expect(paths.filter((p) => p.startsWith('/docs/') && !p.startsWith(`/docs/${framework.id}/`))).toEqual(
-        [],
-      );
-    });
-  }
+      expect(
+        paths.filter((p) => p.startsWith('/docs/') && !p.startsWith(`/docs/${framework.id}/`)),
+        `"${term}" finds nothing of the other frameworks`,
+      ).toEqual([]);
+    }
+  });
 }
 
 test('on a framework page the bar searches that framework only', async ({page}) => {

@@ -4,8 +4,10 @@ import type {Page} from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+/** `rules`: only these axe rules (e.g. `color-contrast`); default: every WCAG A/AA rule. */
+export async function axeViolations(page: Page, {rules}: {rules?: string[]} = {}): Promise<string[]> {
+  const builder = new AxeBuilder({page});
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n` +

@@ -1,10 +1,8 @@
 /**
  * Which JS chunks a route needs, asked from the site itself:
- * `window.docusaurus.prefetch(path)` adds one `<link rel="prefetch">` per
- * chunk of the route that the page has not fetched yet (in idle slices,
- * src/clientModules/idlePrefetch.ts and prefetchLink.ts; its promise settles
- * once they are fetched). So the chunks the page in use shares with the
- * route are not listed: they are loaded already. This runs in a throwaway
+ * core's `window.docusaurus.prefetch(path)` adds a `<link rel="prefetch">`
+ * per chunk of the route (its promise settles once they are fetched); the
+ * links the page had before are not counted. This runs in a throwaway
  * browser context so the test's own page and HTTP cache are untouched.
  */
 import type {Browser} from '@playwright/test';
