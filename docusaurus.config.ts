@@ -389,6 +389,7 @@ const config = {
   ],
 
   plugins: [
+    './src/plugins/library-facts',
     './src/plugins/base-url-banner',
     './src/plugins/route-chunk-scripts',
     // Babel for the site's scripts in the browser bundle, SWC for package code and the server bundle.
