@@ -78,7 +78,7 @@ export function formatRequired(required: Requirement): string {
 // Shapes the pages render
 // ---------------------------------------------------------------------------
 
-/** An input or prop as documented, with the notes the generated facts do not carry. */
+/** An input or prop as documented, with the notes the facts file does not carry. */
 export interface DocMember extends ApiMember {
   /** Shown under the default, e.g. when a published release changed it. */
   readonly defaultNote?: string;

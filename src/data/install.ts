@@ -1,8 +1,7 @@
 /**
- * What the install pages show, derived from the generated facts: the current
- * version, the install command for each package manager, the peer
- * dependencies and the import statement, from the package facts the page
- * passes in (`@facts/<framework>`).
+ * What the install pages show: the current version, the install command for
+ * each package manager, the peer dependencies and the import statement, from
+ * the package facts the page passes in (`@facts/<framework>`).
  */
 import type {CoreFacts, FrameworkId} from './types';
 import {getFramework} from './frameworks';

@@ -239,20 +239,27 @@ export const REFERENCE_KEYS = [
 
 export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
 
-/** A package's facts as the site reads them, with the framework id the plugin adds. */
-export type FullFactsOf<F extends FrameworkId> = FactsFile['packages'][F] & {
-  readonly id: F;
-  /** Every input's or prop's default, by name (prose quotes a few). */
-  readonly memberDefaults: Readonly<Record<string, ApiMember['default']>>;
-};
+/**
+ * A package's facts as the site reads them, with the framework id the plugin
+ * adds (`FullFactsOf<FrameworkId>` is the union of the three, which `id` tells apart).
+ */
+export type FullFactsOf<F extends FrameworkId> = F extends FrameworkId
+  ? FactsFile['packages'][F] & {
+      readonly id: F;
+      /** Every input's or prop's default, by name (prose quotes a few). */
+      readonly memberDefaults: Readonly<Record<string, ApiMember['default']>>;
+    }
+  : never;
 
 /** `@facts/<framework>`: what prose and the small islands read while the page hydrates. */
-export type CoreFactsOf<F extends FrameworkId> = Omit<FullFactsOf<F>, ReferenceKey>;
+export type CoreFactsOf<F extends FrameworkId> = F extends FrameworkId
+  ? Omit<FullFactsOf<F>, ReferenceKey>
+  : never;
 
-/** Any framework's full facts; `id` tells them apart. */
-export type FullFacts = {[F in FrameworkId]: FullFactsOf<F>}[FrameworkId];
-/** Any framework's core facts; `id` tells them apart. */
-export type CoreFacts = {[F in FrameworkId]: CoreFactsOf<F>}[FrameworkId];
+/** Any framework's full facts. */
+export type FullFacts = FullFactsOf<FrameworkId>;
+/** Any framework's core facts. */
+export type CoreFacts = CoreFactsOf<FrameworkId>;
 
 /** `@facts/summary`: the few fields the footer and the home page show, for every framework. */
 export type FactsSummary = {

@@ -9,7 +9,7 @@
  *   above). It shows for a lazily loaded component whose chunk fails, which
  *   the instrumented build's /tests/lazy-retry page has.
  * - Islands (src/components/Island: reference tables, example code, intro
- *   facts...) and the table data they show (src/data/registry.ts) are not
+ *   facts...) and the table data they show (`@facts/<framework>-reference`) are not
  *   part of a page's first load: a page hydrates with only the scripts
  *   that the byte budget counts (scripts/page-weight.cjs) and
  *   keeps all its content; an island whose chunk fails after a client-side

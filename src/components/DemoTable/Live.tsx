@@ -1,6 +1,6 @@
 /**
  * The StackBlitz demos of one framework as a table (title, what it shows,
- * link), built from the demo links in the generated facts.
+ * link), built from the demo links in the package facts.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -50,7 +50,7 @@ interface Schema<T> {
 
 /** What a value is, in words, for messages ("a number", "null", "an array"). */
 function describe(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string')
     return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
@@ -132,7 +132,7 @@ function entryLabel(value: unknown): string {
 }
 
 function arrayOf<T>(item: Schema<T>): Schema<readonly T[]> {
-  const expected = `a list of ${item.expected.replace(/^an? /, '')}s`;
+  const expected = `a list, each ${item.expected}`;
   return {
     expected,
     check(value, at, field, problems) {
@@ -150,7 +150,7 @@ function arrayOf<T>(item: Schema<T>): Schema<readonly T[]> {
 }
 
 function recordOf<T>(item: Schema<T>): Schema<Readonly<Record<string, T>>> {
-  const expected = `an object of ${item.expected.replace(/^an? /, '')}s`;
+  const expected = `an object, each value ${item.expected}`;
   return {
     expected,
     check(value, at, field, problems) {
@@ -228,39 +228,39 @@ const member = object<ApiMember>(
     since: optional(version),
     documentedInReadme: optional(boolean),
   },
-  'an input or prop (name, type, required, default, category, description)',
+  'an input or prop with name, type, required, default, category and description',
 );
 
 const output = object<OutputMember>(
   {name: string, payload: string, requiresFlag: oneOf(string, nullValue), description: string},
-  'an output (name, payload, requiresFlag, description)',
+  'an output with name, payload, requiresFlag and description',
 );
 
 const typeKey = object<TypeKey>(
   {name: string, appliesTo: string, default: optional(string), since: optional(version)},
-  'a key (name, appliesTo)',
+  'a key with name and appliesTo',
 );
 
 const versionEntry = object<VersionEntry>(
   {version, date: optional(isoDate), changes: arrayOf(string), note: optional(string)},
-  'a release (version, changes)',
+  'a release with version and changes',
 );
 
-const demo = object<DemoLink>({title: string, url, source: string}, 'a demo (title, url, source)');
+const demo = object<DemoLink>({title: string, url, source: string}, 'a demo with title, url and source');
 
 const keyboardEntry = object<KeyboardEntry>(
   {key: string, effect: string, since: optional(version)},
-  'a key binding (key, effect)',
+  'a key binding with key and effect',
 );
 
 const discrepancy = object<Discrepancy>(
   {topic: string, readme: string, source: string},
-  'a discrepancy (topic, readme, source)',
+  'a discrepancy with topic, readme and source',
 );
 
 const projectionSlot = object<ProjectionSlotFacts>(
   {selector: string, location: string, shownWhen: string, example: string},
-  'a projection slot (selector, location, shownWhen, example)',
+  'a projection slot with selector, location, shownWhen and example',
 );
 
 const virtualScroll = object<VirtualScrollFactsEntry>({
@@ -313,12 +313,12 @@ const publishedProp = object<PublishedProp>(
     since: version,
     description: string,
   },
-  'a published prop (name, type, required, default, since, description)',
+  'a published prop with name, type, required, default, since and description',
 );
 
 const relativeSearchOption = object<RelativeSearchOption>(
   {name: string, type: string, description: string},
-  'an option (name, type, description)',
+  'an option with name, type and description',
 );
 
 const angularPackage = object<AngularPackageFacts>({
@@ -334,7 +334,7 @@ const reactPackage = object<ReactPackageFacts>({
   callbacks: string,
   slotsNote: string,
   versionsClaimedOnlyByDocsSite: arrayOf(
-    object({version, claims: arrayOf(string)}, 'a release claim (version, claims)'),
+    object({version, claims: arrayOf(string)}, 'a release claim with version and claims'),
   ),
   publishedState: object({
     latestPublishedVersion: version,
@@ -344,7 +344,7 @@ const reactPackage = object<ReactPackageFacts>({
       customClass: arrayOf(string),
       customStyle: arrayOf(string),
     }),
-    behaviourChanges: arrayOf(object({since: version, fact: string}, 'a change (since, fact)')),
+    behaviourChanges: arrayOf(object({since: version, fact: string}, 'a change with since and fact')),
   }),
 });
 
@@ -366,7 +366,7 @@ const vuePackage = object<VuePackageFacts>({
 
 const featureRow = object<FeatureMatrixRow>(
   {feature: string, angular: string, react: string, vue: string},
-  'a feature row (feature, angular, react, vue)',
+  'a feature row with feature, angular, react and vue',
 );
 
 const factsFile = object<FactsFile>({
