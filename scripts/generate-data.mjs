@@ -16,6 +16,7 @@
 import {readFileSync, writeFileSync, existsSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {Buffer} from 'node:buffer';
 import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
