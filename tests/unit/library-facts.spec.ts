@@ -10,7 +10,8 @@ import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {LoadContext} from '@docusaurus/types';
 import libraryFactsPlugin from '../../src/plugins/library-facts';
-import {factsModules, FRAMEWORK_IDS, UNUSED_BY_PAGES} from '../../src/plugins/library-facts/transform';
+import {factsModules, UNUSED_BY_PAGES} from '../../src/plugins/library-facts/transform';
+import {frameworkIds} from '../../src/data/frameworks';
 import {factsProblems, FactsFileError, validateFacts} from '../../src/plugins/library-facts/validate';
 import {getApi, rowAnchor} from '../../src/data/api';
 import {memberCountOf} from '../../src/data/apiBasics';
@@ -111,10 +112,10 @@ test('the build stops on a bad facts file, naming the field (plugin loadContent)
 test('the modules: a small core per framework, a reference module with the long lists, a summary', () => {
   const modules = factsModules(validateFacts(readFacts()));
   expect(Object.keys(modules).sort()).toEqual(
-    [...FRAMEWORK_IDS.flatMap((id) => [id, `${id}-reference`]), 'cross-framework', 'summary'].sort(),
+    [...frameworkIds.flatMap((id) => [id, `${id}-reference`]), 'cross-framework', 'summary'].sort(),
   );
   const json = readFacts();
-  for (const id of FRAMEWORK_IDS) {
+  for (const id of frameworkIds) {
     const core = modules[id] as Record<string, unknown>;
     const full = modules[`${id}-reference`] as Record<string, unknown>;
     expect(core.id, `@facts/${id} names its framework`).toBe(id);

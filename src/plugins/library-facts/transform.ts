@@ -12,9 +12,8 @@
  *
  * Pages import them as `@facts/<name>` (types: ./facts.d.ts).
  */
+import {frameworkIds} from '../../data/frameworks';
 import {REFERENCE_KEYS, type FactsFile, type FactsSummary, type FrameworkId} from '../../data/types';
-
-export const FRAMEWORK_IDS: readonly FrameworkId[] = ['angular', 'react', 'vue'];
 
 /**
  * Facts that no page shows. They stay in the facts file (the tests read it
@@ -61,7 +60,7 @@ function packageModules(id: FrameworkId, pkg: Readonly<Record<string, unknown>>)
 export function factsModules(facts: FactsFile): FactsModules {
   const modules: Record<string, unknown> = {};
   const summary: Record<string, unknown> = {};
-  for (const id of FRAMEWORK_IDS) {
+  for (const id of frameworkIds) {
     const pkg = facts.packages[id];
     const {core, full} = packageModules(id, pkg as unknown as Record<string, unknown>);
     modules[id] = core;
