@@ -210,6 +210,7 @@ const config = {
   ],
 
   plugins: [
+    './src/plugins/library-facts',
     './src/plugins/base-url-banner',
     // The guarded patch points (ARCHITECTURE.md): Prism, tslib, browser config, search bar CSS.
     './src/plugins/first-load-size',

@@ -2,155 +2,53 @@
 /**
  * The package facts the site is built from.
  *
- * - `src/data/library-facts.json` is the site's committed copy of the shared
- *   facts file (`../shared/library-facts.json`, or the path in FACTS_FILE), so
- *   a fresh clone builds and tests without the shared folder next to it.
- * - `src/data/generated/` holds typed modules converted from that copy, also
- *   committed; tests/unit/api-data.spec.ts runs `--check`.
+ * `src/data/library-facts.json` is the site's committed copy of the shared
+ * facts file (`../shared/library-facts.json`, or the path in FACTS_FILE), so
+ * a fresh clone builds and tests without the shared folder next to it. The
+ * build reads the copy through the local plugin src/plugins/library-facts,
+ * which checks it and turns it into the `@facts/*` modules; nothing else is
+ * generated.
  *
- *   node scripts/generate-data.mjs          copy the shared facts file (when present), write the modules
- *   node scripts/generate-data.mjs --check  exit 1 when the copy or the modules are out of date
+ *   node scripts/generate-data.mjs          copy the shared facts file (when present) and check it
+ *   node scripts/generate-data.mjs --check  exit 1 when the copy is out of date or does not have
+ *                                           the shape the site relies on (same messages as the build)
  */
 import {readFileSync, writeFileSync, existsSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {Buffer} from 'node:buffer';
+import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The shared facts file, maintained outside this repository. */
 export const upstreamFactsPath = resolve(root, process.env.FACTS_FILE ?? '../shared/library-facts.json');
 /** The site's committed copy, which the build and the tests read. */
 export const factsPath = join(root, 'src/data/library-facts.json');
-const outDir = join(root, 'src/data/generated');
+/** The plugin's validator: self-contained TypeScript (type imports only), compiled here without a bundler. */
+const validatorPath = join(root, 'src/plugins/library-facts/validate.ts');
 
-const typeNames = {angular: 'AngularFacts', react: 'ReactFacts', vue: 'VueFacts'};
-
-/**
- * Facts that no page shows. They stay in the facts file (the tests read it
- * whole), but are left out of the generated modules, which the pages bundle:
- * about 2 KB of gzipped JS on every docs page. To use one on a page, remove
- * it from this list and run `npm run data:generate`. TypeScript code that
- * reads a key listed here fails type checking; MDX is not type-checked, so
- * grep docs/ before adding a key (tests/unit/api-pages.spec.ts and the other
- * page tests compare the built pages with the full facts file).
- */
-const UNUSED_BY_PAGES = new Set([
-  'docsSite',
-  'componentClass',
-  'publicExports',
-  'usageSnippets',
-  'searchBehaviour',
-  'defaultValueBehaviour',
-  'lazyLoading',
-  'disableItems',
-  'latestVersionNote',
-  'componentName',
-  'moduleFacts',
-  'selector',
-  'viewMore',
-]);
-
-/**
- * Reference facts: the member lists, type keys and other long lists that the
- * API tables, known limitations and demo tables (islands, src/components/Island)
- * show. They go to `<framework>Reference.ts`, which a page requests after
- * hydration, when such an island goes live (src/data/references.ts): 1.8 to
- * 3 KB of gzipped JS less in the first load of a docs page. Prose that reads one of
- * them while the page hydrates gets a clear error; such a page imports
- * `@site/src/data/use/reference/<framework>` as well. The core module keeps
- * `memberDefaults` (every input's or prop's default, by name), since prose
- * quotes a few defaults.
- */
-const REFERENCE_KEYS = new Set([
-  'inputs',
-  'outputs',
-  'props',
-  'knownDiscrepancies',
-  'behaviourNotes',
-  'examples',
-  'customClassKeys',
-  'customStyleKeys',
-  'ariaKeys',
-  'keyboard',
-  'contentProjection',
-]);
-
-const pageFacts = (pkg) =>
-  Object.fromEntries(Object.entries(pkg).filter(([key]) => !UNUSED_BY_PAGES.has(key)));
-
-/** Splits a package's page facts into the core module's and the reference module's. */
-function splitFacts(pkg) {
-  const core = {};
-  const reference = {};
-  for (const [key, value] of Object.entries(pageFacts(pkg))) {
-    (REFERENCE_KEYS.has(key) ? reference : core)[key] = value;
-  }
-  const members = pkg.inputs ?? pkg.props;
-  if (!members) throw new Error(`library-facts.json: packages.${pkg.npmName} has neither inputs nor props`);
-  core.memberDefaults = Object.fromEntries(members.map((m) => [m.name, m.default]));
-  return {core, reference};
+/** The plugin's `factsProblems`, the same check the build runs. */
+async function loadValidator() {
+  const {outputText} = ts.transpileModule(readFileSync(validatorPath, 'utf8'), {
+    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+    fileName: validatorPath,
+  });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  return module.factsProblems;
 }
 
-/** Returns {fileName: contents} for every generated module. */
-export function render(facts) {
-  const files = {};
-  for (const [id, typeName] of Object.entries(typeNames)) {
-    const pkg = facts.packages[id];
-    if (!pkg) throw new Error(`library-facts.json has no packages.${id}`);
-    const {core, reference} = splitFacts(pkg);
-    const header =
-      `// GENERATED by scripts/generate-data.mjs from library-facts.json. Do not edit by hand:\n` +
-      `// change the facts file and run \`npm run data:generate\`.\n`;
-    files[`${id}.ts`] =
-      header +
-      `// The facts that prose reads while a page hydrates; the long lists are in ./${id}Reference.ts.\n` +
-      `import type {${typeName}} from '../types';\n` +
-      `import type reference from './${id}Reference';\n\n` +
-      `const facts = ${JSON.stringify(core, null, 2)} as const;\n\n` +
-      `// Checked against the shape the site relies on; extra facts are allowed.\n` +
-      `export default facts satisfies Omit<${typeName}, keyof typeof reference>;\n`;
-    files[`${id}Reference.ts`] =
-      header +
-      `// The long lists of the facts (API members, type keys...), loaded with the page's islands.\n` +
-      `import type {${typeName}} from '../types';\n\n` +
-      `const reference = ${JSON.stringify(reference, null, 2)} as const;\n\n` +
-      `// Checked against the shape the site relies on; extra facts are allowed.\n` +
-      `export default reference satisfies Pick<${typeName}, keyof typeof reference & keyof ${typeName}>;\n`;
-  }
-  // A few fields every page shows (footer, home cards), in a module of their
-  // own so that pages which need nothing else never load the full facts.
-  const summary = Object.fromEntries(
-    Object.keys(typeNames).map((id) => {
-      const pkg = facts.packages[id];
-      const entry = {
-        npmName: pkg.npmName,
-        latestVersion: pkg.latestVersion,
-        latestVersionDate: pkg.latestVersionDate,
-      };
-      if (pkg.publishedState) entry.latestPublishedVersion = pkg.publishedState.latestPublishedVersion;
-      return [id, entry];
-    }),
-  );
-  files['summary.ts'] =
-    `// GENERATED by scripts/generate-data.mjs from library-facts.json. Do not edit by hand.\n` +
-    `// The small part of the facts that every page shows; importing it never pulls in the full facts.\n\n` +
-    `const summary = ${JSON.stringify(summary, null, 2)} as const;\n\n` +
-    `export default summary;\n`;
-  files['crossFramework.ts'] =
-    `// GENERATED by scripts/generate-data.mjs from library-facts.json. Do not edit by hand.\n\n` +
-    `const crossFramework = ${JSON.stringify(facts.crossFramework, null, 2)} as const;\n\n` +
-    `export default crossFramework;\n`;
-  return files;
-}
-
-function main() {
+async function main() {
   const check = process.argv.includes('--check');
-  const stale = [];
+  const problems = [];
   if (existsSync(upstreamFactsPath)) {
     const upstream = readFileSync(upstreamFactsPath, 'utf8');
     const copy = existsSync(factsPath) ? readFileSync(factsPath, 'utf8') : '';
     if (upstream !== copy) {
-      if (check) stale.push(relative(root, factsPath));
-      else writeFileSync(factsPath, upstream);
+      if (check) {
+        problems.push(
+          `${relative(root, factsPath)} differs from ${upstreamFactsPath}. Run: npm run data:generate`,
+        );
+      } else writeFileSync(factsPath, upstream);
     }
   } else if (!existsSync(factsPath)) {
     console.error(
@@ -159,21 +57,23 @@ function main() {
     process.exit(2);
   } else {
     console.log(
-      `${upstreamFactsPath} is not here; checking against the committed copy ${relative(root, factsPath)}.`,
+      `${upstreamFactsPath} is not here; checking the committed copy ${relative(root, factsPath)}.`,
     );
   }
-  const files = render(JSON.parse(readFileSync(factsPath, 'utf8')));
-  for (const [name, text] of Object.entries(files)) {
-    const path = join(outDir, name);
-    const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    if (current === text) continue;
-    if (check) stale.push(`src/data/generated/${name}`);
-    else writeFileSync(path, text);
+  let facts;
+  try {
+    facts = JSON.parse(readFileSync(factsPath, 'utf8'));
+  } catch (error) {
+    problems.push(`${relative(root, factsPath)} is not valid JSON: ${error.message}`);
   }
-  if (stale.length) {
-    console.error(`Out of date: ${stale.join(', ')}. Run: npm run data:generate`);
+  if (facts !== undefined) {
+    const factsProblems = await loadValidator();
+    problems.push(...factsProblems(facts));
+  }
+  if (problems.length) {
+    console.error(problems.join('\n'));
     process.exit(1);
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,7 +1,7 @@
 /**
  * What the API reference pages document, per framework, derived from the
- * generated facts in `./generated/` (read through ./registry.ts, so a page
- * bundles only the facts of the frameworks it registered). This module decides
+ * package facts passed in (`@facts/<framework>-reference`, which the API
+ * table islands load after hydration; src/plugins/library-facts). This module decides
  * which version is documented (React: the latest published release, see
  * `react.publishedState`), how members are grouped, and how every row is
  * anchored and rendered.
@@ -18,8 +18,17 @@ import {
   typeNamesOf,
   type ApiPages,
 } from './apiBasics';
-import {factsOf, perFramework, type FactsByFramework} from './registry';
-import type {ApiMember, FrameworkId, KeyboardEntry, OutputMember, Requirement, TypeKey} from './types';
+import type {
+  ApiMember,
+  CoreFactsOf,
+  FrameworkId,
+  FullFacts,
+  FullFactsOf,
+  KeyboardEntry,
+  OutputMember,
+  Requirement,
+  TypeKey,
+} from './types';
 
 // Anchors, page routes and the facts that prose needs live in ./apiBasics.ts
 // (pages that only link to a row do not bundle this module); re-exported here.
@@ -69,7 +78,7 @@ export function formatRequired(required: Requirement): string {
 // Shapes the pages render
 // ---------------------------------------------------------------------------
 
-/** An input or prop as documented, with the notes the generated facts do not carry. */
+/** An input or prop as documented, with the notes the facts file does not carry. */
 export interface DocMember extends ApiMember {
   /** Shown under the default, e.g. when a published release changed it. */
   readonly defaultNote?: string;
@@ -187,8 +196,7 @@ function angularOutput(o: OutputMember): DocOutput {
   };
 }
 
-function angularApi(): FrameworkApi {
-  const angular = factsOf('angular');
+function angularApi(angular: FullFactsOf<'angular'>): FrameworkApi {
   return {
     framework: 'angular',
     npmName: angular.npmName,
@@ -201,11 +209,11 @@ function angularApi(): FrameworkApi {
     classKeys: angular.customClassKeys.map(toKey),
     styleKeys: angular.customStyleKeys.map(toKey),
     ariaKeys: angular.ariaKeys.map(toKey),
-    typeNames: typeNamesOf('angular'),
+    typeNames: typeNamesOf(angular),
     ariaProp: ariaPropOf('angular'),
-    ariaBehaviour: accessibilityNotesOf('angular').ariaBehaviour,
+    ariaBehaviour: accessibilityNotesOf(angular).ariaBehaviour,
     keyboard: angular.keyboard,
-    keyboardNotes: accessibilityNotesOf('angular').keyboardNotes,
+    keyboardNotes: accessibilityNotesOf(angular).keyboardNotes,
     contentProjection: angular.contentProjection,
     pages: apiPagesOf('angular'),
   };
@@ -215,7 +223,7 @@ function angularApi(): FrameworkApi {
 // React: the latest published release (publishedState), not the 2.0.0 snapshot
 // ---------------------------------------------------------------------------
 
-type ReactFacts = FactsByFramework['react'];
+type ReactFacts = CoreFactsOf<'react'>;
 
 /** Names listed in `react.callbacks` ("Events are plain function props: a, b, c."). */
 export function parseNameList(sentence: string): string[] {
@@ -264,7 +272,7 @@ function reactMember(react: ReactFacts, callbacks: readonly string[], m: ApiMemb
 }
 
 /** Published View More props go right after the lazy-loading props they depend on. */
-function reactMembers(react: ReactFacts, callbacks: readonly string[]): DocMember[] {
+function reactMembers(react: FullFactsOf<'react'>, callbacks: readonly string[]): DocMember[] {
   const base = react.props.map((m) => reactMember(react, callbacks, m));
   const added: DocMember[] = react.publishedState.propsAddedAfter200.map((p) => ({
     ...p,
@@ -304,8 +312,7 @@ function reactKeyboard(react: ReactFacts): KeyboardEntry[] {
   ];
 }
 
-function reactApi(): FrameworkApi {
-  const react = factsOf('react');
+function reactApi(react: FullFactsOf<'react'>): FrameworkApi {
   const published = react.publishedState;
   const callbacks = parseNameList(react.callbacks);
   const since = viewMoreSince(react);
@@ -322,11 +329,11 @@ function reactApi(): FrameworkApi {
     classKeys: reactKeys(react.customClassKeys, addedKeys.customClass, 'View More <li>', since),
     styleKeys: reactKeys(react.customStyleKeys, addedKeys.customStyle, 'View More <li>', since),
     ariaKeys: reactKeys(react.ariaKeys, addedKeys.aria, 'View More <li> aria-label', since),
-    typeNames: typeNamesOf('react'),
+    typeNames: typeNamesOf(react),
     ariaProp: ariaPropOf('react'),
-    ariaBehaviour: accessibilityNotesOf('react').ariaBehaviour,
+    ariaBehaviour: accessibilityNotesOf(react).ariaBehaviour,
     keyboard: reactKeyboard(react),
-    keyboardNotes: accessibilityNotesOf('react').keyboardNotes,
+    keyboardNotes: accessibilityNotesOf(react).keyboardNotes,
     contentProjection: [],
     pages: apiPagesOf('react'),
   };
@@ -337,8 +344,8 @@ function reactApi(): FrameworkApi {
 // ---------------------------------------------------------------------------
 
 /** Names listed in `vue.emitsNote`: the function props that replace emits. */
-function vueCallbacks(): string[] {
-  const {emitsNote} = factsOf('vue');
+function vueCallbacks(vue: CoreFactsOf<'vue'>): string[] {
+  const {emitsNote} = vue;
   return parseNameList(emitsNote.slice(emitsNote.indexOf('(')));
 }
 
@@ -354,9 +361,8 @@ function vueMember(callbacks: readonly string[], m: ApiMember): DocMember {
   return member;
 }
 
-function vueApi(): FrameworkApi {
-  const vue = factsOf('vue');
-  const callbacks = vueCallbacks();
+function vueApi(vue: FullFactsOf<'vue'>): FrameworkApi {
+  const callbacks = vueCallbacks(vue);
   return {
     framework: 'vue',
     npmName: vue.npmName,
@@ -369,25 +375,23 @@ function vueApi(): FrameworkApi {
     classKeys: vue.customClassKeys.map(toKey),
     styleKeys: vue.customStyleKeys.map(toKey),
     ariaKeys: vue.ariaKeys.map(toKey),
-    typeNames: typeNamesOf('vue'),
+    typeNames: typeNamesOf(vue),
     ariaProp: ariaPropOf('vue'),
-    ariaBehaviour: accessibilityNotesOf('vue').ariaBehaviour,
+    ariaBehaviour: accessibilityNotesOf(vue).ariaBehaviour,
     keyboard: vue.keyboard,
-    keyboardNotes: accessibilityNotesOf('vue').keyboardNotes,
+    keyboardNotes: accessibilityNotesOf(vue).keyboardNotes,
     contentProjection: [],
     pages: apiPagesOf('vue'),
   };
 }
 
 /** Vue declares no emits: the sentence every Vue page uses, and the event props it names. */
-export function vueEvents() {
-  const vue = factsOf('vue');
-  return {emits: vue.emits, note: vue.emitsNote, functionProps: vueCallbacks()} as const;
+export function vueEvents(vue: CoreFactsOf<'vue'>) {
+  return {emits: vue.emits, note: vue.emitsNote, functionProps: vueCallbacks(vue)} as const;
 }
 
 /** Vue relative (multi-field) search, configured through `additionalData.relativeSearch`. */
-export function vueRelativeSearch() {
-  const vue = factsOf('vue');
+export function vueRelativeSearch(vue: CoreFactsOf<'vue'>) {
   return {
     since: vue.relativeSearch.since,
     location: vue.relativeSearch.location,
@@ -400,8 +404,7 @@ export function vueRelativeSearch() {
 }
 
 /** React: what changed between the repository snapshot and the published release. */
-export function reactPublished() {
-  const react = factsOf('react');
+export function reactPublished(react: CoreFactsOf<'react'>) {
   return {
     latestPublishedVersion: react.publishedState.latestPublishedVersion,
     repositoryVersion: react.latestVersion,
@@ -411,16 +414,17 @@ export function reactPublished() {
   } as const;
 }
 
-const builders: Readonly<Record<FrameworkId, () => FrameworkApi>> = {
-  angular: angularApi,
-  react: reactApi,
-  vue: vueApi,
-};
-
-/** What a framework's API pages document, built on first use from its registered facts. */
-export const getApi: (framework: FrameworkId) => FrameworkApi = perFramework((framework) =>
-  builders[framework](),
-);
+/** What a framework's API pages document, from its full facts (`@facts/<framework>-reference`). */
+export function getApi(facts: FullFacts): FrameworkApi {
+  switch (facts.id) {
+    case 'angular':
+      return angularApi(facts);
+    case 'react':
+      return reactApi(facts);
+    case 'vue':
+      return vueApi(facts);
+  }
+}
 
 /** Where a `sourceInferred` marker ends a fact, drop it from the prose (it is a note for authors). */
 export function cleanFact(text: string): string {

@@ -5,13 +5,13 @@
  * full reference (members, keys, outputs) for the tables, which are islands
  * (src/components/Island); pages whose own text only links to a row or names
  * a type do not bundle it. ./api.ts takes these values from here, so both
- * always agree.
+ * always agree. Functions that need package facts take them as an argument
+ * (`@facts/<framework>`, see src/plugins/library-facts).
  *
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
  */
-import {factsOf} from './registry';
-import type {FrameworkId} from './types';
+import type {CoreFacts, FrameworkId} from './types';
 
 // ---------------------------------------------------------------------------
 // Anchors and cell texts (pure functions, shared by the table component and tests)
@@ -79,11 +79,9 @@ export function apiPagesOf(framework: FrameworkId): ApiPages {
  * the published releases after it). The same count as `getApi(...).members`,
  * without loading the reference facts.
  */
-export function memberCountOf(framework: FrameworkId): number {
-  const repository = Object.keys(factsOf(framework).memberDefaults).length;
-  return framework === 'react'
-    ? repository + factsOf('react').publishedState.propsAddedAfter200.length
-    : repository;
+export function memberCountOf(facts: CoreFacts): number {
+  const repository = Object.keys(facts.memberDefaults).length;
+  return facts.id === 'react' ? repository + facts.publishedState.propsAddedAfter200.length : repository;
 }
 
 /** Whether a framework's members are Angular inputs or props (React, Vue). */
@@ -97,12 +95,12 @@ export function ariaPropOf(framework: FrameworkId): string | null {
 }
 
 /** The names of the customClass, customStyle and ARIA types of a framework. */
-export function typeNamesOf(framework: FrameworkId) {
-  return factsOf(framework).customTypeNames;
+export function typeNamesOf(facts: CoreFacts) {
+  return facts.customTypeNames;
 }
 
 /** What the component does for screen readers, and notes on its keyboard support. */
-export function accessibilityNotesOf(framework: FrameworkId) {
-  const {ariaBehaviour, keyboardNotes} = factsOf(framework);
+export function accessibilityNotesOf(facts: CoreFacts) {
+  const {ariaBehaviour, keyboardNotes} = facts;
   return {ariaBehaviour, keyboardNotes} as const;
 }

@@ -1,11 +1,10 @@
 /**
  * The example files in `examples/` (shown on the using_module and install
- * pages) and the StackBlitz demo links of each framework (from the generated
- * facts, read through ./registry.ts). Pure data: the file contents are
+ * pages) and the StackBlitz demo links of each framework (from the package
+ * facts passed in). Pure data: the file contents are
  * imported in src/data/exampleSources/<framework>.ts, so tests can use this module without a bundler.
  */
-import type {DemoLink, FrameworkId} from './types';
-import {factsOf} from './registry';
+import type {DemoLink, FrameworkId, FullFacts} from './types';
 
 export type ExampleLanguage = 'ts' | 'tsx' | 'vue';
 
@@ -130,8 +129,8 @@ export interface Demo extends DemoLink {
 }
 
 /** The StackBlitz demos of a framework, in the facts file's order. */
-export function demosOf(framework: FrameworkId): readonly Demo[] {
-  const demos: readonly DemoLink[] = factsOf(framework).examples;
+export function demosOf(facts: FullFacts): readonly Demo[] {
+  const demos: readonly DemoLink[] = facts.examples;
   return demos.map((demo) => ({
     ...demo,
     description: demoDescriptions[demo.title],

@@ -1,18 +1,17 @@
 /**
  * The feature list of each package, from `crossFramework.featureMatrix` (one
- * row per feature, a value per framework). Kept apart from features.ts because
- * it imports the cross-framework facts: only the pages that show the feature
- * list or the CHANGELOG answer (package_info, others) bundle them.
+ * row per feature, a value per framework), passed in by the islands that show
+ * them (the feature list and the CHANGELOG sentence import
+ * `@facts/cross-framework` in their own chunk).
  *
  * React: the matrix describes the repository snapshot (2.0.0). The docs
  * describe the latest published release (2.1.2, see `react.publishedState`),
  * so the rows that release changed are replaced below, each naming the version
  * that changed it.
  */
-import crossFramework from './generated/crossFramework';
-import type {FrameworkId} from './types';
+import type {CrossFrameworkFacts, FrameworkId} from './types';
 
-export type FeatureName = (typeof crossFramework.featureMatrix)[number]['feature'];
+export type FeatureName = string;
 
 export interface FeatureRow {
   readonly feature: FeatureName;
@@ -40,7 +39,7 @@ const reactPublishedOverrides: Partial<Record<FeatureName, string | null>> = {
   'ARIA configuration': 'aria object, 7 keys, plus ariaViewMore since 2.0.1',
 };
 
-export function featureListOf(framework: FrameworkId): FeatureRow[] {
+export function featureListOf(crossFramework: CrossFrameworkFacts, framework: FrameworkId): FeatureRow[] {
   return crossFramework.featureMatrix.flatMap((row): FeatureRow[] => {
     if (rowsShownElsewhere.includes(row.feature)) return [];
     let value: string | null = row[framework];
@@ -52,6 +51,6 @@ export function featureListOf(framework: FrameworkId): FeatureRow[] {
 }
 
 /** Whether the package's repository keeps a CHANGELOG file ("yes" or "no"), for the "others" page. */
-export function changelogFileOf(framework: FrameworkId): string {
+export function changelogFileOf(crossFramework: CrossFrameworkFacts, framework: FrameworkId): string {
   return crossFramework.featureMatrix.find((r) => r.feature === 'CHANGELOG file')?.[framework] ?? 'no';
 }

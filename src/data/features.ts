@@ -1,13 +1,11 @@
 /**
  * Facts for the "others" (support and roadmap) pages, derived from the
- * generated facts (read through ./registry.ts, so a page bundles only the
- * facts of the frameworks it registered): local development and the roadmap.
+ * package facts the page passes in: local development and the roadmap.
  * Other page facts have modules of their own, so that a page bundles only
  * what it shows: ./supportedVersions.ts, ./pageGuide.ts,
  * ./otherInformation.ts, and ./featureMatrix.ts for the feature list.
  */
-import {factsOf} from './registry';
-import type {FrameworkId} from './types';
+import type {CoreFacts} from './types';
 
 /** Local development facts for the "others" page (whether there is a CHANGELOG: ./featureMatrix.ts). */
 export interface LocalDevelopment {
@@ -16,8 +14,8 @@ export interface LocalDevelopment {
   readonly buildTool: string;
 }
 
-export function localDevelopmentOf(framework: FrameworkId): LocalDevelopment {
-  const {tests, supportedFrameworkVersions} = factsOf(framework);
+export function localDevelopmentOf(facts: CoreFacts): LocalDevelopment {
+  const {tests, supportedFrameworkVersions} = facts;
   return {
     testFramework: tests.framework,
     testCount: tests.count,
@@ -26,6 +24,6 @@ export function localDevelopmentOf(framework: FrameworkId): LocalDevelopment {
 }
 
 /** Roadmap items as announced, without the facts' notes on where each was found. */
-export function roadmapOf(framework: FrameworkId): string[] {
-  return factsOf(framework).roadmap.map((item) => item.replace(/\s*\(docs site\)$/, ''));
+export function roadmapOf(facts: CoreFacts): string[] {
+  return facts.roadmap.map((item) => item.replace(/\s*\(docs site\)$/, ''));
 }

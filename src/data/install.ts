@@ -1,12 +1,10 @@
 /**
- * What the install pages show, derived from the generated facts: the current
- * version, the install command for each package manager, the peer
- * dependencies and the import statement. The facts are read through
- * ./registry.ts, so a page bundles only the facts of the frameworks it registered.
+ * What the install pages show: the current version, the install command for
+ * each package manager, the peer dependencies and the import statement, from
+ * the package facts the page passes in (`@facts/<framework>`).
  */
-import type {FrameworkId} from './types';
+import type {CoreFacts, FrameworkId} from './types';
 import {getFramework} from './frameworks';
-import {factsOf} from './registry';
 
 export type PackageManager = 'npm' | 'yarn' | 'pnpm';
 
@@ -27,16 +25,14 @@ export function installCommand(framework: FrameworkId, manager: PackageManager):
  * The version the site documents. React's repository stops at 2.0.0 while
  * 2.1.2 is published, so React documents its latest published release.
  */
-export function currentVersionOf(framework: FrameworkId): string {
-  return framework === 'react'
-    ? factsOf('react').publishedState.latestPublishedVersion
-    : factsOf(framework).latestVersion;
+export function currentVersionOf(facts: CoreFacts): string {
+  return facts.id === 'react' ? facts.publishedState.latestPublishedVersion : facts.latestVersion;
 }
 
-export function peerDependenciesOf(framework: FrameworkId): Readonly<Record<string, string>> {
-  return factsOf(framework).peerDependencies;
+export function peerDependenciesOf(facts: CoreFacts): Readonly<Record<string, string>> {
+  return facts.peerDependencies;
 }
 
-export function importStatementOf(framework: FrameworkId): string {
-  return factsOf(framework).importStatement;
+export function importStatementOf(facts: CoreFacts): string {
+  return facts.importStatement;
 }

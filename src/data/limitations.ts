@@ -6,10 +6,10 @@
  *
  * When the facts file gains a topic, `limitationsOf` throws at build time and
  * tests/unit/intro-limitations.spec.ts names the missing topic: add a sentence
- * for it to `wording` below. The facts are read through ./registry.ts.
+ * for it to `wording` below. The facts are passed in (`@facts/<framework>-reference`,
+ * which the Known limitations island loads after hydration).
  */
-import {factsOf} from './registry';
-import type {FrameworkId} from './types';
+import type {FrameworkId, FullFacts} from './types';
 
 /** Our sentence for each discrepancy topic, keyed by framework and exact topic. */
 const wording: Readonly<Record<FrameworkId, Readonly<Record<string, string>>>> = {
@@ -117,9 +117,10 @@ export interface Limitation {
   readonly text: string;
 }
 
-export function limitationsOf(framework: FrameworkId): Limitation[] {
+export function limitationsOf(facts: FullFacts): Limitation[] {
+  const framework = facts.id;
   const own = wording[framework];
-  const topics = factsOf(framework).knownDiscrepancies.map(({topic}): Limitation => {
+  const topics = facts.knownDiscrepancies.map(({topic}): Limitation => {
     const text = own[topic];
     if (!text) {
       throw new Error(
@@ -128,7 +129,7 @@ export function limitationsOf(framework: FrameworkId): Limitation[] {
     }
     return {topic, text};
   });
-  const sourceNotes = factsOf(framework).behaviourNotes;
+  const sourceNotes = facts.behaviourNotes;
   const words = noteWording[framework];
   if (words.length !== sourceNotes.length) {
     throw new Error(
@@ -139,6 +140,6 @@ export function limitationsOf(framework: FrameworkId): Limitation[] {
 }
 
 /** The topics the facts list, for tests. */
-export function discrepancyTopicsOf(framework: FrameworkId): string[] {
-  return factsOf(framework).knownDiscrepancies.map(({topic}) => topic);
+export function discrepancyTopicsOf(facts: FullFacts): string[] {
+  return facts.knownDiscrepancies.map(({topic}) => topic);
 }

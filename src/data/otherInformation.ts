@@ -1,10 +1,9 @@
 /**
  * Width, styling and several-instances notes of each package, for the
- * other_information pages, with the hard-coded ids from the generated facts
- * (read through ./registry.ts).
+ * other_information pages, with the hard-coded ids from the package facts
+ * passed in.
  */
-import {factsOf} from './registry';
-import type {FrameworkId} from './types';
+import type {CoreFacts, FrameworkId} from './types';
 
 /** What the other_information page says about width, styling and several instances. */
 export interface OtherInformation {
@@ -45,6 +44,6 @@ const otherInformationWording: Readonly<Record<FrameworkId, Omit<OtherInformatio
   },
 };
 
-export function otherInformationOf(framework: FrameworkId): OtherInformation {
-  return {...otherInformationWording[framework], hardcodedIds: factsOf(framework).domStructure.hardcodedIds};
+export function otherInformationOf(facts: CoreFacts): OtherInformation {
+  return {...otherInformationWording[facts.id], hardcodedIds: facts.domStructure.hardcodedIds};
 }

@@ -1,11 +1,9 @@
 /**
  * Which framework versions each package works with, for the introduction
  * pages: the README's claim, the real peer range, the version it is built
- * with, and a plain-words verdict. Read from the generated facts through
- * ./registry.ts.
+ * with, and a plain-words verdict, from the package facts passed in.
  */
-import {factsOf} from './registry';
-import type {FrameworkId} from './types';
+import type {CoreFacts, FrameworkId} from './types';
 
 /** Which framework versions a package works with: the README's claim next to the real peer range. */
 export interface SupportedVersions {
@@ -25,7 +23,7 @@ const supportedVersionsVerdict: Readonly<Record<FrameworkId, string>> = {
   vue: 'The peer range asks for Vue 3.2.25 or a newer 3.x release. The README mentions older 3.2 releases, but the peer range is what npm checks, so plan for 3.2.25 or newer.',
 };
 
-export function supportedVersionsOf(framework: FrameworkId): SupportedVersions {
-  const {readme, peerRange, builtWith} = factsOf(framework).supportedFrameworkVersions;
-  return {readmeClaim: readme, peerRange, builtWith, verdict: supportedVersionsVerdict[framework]};
+export function supportedVersionsOf(facts: CoreFacts): SupportedVersions {
+  const {readme, peerRange, builtWith} = facts.supportedFrameworkVersions;
+  return {readmeClaim: readme, peerRange, builtWith, verdict: supportedVersionsVerdict[facts.id]};
 }

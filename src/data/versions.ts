@@ -1,20 +1,15 @@
 /**
- * Version history of each package, newest first, derived from the generated
- * facts (src/data/generated/*). Nothing here is typed in by hand except the
- * wording that joins the facts together.
+ * Version history of each package, newest first, derived from the package
+ * facts passed in (`@facts/<framework>`). Nothing here is typed in by hand
+ * except the wording that joins the facts together.
  *
  * React: the repository snapshot stops at 2.0.0, but the maintainers published
  * 2.0.1–2.1.2 afterwards (`react.versionsClaimedOnlyByDocsSite` and
  * `react.publishedState`). Those rows are included and flagged; the facts give
  * them no date, so `date` stays undefined and the table says "date not recorded".
- *
- * The facts are read through ./registry.ts, so a page bundles only the facts
- * of the frameworks it registered.
  */
-import {factsOf, perFramework} from './registry';
-import {frameworkIds} from './frameworks';
 import {formatDayMonthYear} from '../utils/format';
-import type {FrameworkId} from './types';
+import type {CoreFacts, CoreFactsOf, FrameworkId} from './types';
 
 /** Why a row deserves a flag next to its version number. */
 export type VersionStatus =
@@ -73,8 +68,7 @@ function fromFacts(
 }
 
 /** React releases published after the 2.0.0 snapshot, with what each added. */
-function reactPublishedRows(): VersionRow[] {
-  const react = factsOf('react');
+function reactPublishedRows(react: CoreFactsOf<'react'>): VersionRow[] {
   const published = react.publishedState;
   return react.versionsClaimedOnlyByDocsSite.map((claimed): VersionRow => {
     const props = published.propsAddedAfter200
@@ -93,18 +87,18 @@ function reactPublishedRows(): VersionRow[] {
   });
 }
 
-/** Every release of a framework, newest first, built on first use. */
-export const versionsOf: (framework: FrameworkId) => readonly VersionRow[] = perFramework((framework) =>
-  newestFirst(
-    framework === 'react'
-      ? [...fromFacts(factsOf('react').versions), ...reactPublishedRows()]
-      : fromFacts(factsOf(framework).versions),
-  ),
-);
+/** Every release of a package, newest first. */
+export function versionsOf(facts: CoreFacts): readonly VersionRow[] {
+  return newestFirst(
+    facts.id === 'react'
+      ? [...fromFacts(facts.versions), ...reactPublishedRows(facts)]
+      : fromFacts(facts.versions),
+  );
+}
 
-export function findVersion(framework: FrameworkId, version: string): VersionRow {
-  const row = versionsOf(framework).find((r) => r.version === version);
-  if (!row) throw new Error(`No version ${version} for ${framework} in the facts`);
+export function findVersion(facts: CoreFacts, version: string): VersionRow {
+  const row = versionsOf(facts).find((r) => r.version === version);
+  if (!row) throw new Error(`No version ${version} for ${facts.id} in the facts`);
   return row;
 }
 
@@ -112,25 +106,24 @@ export function findVersion(framework: FrameworkId, version: string): VersionRow
  * The version the docs describe: the newest published one. For React this is
  * `publishedState.latestPublishedVersion` (2.1.2), newer than the repository.
  */
-export function currentVersionOf(framework: FrameworkId): VersionRow {
-  const version =
-    framework === 'react'
-      ? factsOf('react').publishedState.latestPublishedVersion
-      : factsOf(framework).latestVersion;
-  return findVersion(framework, version);
+export function currentVersionOf(facts: CoreFacts): VersionRow {
+  const version = facts.id === 'react' ? facts.publishedState.latestPublishedVersion : facts.latestVersion;
+  return findVersion(facts, version);
 }
 
 /** The version in the repository snapshot, which differs from `currentVersionOf` only for React. */
-export function repositoryVersionOf(framework: FrameworkId): {version: string; date: string} {
-  const {latestVersion, latestVersionDate} = factsOf(framework);
+export function repositoryVersionOf(facts: CoreFacts): {version: string; date: string} {
+  const {latestVersion, latestVersionDate} = facts;
   return {version: latestVersion, date: latestVersionDate};
 }
 
-/** Every dated release of every framework, for checks such as blog post dates. */
-export function datedReleases(): {framework: FrameworkId; version: string; date: string}[] {
-  return frameworkIds.flatMap((framework) =>
-    versionsOf(framework).flatMap((row) =>
-      row.date ? [{framework, version: row.version, date: row.date}] : [],
+/** Every dated release of the packages given, for checks such as blog post dates. */
+export function datedReleases(
+  packages: readonly CoreFacts[],
+): {framework: FrameworkId; version: string; date: string}[] {
+  return packages.flatMap((facts) =>
+    versionsOf(facts).flatMap((row) =>
+      row.date ? [{framework: facts.id, version: row.version, date: row.date}] : [],
     ),
   );
 }

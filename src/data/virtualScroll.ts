@@ -1,11 +1,9 @@
 /**
  * Each framework's windowed-rendering numbers (page size, threshold, debounce)
- * from the generated facts (read through ./registry.ts), for the prose of the
- * using_module pages. The arithmetic itself, for the worked example, is in
+ * from the package facts passed in, for the prose of the using_module pages. The arithmetic itself, for the worked example, is in
  * ./scrollSimulation.ts.
  */
-import type {FrameworkId} from './types';
-import {factsOf} from './registry';
+import type {CoreFacts} from './types';
 
 export interface VirtualScrollFacts {
   readonly initialVisibleData: number;
@@ -50,7 +48,7 @@ function factsFor(
   };
 }
 
-export function virtualScrollFactsOf(framework: FrameworkId): VirtualScrollFacts {
-  const {memberDefaults, virtualScroll} = factsOf(framework);
+export function virtualScrollFactsOf(facts: CoreFacts): VirtualScrollFacts {
+  const {memberDefaults, virtualScroll} = facts;
   return factsFor(memberDefaults, virtualScroll);
 }

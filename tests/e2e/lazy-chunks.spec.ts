@@ -9,17 +9,21 @@
  *   above). It shows for a lazily loaded component whose chunk fails, which
  *   the instrumented build's /tests/lazy-retry page has.
  * - Islands (src/components/Island: reference tables, example code, intro
- *   facts...) and the table data they show (src/data/registry.ts) are not
+ *   facts...) and the table data they show (`@facts/<framework>-reference`) are not
  *   part of a page's first load: a page hydrates with only the scripts
  *   that the byte budget counts (scripts/page-weight.cjs) and
  *   keeps all its content; an island whose chunk fails after a client-side
  *   navigation reloads the page, like a failed route chunk.
  */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {createPageWeigher} from '../../scripts/page-weight.cjs';
 import {pageOwnChunks} from '../support/chunks';
 import {waitForHydration} from '../support/journey';
 import {TEST_ROUTES} from '../support/servers';
+import {BUILD_DIR} from '../support/site';
+import {readFacts} from '../support/facts';
 
 // The footer's Privacy Policy link is on every page at every width, below the fold of the home page.
 const TARGET = '/privacy';
@@ -115,6 +119,33 @@ function firstLoadScripts(path: string): Set<string> {
   );
 }
 
+/**
+ * Whether a script holds a framework's table data (its API members, which only
+ * `@facts/<framework>-reference` carries): the first member's description, as
+ * it is written in a JS string.
+ */
+function tableData(framework: 'angular' | 'react' | 'vue'): (scriptText: string) => boolean {
+  const pkg = readFacts().packages[framework];
+  const description: string = (pkg.inputs ?? pkg.props)[0].description;
+  const marker = JSON.stringify(description).slice(1, -1);
+  return (text) => text.includes(marker);
+}
+
+/** The text of a script of the build, by its URL path. */
+function builtScript(script: string): string {
+  return readFileSync(join(BUILD_DIR, script), 'utf8');
+}
+
+/** Records every script the page loads; the returned function gives their paths and texts. */
+function scriptsRequested(page: Page): () => Promise<{script: string; text: string}[]> {
+  const responses: Promise<{script: string; text: string}>[] = [];
+  page.on('response', (response) => {
+    const script = new URL(response.url()).pathname;
+    if (script.endsWith('.js')) responses.push(response.text().then((text) => ({script, text})));
+  });
+  return () => Promise.all(responses);
+}
+
 /** Aborts every script request whose path is not allowed; returns the paths it aborted. */
 async function abortScripts(page: Page, isAllowed: (path: string) => boolean): Promise<string[]> {
   const aborted: string[] = [];
@@ -161,17 +192,17 @@ test.describe('islands', () => {
 
   test("a page's table data is not in its first load and comes once, with its islands", async ({page}) => {
     const path = '/docs/angular/api/input_props';
-    const isTableData = (script: string) => /\/facts-angularReference\.[^/]*\.js$/.test(script);
-    expect([...firstLoadScripts(path)].filter(isTableData), 'in the first load').toEqual([]);
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      const script = new URL(request.url()).pathname;
-      if (isTableData(script)) requested.push(script);
-    });
+    const isTableData = tableData('angular');
+    const firstLoad = [...firstLoadScripts(path)].filter((script) => isTableData(builtScript(script)));
+    expect(firstLoad, 'scripts of the first load that hold the Angular inputs').toEqual([]);
+    const requested = scriptsRequested(page);
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(requested, 'requested by the islands').toHaveLength(1);
+    expect(
+      (await requested()).filter(({text}) => isTableData(text)),
+      'requested by the islands',
+    ).toHaveLength(1);
     await expect(
       page.locator('tr#input-dropdown-data').getByRole('link', {name: /^Copy link/}),
     ).toBeVisible();
@@ -180,16 +211,18 @@ test.describe('islands', () => {
   test('a page whose islands show no table data never requests it', async ({page}) => {
     const path = '/docs/angular/introduction/intro';
     const firstLoad = firstLoadScripts(path);
-    const later: string[] = [];
-    page.on('request', (request) => {
-      const script = new URL(request.url()).pathname;
-      if (script.endsWith('.js') && !firstLoad.has(script)) later.push(script);
-    });
+    const requested = scriptsRequested(page);
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
+    const later = (await requested()).filter(({script}) => !firstLoad.has(script));
     expect(later.length, "the page's islands asked for their chunks").toBeGreaterThan(0);
-    expect(later.filter((script) => /\/facts-[a-z]+Reference\.[^/]*\.js$/.test(script))).toEqual([]);
+    for (const framework of ['angular', 'react', 'vue'] as const) {
+      expect(
+        later.filter(({text}) => tableData(framework)(text)).map(({script}) => script),
+        `scripts holding the ${framework} API members`,
+      ).toEqual([]);
+    }
   });
 
   test('a click inside an island before its code is in is replayed once it is', async ({page, context}) => {

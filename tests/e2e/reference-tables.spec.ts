@@ -68,7 +68,7 @@ test.describe('tables of another framework', () => {
     'uses the desktop sidebar and navbar',
   );
 
-  // Each framework's table data (src/data/generated/<framework>Reference.ts) comes with the
+  // Each framework's table data (`@facts/<framework>-reference`, src/plugins/library-facts) comes with the
   // page's islands. Here the table code is already loaded (Angular inputs), and every page on
   // the way has islands that are already loaded too, so the React data must still be fetched
   // before the React tables render.

@@ -1,10 +1,21 @@
 /**
  * The facts file the site is built from: the committed copy in src/data
  * (scripts/generate-data.mjs keeps it equal to ../shared/library-facts.json).
- * Tests read it as plain JSON, independently of the site's typed modules.
+ * Tests read it as plain JSON, independently of the site's typed modules, and
+ * turn it into the `@facts/*` modules the way the build does
+ * (src/plugins/library-facts), to call the data functions on them.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {factsModules} from '../../src/plugins/library-facts/transform';
+import {validateFacts} from '../../src/plugins/library-facts/validate';
+import type {
+  CoreFactsOf,
+  CrossFrameworkFacts,
+  FactsSummary,
+  FrameworkId,
+  FullFactsOf,
+} from '../../src/data/types';
 
 export const FACTS_FILE = join(__dirname, '..', '..', 'src', 'data', 'library-facts.json');
 
@@ -12,4 +23,17 @@ export const FACTS_FILE = join(__dirname, '..', '..', 'src', 'data', 'library-fa
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- plain JSON unless a shape is given
 export function readFacts<T = any>(): T {
   return JSON.parse(readFileSync(FACTS_FILE, 'utf8')) as T;
+}
+
+/** The `@facts/*` modules the build writes from `json` (the facts file by default), typed. */
+export function siteFacts(json: unknown = readFacts()) {
+  const modules = factsModules(validateFacts(json));
+  return {
+    /** `@facts/<framework>` */
+    core: <F extends FrameworkId>(id: F) => modules[id] as CoreFactsOf<F>,
+    /** `@facts/<framework>-reference` */
+    full: <F extends FrameworkId>(id: F) => modules[`${id}-reference`] as FullFactsOf<F>,
+    crossFramework: modules['cross-framework'] as CrossFrameworkFacts,
+    summary: modules.summary as FactsSummary,
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * The built API pages show every member of every package in library-facts.json
- * (read here from the JSON itself, not from the generated modules), each in a row
+ * (read here from the JSON itself, not through src/plugins/library-facts), each in a row
  * with its anchor id, its name and its rendered default.
  */
 import {existsSync} from 'node:fs';

@@ -5,8 +5,9 @@
 import {test, expect} from '@playwright/test';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import '../../src/data/use/all';
 import {datedReleases} from '../../src/data/versions';
+import {frameworkIds} from '../../src/data/frameworks';
+import {siteFacts} from '../support/facts';
 
 const BLOG_DIR = join(__dirname, '..', '..', 'blog');
 const posts = readdirSync(BLOG_DIR).filter((name) => /\.mdx?$/.test(name));
@@ -41,7 +42,7 @@ for (const post of posts) {
         .map((t) => t.trim()) ?? [];
     // A post tagged with a framework must carry a release date of that framework.
     const frameworksTagged = tags.filter((t) => ['angular', 'react', 'vue'].includes(t));
-    const releases = datedReleases().filter(
+    const releases = datedReleases(frameworkIds.map(siteFacts().core)).filter(
       (r) => r.date === date && (frameworksTagged.length === 0 || frameworksTagged.includes(r.framework)),
     );
     expect(

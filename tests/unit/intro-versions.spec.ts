@@ -4,13 +4,14 @@
  * newest first.
  */
 import {test, expect} from '@playwright/test';
-import angular from '../../src/data/generated/angular';
-import react from '../../src/data/generated/react';
-import vue from '../../src/data/generated/vue';
 import {frameworkIds} from '../../src/data/frameworks';
 import {compareVersions} from '../../src/data/versions';
 import {readBuiltHtml} from '../support/site';
 import {tagsOf} from '../support/html';
+import {siteFacts} from '../support/facts';
+
+const {core} = siteFacts();
+const [angular, react, vue] = [core('angular'), core('react'), core('vue')];
 
 const expectedVersions = {
   angular: angular.versions.map((v) => v.version),

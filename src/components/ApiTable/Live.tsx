@@ -29,9 +29,11 @@ import {
   vueRelativeSearch,
   type DocKey,
   type DocMember,
+  type FrameworkApi,
   type RowKind,
 } from '@site/src/data/api';
-import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import {getFramework} from '@site/src/data/frameworks';
+import type {FullFacts} from '@site/src/data/types';
 import type {ApiTableProps} from '.';
 import styles from './styles.module.css';
 
@@ -137,11 +139,10 @@ function MemberRows({kind, members}: {kind: RowKind; members: readonly DocMember
 
 const memberColumns = ['Name', 'Type', 'Required', 'Default', 'Since', 'Description'] as const;
 
-function MembersTable({framework, grouped}: {framework: FrameworkId; grouped: boolean}): ReactNode {
-  const api = getApi(framework);
+function MembersTable({api, grouped}: {api: FrameworkApi; grouped: boolean}): ReactNode {
   const kind = api.memberKind;
   const noun = kind === 'input' ? 'inputs' : 'props';
-  const label = `${getFramework(framework).label} ${noun}`;
+  const label = `${getFramework(api.framework).label} ${noun}`;
   if (!grouped) {
     return (
       <Scroll label={label}>
@@ -182,10 +183,9 @@ function MembersTable({framework, grouped}: {framework: FrameworkId; grouped: bo
   );
 }
 
-function OutputsTable({framework}: {framework: FrameworkId}): ReactNode {
-  const api = getApi(framework);
+function OutputsTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Scroll label={`${getFramework(framework).label} outputs`}>
+    <Scroll label={`${getFramework(api.framework).label} outputs`}>
       <table className={styles.table}>
         <Header columns={['Name', 'Payload', 'Required flag', 'Description']} />
         <tbody>
@@ -212,15 +212,14 @@ function OutputsTable({framework}: {framework: FrameworkId}): ReactNode {
   );
 }
 
-function KeysTable({framework, kind}: {framework: FrameworkId; kind: 'class' | 'style' | 'aria'}): ReactNode {
-  const api = getApi(framework);
+function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'aria'}): ReactNode {
   const keys: readonly DocKey[] =
     kind === 'class' ? api.classKeys : kind === 'style' ? api.styleKeys : api.ariaKeys;
   const withDefault = keys.some((k) => k.default !== undefined);
   const noun = kind === 'class' ? 'custom class keys' : kind === 'style' ? 'custom style keys' : 'ARIA keys';
   const columns = ['Key', 'Applies to', ...(withDefault ? ['Default'] : []), 'Since'];
   return (
-    <Scroll label={`${getFramework(framework).label} ${noun}`}>
+    <Scroll label={`${getFramework(api.framework).label} ${noun}`}>
       <table className={styles.table}>
         <Header columns={columns} />
         <tbody>
@@ -253,10 +252,9 @@ function KeysTable({framework, kind}: {framework: FrameworkId; kind: 'class' | '
   );
 }
 
-function KeyboardTable({framework}: {framework: FrameworkId}): ReactNode {
-  const api = getApi(framework);
+function KeyboardTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Scroll label={`${getFramework(framework).label} keyboard support`}>
+    <Scroll label={`${getFramework(api.framework).label} keyboard support`}>
       <table className={styles.table}>
         <Header columns={['Key', 'Effect', 'Since']} />
         <tbody>
@@ -278,10 +276,9 @@ function KeyboardTable({framework}: {framework: FrameworkId}): ReactNode {
   );
 }
 
-function ProjectionTable({framework}: {framework: FrameworkId}): ReactNode {
-  const api = getApi(framework);
+function ProjectionTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Scroll label={`${getFramework(framework).label} content projection slots`}>
+    <Scroll label={`${getFramework(api.framework).label} content projection slots`}>
       <table className={styles.table}>
         <Header columns={['Selector', 'Where it renders', 'Shown when', 'Example']} />
         <tbody>
@@ -306,13 +303,14 @@ function ProjectionTable({framework}: {framework: FrameworkId}): ReactNode {
   );
 }
 
-function RelativeSearchTable(): ReactNode {
+function RelativeSearchTable({facts}: {facts: FullFacts}): ReactNode {
+  if (facts.id !== 'vue') throw new Error(`Only Vue has relative search, not ${facts.id}`);
   return (
     <Scroll label="Vue relativeSearch options">
       <table className={styles.table}>
         <Header columns={['Option', 'Type', 'Description']} />
         <tbody>
-          {vueRelativeSearch().options.map((o) => (
+          {vueRelativeSearch(facts).options.map((o) => (
             <Row key={o.name} id={rowAnchor('option', o.name)}>
               <NameCell kind="option" name={o.name} />
               <td>
@@ -327,21 +325,31 @@ function RelativeSearchTable(): ReactNode {
   );
 }
 
-export default function ApiTable({framework, kind, grouped = true}: ApiTableProps): ReactNode {
+export default function ApiTable({
+  framework,
+  kind,
+  grouped = true,
+  data,
+}: ApiTableProps & {
+  /** The framework's full facts (`@facts/<framework>-reference`), loaded by the island. */
+  data: FullFacts;
+}): ReactNode {
+  if (data.id !== framework) throw new Error(`ApiTable for ${framework} got the ${data.id} facts`);
+  const api = getApi(data);
   switch (kind) {
     case 'members':
-      return <MembersTable framework={framework} grouped={grouped} />;
+      return <MembersTable api={api} grouped={grouped} />;
     case 'outputs':
-      return <OutputsTable framework={framework} />;
+      return <OutputsTable api={api} />;
     case 'class':
     case 'style':
     case 'aria':
-      return <KeysTable framework={framework} kind={kind} />;
+      return <KeysTable api={api} kind={kind} />;
     case 'keyboard':
-      return <KeyboardTable framework={framework} />;
+      return <KeyboardTable api={api} />;
     case 'projection':
-      return <ProjectionTable framework={framework} />;
+      return <ProjectionTable api={api} />;
     case 'relativeSearch':
-      return <RelativeSearchTable />;
+      return <RelativeSearchTable facts={data} />;
   }
 }

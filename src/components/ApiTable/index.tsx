@@ -10,13 +10,16 @@
  *
  * `ApiTable` is an island (src/components/Island): the server HTML shows the
  * tables in full, so their code (./Live.tsx) stays out of the page's first
- * load and arrives after hydration, for the copy-link buttons and in-app links.
+ * load and arrives after hydration, for the copy-link buttons and in-app links,
+ * with the framework's reference facts (`@facts/<framework>-reference`).
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import island from '@site/src/components/Island';
+import referenceFacts from '@site/src/components/Island/referenceFacts';
 import {apiPagesOf, memberKindOf} from '@site/src/data/apiBasics';
 import type {FrameworkId} from '@site/src/data/frameworks';
+import type {FullFacts} from '@site/src/data/types';
 
 export type ApiTableKind =
   'members' | 'outputs' | 'class' | 'style' | 'aria' | 'keyboard' | 'projection' | 'relativeSearch';
@@ -28,7 +31,7 @@ export interface ApiTableProps {
   readonly grouped?: boolean;
 }
 
-const ApiTable = island<ApiTableProps>(() => import('./Live'), {referenceFacts: true});
+const ApiTable = island<ApiTableProps, FullFacts>(() => import('./Live'), {data: referenceFacts});
 export default ApiTable;
 
 export {default as ApiLink} from './ApiLink';

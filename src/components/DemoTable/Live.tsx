@@ -1,17 +1,18 @@
 /**
  * The StackBlitz demos of one framework as a table (title, what it shows,
- * link), built from the demo links in the generated facts.
+ * link), built from the demo links in the package facts.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {demosOf} from '@site/src/data/examples';
 import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import type {FullFacts} from '@site/src/data/types';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import tableStyles from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
-export default function DemoTable({framework}: {framework: FrameworkId}): ReactNode {
-  const demos = demosOf(framework);
+export default function DemoTable({framework, data}: {framework: FrameworkId; data: FullFacts}): ReactNode {
+  const demos = demosOf(data);
   return (
     <div className={styles.wrapper}>
       <table className={tableStyles.table}>

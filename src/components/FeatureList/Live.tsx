@@ -7,6 +7,7 @@ import type {ReactNode} from 'react';
 import type {FrameworkId} from '@site/src/data/types';
 import {getFramework} from '@site/src/data/frameworks';
 import {featureListOf} from '@site/src/data/featureMatrix';
+import crossFramework from '@facts/cross-framework';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
@@ -25,7 +26,7 @@ export default function FeatureList({framework}: {framework: FrameworkId}): Reac
           </tr>
         </thead>
         <tbody>
-          {featureListOf(framework).map((row) => (
+          {featureListOf(crossFramework, framework).map((row) => (
             <tr key={row.feature}>
               <th scope="row" className={styles.feature}>
                 {row.feature}

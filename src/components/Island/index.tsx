@@ -2,14 +2,14 @@
  * `island(load)`: a component whose code and data stay out of the first load
  * of a page, without changing what the page shows first.
  *
- * - Server render: waits for the chunk (`load`), and for the reference facts
- *   of the page's frameworks when the island shows them (`referenceFacts`,
- *   src/data/references.ts), so the built HTML is complete, as if the
- *   component were imported directly.
+ * - Server render: waits for the chunk (`load`), and for the data the island
+ *   shows besides its props when it has some (`data`, e.g. a framework's
+ *   reference facts: ./referenceFacts.ts), so the built HTML is complete, as if
+ *   the component were imported directly.
  * - Hydration: the server HTML is kept as it is, as opaque HTML
  *   (`dangerouslySetInnerHTML` is never hydrated), so hydrating the page needs
- *   neither the component's code nor its data. The chunk (with the reference
- *   facts, if it shows them) is requested after hydration; then the live component replaces
+ *   neither the component's code nor its data. The chunk (with its data, if
+ *   it has some) is requested after hydration; then the live component replaces
  *   the server HTML with the same markup, now interactive (links navigate in
  *   the app, buttons work). A lazy
  *   component inside a dehydrated Suspense boundary would also keep the
@@ -17,7 +17,7 @@
  *   synced tabs) makes React throw it away and log minified error 421.
  * - Client-side navigation: `Fallback` (or nothing) shows until the chunk is
  *   in; once one island of a kind has loaded, the others render at once
- *   (after the reference facts of a framework the reader had not seen yet).
+ *   (after their data, when it is new, e.g. the facts of another framework).
  * - Using it before the chunk is in: a click inside the server HTML (a
  *   button, a link) waits and is replayed on the same element of the live
  *   component, and focus moves to the same element; so a reader who taps
@@ -44,23 +44,33 @@ import React, {
   type ReactNode,
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {loadReferences, referencesLoaded} from '@site/src/data/references';
 
-export interface IslandOptions<P> {
+/** Data an island shows besides its props, loaded with its chunk (not in the page's first load). */
+export interface IslandData<P, D> {
+  /** Islands whose props give the same key show the same data (it is loaded once). */
+  key: (props: P) => string;
+  load: (props: P) => Promise<D>;
+}
+
+/** The props of the live component: the island's, plus `data` when the island has some. */
+export type LiveProps<P, D> = [D] extends [undefined] ? P : P & {data: D};
+
+export interface IslandOptions<P, D> {
   /** Shown on client-side navigation until the chunk is in (default: nothing). */
   Fallback?: ComponentType<P>;
   /** `span` for an island inside a paragraph; `div` otherwise. */
   inline?: boolean;
   /**
-   * The component shows reference facts (API members, type keys, demos,
-   * known discrepancies: src/data/references.ts), so they load with its chunk.
+   * Data the component shows besides its props (e.g. `referenceFacts`: a
+   * framework's API members, type keys, demos, known discrepancies), loaded
+   * with its chunk and given to it as the `data` prop.
    */
-  referenceFacts?: boolean;
+  data?: IslandData<P, D>;
 }
 
 export type IslandComponent<P> = ComponentType<P> & {
   /** Loads the chunk, so that the next render shows the live component at once. */
-  preload: () => Promise<ComponentType<P>>;
+  preload: () => Promise<unknown>;
 };
 
 /** Where `node` is inside `root`, as element indices (`.children`), or null when outside. */
@@ -88,25 +98,51 @@ function clickOn(element: Element): void {
   element.dispatchEvent(new window.MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
 }
 
-/**
- * Server render: suspends until the reference facts of the page's frameworks
- * are in. React's `lazy` loads each island kind once per process, and one
- * process renders the pages of every framework.
- */
-function WithReferences({children}: {children: ReactNode}): ReactNode {
-  if (!referencesLoaded()) throw loadReferences();
-  return children;
-}
-
-export default function island<P extends object>(
-  loadComponent: () => Promise<{default: ComponentType<P>}>,
-  {Fallback, inline = false, referenceFacts = false}: IslandOptions<P> = {},
+export default function island<P extends object, D = undefined>(
+  loadLiveComponent: () => Promise<{default: ComponentType<LiveProps<P, D>>}>,
+  {Fallback, inline = false, data}: IslandOptions<P, D> = {},
 ): IslandComponent<P> {
+  // Inside, the live component always gets `data` (undefined for an island without data).
+  const loadComponent = loadLiveComponent as () => Promise<{default: ComponentType<P & {data: D}>}>;
   const Lazy = lazy(loadComponent);
+  /** The data of each key once it is in, shared by every island of this kind. */
+  const dataByKey = new Map<string, D>();
+  const dataLoading = new Map<string, Promise<D>>();
+  const loadData = (props: P): Promise<D | undefined> => {
+    if (!data) return Promise.resolve(undefined);
+    const key = data.key(props);
+    let pending = dataLoading.get(key);
+    if (!pending) {
+      pending = data.load(props).then(
+        (value) => {
+          dataByKey.set(key, value);
+          return value;
+        },
+        (error: unknown) => {
+          dataLoading.delete(key); // The next island with this key tries again.
+          throw error;
+        },
+      );
+      dataLoading.set(key, pending);
+    }
+    return pending;
+  };
+  /** Whether the data of these props is in (always, for an island without data). */
+  const hasData = (props: P): boolean => !data || dataByKey.has(data.key(props));
+  const dataOf = (props: P): D => (data ? dataByKey.get(data.key(props)) : undefined) as D;
+  /**
+   * Server render: suspends until the island's data is in. React's `lazy` loads
+   * each island kind once per process, and one process renders the pages of
+   * every framework.
+   */
+  function WithData({props}: {props: P}): ReactNode {
+    if (!hasData(props)) throw loadData(props);
+    return <Lazy {...props} data={dataOf(props)} />;
+  }
   /** The loaded component, shared by every island of this kind once the chunk is in. */
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = (): Promise<ComponentType<P>> => {
+  let loaded: ComponentType<P & {data: D}> | undefined;
+  let loading: Promise<ComponentType<P & {data: D}>> | undefined;
+  const loadOnce = (): Promise<ComponentType<P & {data: D}>> => {
     loading ??= loadComponent().then(
       (module) => (loaded = module.default),
       (error: unknown) => {
@@ -116,14 +152,10 @@ export default function island<P extends object>(
     );
     return loading;
   };
-  // The reference part of the page's package facts comes with the component when it shows
-  // them. A page of another framework may need other facts than the previous one.
-  const preload = referenceFacts
-    ? (): Promise<ComponentType<P>> =>
-        Promise.all([loadOnce(), loadReferences()]).then(([component]) => component)
-    : loadOnce;
-  const loadedWithFacts = (): ComponentType<P> | undefined =>
-    !referenceFacts || referencesLoaded() ? loaded : undefined;
+  // The island's data comes with the component. A page of another framework may need other
+  // data than the previous one.
+  const loadWithData = (props: P): Promise<ComponentType<P & {data: D}>> =>
+    Promise.all([loadOnce(), loadData(props)]).then(([component]) => component);
   const Wrapper = inline ? 'span' : 'div';
   const fallback = (props: P): ReactNode => (Fallback ? <Fallback {...props} /> : null);
 
@@ -131,17 +163,21 @@ export default function island<P extends object>(
     const isBrowser = useIsBrowser();
     // True for an island that the server rendered and this render hydrates.
     const [fromServer] = useState(() => !isBrowser);
-    const [Live, setLive] = useState(loadedWithFacts);
+    const [Live, setLive] = useState(() => (hasData(props) ? loaded : undefined));
     const failed = useRef(false);
     const waitingClick = useRef<number[] | null>(null);
     const focused = useRef<number[] | null>(null);
     const serverNode = useRef<HTMLElement | null>(null);
     const liveNode = useRef<HTMLElement | null>(null);
 
+    // Live once both the component and its data (for these props) are in.
+    const dataKey = data?.key(props);
+    const ready = Live !== undefined && hasData(props);
+
     useEffect(() => {
-      if (Live) return;
+      if (ready) return;
       let mounted = true;
-      function onLoad(component: ComponentType<P>): void {
+      function onLoad(component: ComponentType<P & {data: D}>): void {
         // A transition: React renders the live component in short slices
         // and keeps the server HTML on screen meanwhile, instead of one
         // long task (Lighthouse's Total Blocking Time).
@@ -159,11 +195,12 @@ export default function island<P extends object>(
         const target = path && serverNode.current && elementAt(serverNode.current, path);
         if (target) clickOn(target);
       }
-      void preload().then(onLoad, onError);
+      void loadWithData(props).then(onLoad, onError);
       return () => {
         mounted = false;
       };
-    }, [Live, fromServer]);
+      // `dataKey` stands for the props the data depends on.
+    }, [ready, fromServer, dataKey]);
 
     // Once live: focus and the click that waited go to the same elements.
     useEffect(() => {
@@ -208,21 +245,15 @@ export default function island<P extends object>(
       return (
         <Wrapper>
           <Suspense fallback={fallback(props)}>
-            {referenceFacts ? (
-              <WithReferences>
-                <Lazy {...props} />
-              </WithReferences>
-            ) : (
-              <Lazy {...props} />
-            )}
+            <WithData props={props} />
           </Suspense>
         </Wrapper>
       );
     }
-    if (Live) {
+    if (Live && ready) {
       return (
         <Wrapper key="live" ref={liveRef}>
-          <Live {...props} />
+          <Live {...props} data={dataOf(props)} />
         </Wrapper>
       );
     }
@@ -240,5 +271,5 @@ export default function island<P extends object>(
     }
     return <Wrapper key="fallback">{fallback(props)}</Wrapper>;
   }
-  return Object.assign(Island, {preload});
+  return Object.assign(Island, {preload: loadOnce});
 }

@@ -5,14 +5,21 @@
  */
 import type {ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId, FullFacts} from '@site/src/data/types';
 import {limitationsOf} from '@site/src/data/limitations';
 
-export default function KnownLimitations({framework}: {framework: FrameworkId}): ReactNode {
+export default function KnownLimitations({
+  framework,
+  data,
+}: {
+  framework: FrameworkId;
+  /** The framework's full facts. */
+  data: FullFacts;
+}): ReactNode {
   return (
     <Admonition type="warning" title="Known limitations">
       <ul data-known-limitations={framework}>
-        {limitationsOf(framework).map((item) => (
+        {limitationsOf(data).map((item) => (
           <li key={item.topic} data-topic={item.topic}>
             {item.text}
           </li>

@@ -2,11 +2,11 @@
  * The "Known limitations" warning of one framework (./Live.tsx).
  *
  * An island (src/components/Island): the server HTML shows it in full, so
- * its code and data stay out of the page's first load and arrive after
- * hydration.
+ * its code and data (`@facts/<framework>-reference`) stay out of the page's
+ * first load and arrive after hydration.
  */
-import type {ComponentProps} from 'react';
 import island from '@site/src/components/Island';
-import type Live from './Live';
+import referenceFacts from '@site/src/components/Island/referenceFacts';
+import type {FrameworkId, FullFacts} from '@site/src/data/types';
 
-export default island<ComponentProps<typeof Live>>(() => import('./Live'), {referenceFacts: true});
+export default island<{framework: FrameworkId}, FullFacts>(() => import('./Live'), {data: referenceFacts});

@@ -1,11 +1,11 @@
 /**
  * Package identity card (npm name, licence, repository, author, latest version,
- * dependencies) and the supported framework versions, from the generated facts.
+ * dependencies) and the supported framework versions, from the package facts
+ * the page passes in.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {FrameworkId} from '@site/src/data/types';
-import {factsOf} from '@site/src/data/registry';
+import type {CoreFacts} from '@site/src/data/types';
 import {supportedVersionsOf} from '@site/src/data/supportedVersions';
 import {currentVersionOf, formatDate, repositoryVersionOf} from '@site/src/data/versions';
 import factTable from '@site/src/components/FactTable/styles.module.css';
@@ -22,10 +22,11 @@ function listOrNone(record: Readonly<Record<string, string>>): ReactNode {
   ));
 }
 
-export function PackageFacts({framework}: {framework: FrameworkId}): ReactNode {
-  const pkg = factsOf(framework);
-  const current = currentVersionOf(framework);
-  const repo = repositoryVersionOf(framework);
+/** `facts`: the package facts of the page's framework (`@facts/<framework>`). */
+export function PackageFacts({facts: pkg}: {facts: CoreFacts}): ReactNode {
+  const framework = pkg.id;
+  const current = currentVersionOf(pkg);
+  const repo = repositoryVersionOf(pkg);
   return (
     <div className={factTable.wrapper}>
       <table className={`${factTable.table} ${styles.facts}`} data-package-facts={framework}>
@@ -97,8 +98,9 @@ export function PackageFacts({framework}: {framework: FrameworkId}): ReactNode {
   );
 }
 
-export function SupportedVersions({framework}: {framework: FrameworkId}): ReactNode {
-  const supported = supportedVersionsOf(framework);
+export function SupportedVersions({facts}: {facts: CoreFacts}): ReactNode {
+  const framework = facts.id;
+  const supported = supportedVersionsOf(facts);
   return (
     <>
       <div className={factTable.wrapper}>

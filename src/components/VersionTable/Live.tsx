@@ -3,7 +3,7 @@
  * Each row carries `data-version` so tests can check the order in the built HTML.
  */
 import type {ReactNode} from 'react';
-import type {FrameworkId} from '@site/src/data/types';
+import type {CoreFacts} from '@site/src/data/types';
 import {getFramework} from '@site/src/data/frameworks';
 import {formatDate, versionsOf, type VersionRow} from '@site/src/data/versions';
 import {withCode} from '@site/src/components/CodeText';
@@ -16,9 +16,10 @@ const statusLabel: Record<VersionRow['status'], string | null> = {
   intermediate: 'Intermediate version',
 };
 
-export default function VersionTable({framework}: {framework: FrameworkId}): ReactNode {
+export default function VersionTable({facts}: {facts: CoreFacts}): ReactNode {
+  const framework = facts.id;
   const {npmName} = getFramework(framework);
-  const rows = versionsOf(framework);
+  const rows = versionsOf(facts);
   return (
     <div className={factTable.wrapper}>
       <table className={factTable.table} data-version-table={framework}>

@@ -4,14 +4,16 @@
  * page is dropped. Numbers default to the framework's defaults from the facts.
  */
 import type {ReactNode} from 'react';
-import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import {getFramework} from '@site/src/data/frameworks';
+import type {CoreFacts} from '@site/src/data/types';
 import {simulateScroll} from '@site/src/data/scrollSimulation';
 import {virtualScrollFactsOf} from '@site/src/data/virtualScroll';
 import {formatInteger as format} from '@site/src/utils/format';
 import styles from './styles.module.css';
 
 interface Props {
-  framework: FrameworkId;
+  /** The package facts of the page's framework (`@facts/<framework>`). */
+  facts: CoreFacts;
   /** Overrides the framework's default. */
   initialVisibleData?: number;
   /** Overrides the framework's default. */
@@ -20,12 +22,13 @@ interface Props {
 }
 
 export default function VirtualScrollExample({
-  framework,
+  facts: packageFacts,
   initialVisibleData,
   scrollThreshold,
   steps = 4,
 }: Props): ReactNode {
-  const facts = virtualScrollFactsOf(framework);
+  const framework = packageFacts.id;
+  const facts = virtualScrollFactsOf(packageFacts);
   const page = initialVisibleData ?? facts.initialVisibleData;
   const threshold = scrollThreshold ?? facts.scrollThreshold;
   const usesDefaults = page === facts.initialVisibleData && threshold === facts.scrollThreshold;

@@ -1,0 +1,36 @@
+/**
+ * The modules the library-facts plugin writes (./transform.ts), as pages and
+ * components import them: `import facts from '@facts/react';`.
+ */
+declare module '@facts/angular' {
+  const facts: import('../../data/types').CoreFactsOf<'angular'>;
+  export default facts;
+}
+declare module '@facts/react' {
+  const facts: import('../../data/types').CoreFactsOf<'react'>;
+  export default facts;
+}
+declare module '@facts/vue' {
+  const facts: import('../../data/types').CoreFactsOf<'vue'>;
+  export default facts;
+}
+declare module '@facts/angular-reference' {
+  const facts: import('../../data/types').FullFactsOf<'angular'>;
+  export default facts;
+}
+declare module '@facts/react-reference' {
+  const facts: import('../../data/types').FullFactsOf<'react'>;
+  export default facts;
+}
+declare module '@facts/vue-reference' {
+  const facts: import('../../data/types').FullFactsOf<'vue'>;
+  export default facts;
+}
+declare module '@facts/cross-framework' {
+  const crossFramework: import('../../data/types').CrossFrameworkFacts;
+  export default crossFramework;
+}
+declare module '@facts/summary' {
+  const summary: import('../../data/types').FactsSummary;
+  export default summary;
+}

@@ -1,0 +1,57 @@
+/**
+ * library-facts: the package facts as modules that pages import, the way the
+ * Ionic docs build their API pages from JSON (a content plugin, no runtime registry).
+ *
+ * - `loadContent` reads `src/data/library-facts.json` and checks it
+ *   (./validate.ts): a missing or mistyped field stops the build with a
+ *   message naming the package, the entry and the field.
+ * - `contentLoaded` writes one JSON module per name of ./transform.ts with
+ *   `createData` (`angular.json`, `angular-reference.json`, ...,
+ *   `cross-framework.json`, `summary.json`).
+ * - `configureWebpack` points the `@facts` alias at those files, so an MDX
+ *   page imports exactly what it shows: `import facts from '@facts/react';`.
+ *
+ * The facts file is watched: editing it in `npm start` rebuilds the modules.
+ */
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {FactsFile} from '../../data/types';
+import {validateFacts} from './validate';
+import {factsModules} from './transform';
+
+/** The facts file, relative to the site directory. */
+export const FACTS_PATH = 'src/data/library-facts.json';
+
+export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFile> {
+  const factsFile = path.join(context.siteDir, FACTS_PATH);
+  return {
+    name: 'library-facts',
+    getPathsToWatch: () => [factsFile],
+    async loadContent() {
+      const text = await readFile(factsFile, 'utf8');
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (error) {
+        throw new Error(`${FACTS_PATH} is not valid JSON: ${(error as Error).message}`);
+      }
+      return validateFacts(json);
+    },
+    async contentLoaded({content, actions}) {
+      await Promise.all(
+        Object.entries(factsModules(content)).map(([name, module]) =>
+          actions.createData(`${name}.json`, JSON.stringify(module)),
+        ),
+      );
+    },
+    configureWebpack() {
+      // createData writes into the plugin's own data folder: <generatedFilesDir>/<plugin name>/<plugin id>.
+      return {
+        resolve: {
+          alias: {'@facts': path.join(context.generatedFilesDir, 'library-facts', 'default')},
+        },
+      };
+    },
+  };
+}

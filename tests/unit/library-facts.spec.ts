@@ -1,0 +1,193 @@
+/**
+ * The library-facts plugin (src/plugins/library-facts): its validator names
+ * the package, the entry and the field of every problem in the facts file,
+ * the build stops on one, and its modules carry what the pages show, so a new
+ * prop in the facts file reaches the tables with no code change.
+ */
+import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {test, expect} from '@playwright/test';
+import type {LoadContext} from '@docusaurus/types';
+import libraryFactsPlugin from '../../src/plugins/library-facts';
+import {factsModules, UNUSED_BY_PAGES} from '../../src/plugins/library-facts/transform';
+import {frameworkIds} from '../../src/data/frameworks';
+import {factsProblems, FactsFileError, validateFacts} from '../../src/plugins/library-facts/validate';
+import {getApi, rowAnchor} from '../../src/data/api';
+import {memberCountOf} from '../../src/data/apiBasics';
+import {REFERENCE_KEYS, type FrameworkId} from '../../src/data/types';
+import {readFacts, siteFacts} from '../support/facts';
+
+/** A fresh, editable copy of the facts file. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- plain JSON, edited on purpose
+const copyOfFacts = (): any => readFacts();
+
+test('the facts file has every field the site relies on', () => {
+  expect(factsProblems(readFacts()), 'fix these fields in the facts file').toEqual([]);
+});
+
+test('a missing field is reported with its package, entry and field', () => {
+  const facts = copyOfFacts();
+  const prop = facts.packages.react.props[4];
+  expect(prop.name, 'the test edits the fifth React prop').toBe('placeHolder');
+  delete prop.category;
+  expect(factsProblems(facts)).toEqual([
+    'src/data/library-facts.json: packages.react.props[4] ("placeHolder"): field "category" is missing (expected a string)',
+  ]);
+});
+
+test('a mistyped field is reported with what it is and what was expected', () => {
+  const facts = copyOfFacts();
+  delete facts.packages.angular.inputs[0].default;
+  facts.packages.angular.inputs[1].required = 'yes';
+  facts.packages.angular.inputs[2].description = 42;
+  facts.packages.vue.versions[0].date = '1 April 2025';
+  facts.packages.vue.props[0].since = '1.0';
+  facts.packages.react.publishedState.latestPublishedVersion = null;
+  facts.crossFramework.featureMatrix[0].vue = ['x'];
+  const [first, second, third] = facts.packages.angular.inputs.map((m: {name: string}) => m.name);
+  expect(factsProblems(facts)).toEqual([
+    `src/data/library-facts.json: packages.angular.inputs[0] ("${first}"): field "default" is missing (expected a string, number, true, false, null, an array or an object)`,
+    `src/data/library-facts.json: packages.angular.inputs[2] ("${third}"): field "description" is the number 42 (expected a string)`,
+    'src/data/library-facts.json: packages.react.publishedState: field "latestPublishedVersion" is null (expected a version such as 2.1.0 or 0.0.5-beta.1)',
+    `src/data/library-facts.json: packages.vue.versions[0] ("1.0.0"): field "date" is the string "1 April 2025" (expected a date such as 2025-01-31)`,
+    `src/data/library-facts.json: packages.vue.props[0] ("dropdownData"): field "since" is the string "1.0" (expected a version such as 2.1.0 or 0.0.5-beta.1)`,
+    'src/data/library-facts.json: crossFramework.featureMatrix[0] ("Component tag / export"): field "vue" is an array (expected a string)',
+  ]);
+  // `required` may be a sentence ("only for object items"): "yes" is valid.
+  expect(second).toBeTruthy();
+});
+
+test('a missing list or package is reported at its place', () => {
+  const facts = copyOfFacts();
+  delete facts.packages.vue.props;
+  facts.packages.angular.outputs = {};
+  delete facts.packages.react;
+  expect(factsProblems(facts)).toEqual([
+    'src/data/library-facts.json: packages.angular: field "outputs" is an object (expected a list, each an output with name, payload, requiresFlag and description)',
+    'src/data/library-facts.json: packages: field "react" is missing (expected an object)',
+    'src/data/library-facts.json: packages.vue: field "props" is missing (expected a list, each an input or prop with name, type, required, default, category and description)',
+  ]);
+});
+
+test('fields the site does not read are allowed', () => {
+  const facts = copyOfFacts();
+  facts.packages.vue.props[0].deprecated = 'since 2.0';
+  facts.packages.vue.newSection = {anything: [1, 2]};
+  facts.extra = true;
+  expect(factsProblems(facts)).toEqual([]);
+});
+
+test('validateFacts throws one error listing every problem and how to fix them', () => {
+  const facts = copyOfFacts();
+  delete facts.packages.react.props[4].category;
+  facts.packages.vue.latestVersion = 2;
+  expect(() => validateFacts(facts)).toThrow(FactsFileError);
+  expect(() => validateFacts(facts)).toThrow(
+    /npm run data:generate[\s\S]*packages\.react\.props\[4\] \("placeHolder"\): field "category" is missing[\s\S]*packages\.vue: field "latestVersion" is the number 2/,
+  );
+});
+
+test('the build stops on a bad facts file, naming the field (plugin loadContent)', async () => {
+  const siteDir = mkdtempSync(join(tmpdir(), 'library-facts-'));
+  try {
+    const facts = copyOfFacts();
+    facts.packages.react.props[4].category = 7;
+    mkdirSync(join(siteDir, 'src', 'data'), {recursive: true});
+    writeFileSync(join(siteDir, 'src', 'data', 'library-facts.json'), JSON.stringify(facts));
+    const plugin = libraryFactsPlugin({
+      siteDir,
+      generatedFilesDir: join(siteDir, '.docusaurus'),
+    } as LoadContext);
+    await expect(plugin.loadContent!()).rejects.toThrow(
+      'src/data/library-facts.json: packages.react.props[4] ("placeHolder"): field "category" is the number 7 (expected a string)',
+    );
+    writeFileSync(join(siteDir, 'src', 'data', 'library-facts.json'), '{"packages": ');
+    await expect(plugin.loadContent!()).rejects.toThrow('src/data/library-facts.json is not valid JSON');
+  } finally {
+    rmSync(siteDir, {recursive: true, force: true});
+  }
+});
+
+test('the modules: a small core per framework, a reference module with the long lists, a summary', () => {
+  const modules = factsModules(validateFacts(readFacts()));
+  expect(Object.keys(modules).sort()).toEqual(
+    [...frameworkIds.flatMap((id) => [id, `${id}-reference`]), 'cross-framework', 'summary'].sort(),
+  );
+  const json = readFacts();
+  for (const id of frameworkIds) {
+    const core = modules[id] as Record<string, unknown>;
+    const full = modules[`${id}-reference`] as Record<string, unknown>;
+    expect(core.id, `@facts/${id} names its framework`).toBe(id);
+    expect(full.id).toBe(id);
+    for (const key of REFERENCE_KEYS) {
+      expect(
+        core,
+        `@facts/${id} must leave the long list "${key}" to @facts/${id}-reference`,
+      ).not.toHaveProperty(key);
+    }
+    for (const key of UNUSED_BY_PAGES) {
+      expect(full, `"${key}" is shown by no page and stays out of the modules`).not.toHaveProperty(key);
+    }
+    for (const [key, value] of Object.entries(json.packages[id])) {
+      if (UNUSED_BY_PAGES.has(key)) continue;
+      expect(full[key], `@facts/${id}-reference must carry "${key}" as the facts file has it`).toEqual(value);
+    }
+    const members = (json.packages[id].inputs ?? json.packages[id].props) as {
+      name: string;
+      default: unknown;
+    }[];
+    expect(core.memberDefaults).toEqual(Object.fromEntries(members.map((m) => [m.name, m.default])));
+  }
+  expect(modules.summary).toEqual({
+    angular: {
+      npmName: 'ng-autocomplete-plugin',
+      latestVersion: json.packages.angular.latestVersion,
+      latestVersionDate: json.packages.angular.latestVersionDate,
+    },
+    react: {
+      npmName: 'react-autocomplete-plugin',
+      latestVersion: json.packages.react.latestVersion,
+      latestVersionDate: json.packages.react.latestVersionDate,
+      latestPublishedVersion: json.packages.react.publishedState.latestPublishedVersion,
+    },
+    vue: {
+      npmName: 'vue-autocomplete-plugin',
+      latestVersion: json.packages.vue.latestVersion,
+      latestVersionDate: json.packages.vue.latestVersionDate,
+    },
+  });
+});
+
+const NEW_MEMBER = {
+  name: 'highlightMatches',
+  type: 'boolean',
+  required: false,
+  default: false,
+  category: 'display',
+  description: 'Marks the typed text inside each row.',
+  since: '9.0.0',
+};
+
+for (const framework of ['angular', 'react', 'vue'] as const satisfies readonly FrameworkId[]) {
+  test(`${framework}: a new ${framework === 'angular' ? 'input' : 'prop'} in the facts file reaches its table with no code change`, () => {
+    const json = copyOfFacts();
+    const pkg = json.packages[framework];
+    (pkg.inputs ?? pkg.props).push(NEW_MEMBER);
+    const facts = siteFacts(json);
+    const api = getApi(facts.full(framework));
+    const row = api.members.find((m) => m.name === NEW_MEMBER.name);
+    expect(row, `the ${framework} members table must list the new member`).toMatchObject({
+      type: 'boolean',
+      default: false,
+      category: 'display',
+      since: '9.0.0',
+      description: NEW_MEMBER.description,
+    });
+    expect(rowAnchor(api.memberKind, row!.name)).toBe(`${api.memberKind}-highlight-matches`);
+    expect(facts.core(framework).memberDefaults[NEW_MEMBER.name], 'prose can quote its default').toBe(false);
+    expect(memberCountOf(facts.core(framework)), 'the member count in prose includes it').toBe(
+      getApi(siteFacts().full(framework)).members.length + 1,
+    );
+  });
+}
