@@ -1,6 +1,6 @@
 /**
- * The StackBlitz demos of one framework as a table (title, what it shows,
- * link), built from the demo links in the generated facts.
+ * The maintainers' StackBlitz demos of one framework as a table (title, what
+ * it shows, link), built from the demo links in the generated facts.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -16,7 +16,7 @@ export default function DemoTable({framework}: {framework: FrameworkId}): ReactN
     <div className={styles.wrapper}>
       <table className={tableStyles.table}>
         <caption className={tableStyles.caption}>
-          {getFramework(framework).label} demos on StackBlitz ({demos.length})
+          The maintainers' {getFramework(framework).label} demos on StackBlitz ({demos.length})
         </caption>
         <thead>
           <tr>
