@@ -1,5 +1,6 @@
 /**
- * Just enough of the Angular API for `tsc` to check examples/angular/*.ts.
+ * Just enough of the Angular API for `tsc` to check examples/angular/*.ts and
+ * the StackBlitz entry examples/stackblitz/angular/src/main.ts.
  * Angular is not installed in this site; these declarations are not Angular's
  * own types and are never shown to readers.
  */
@@ -18,11 +19,50 @@ declare module '@angular/core' {
     imports?: readonly unknown[];
     bootstrap?: readonly unknown[];
   }): ClassDecoratorFn;
+
+  export type Type<T> = new (...args: any[]) => T;
+  export interface EnvironmentProviders {
+    readonly kind: 'EnvironmentProviders';
+  }
+  export interface ComponentMirror {
+    readonly selector: string;
+    readonly isStandalone: boolean;
+  }
+  export function reflectComponentType(component: Type<unknown>): ComponentMirror | null;
+  export function provideZoneChangeDetection(options?: {eventCoalescing?: boolean}): EnvironmentProviders;
 }
 
 declare module '@angular/platform-browser' {
+  import type {EnvironmentProviders, Type} from '@angular/core';
+
   export class BrowserModule {}
-  export function bootstrapApplication(rootComponent: unknown): Promise<unknown>;
+  export function bootstrapApplication(
+    rootComponent: Type<unknown>,
+    options?: {providers?: readonly EnvironmentProviders[]},
+  ): Promise<unknown>;
+  export function platformBrowser(): {
+    bootstrapModule(
+      moduleType: Type<unknown>,
+      options?: {applicationProviders?: readonly EnvironmentProviders[]},
+    ): Promise<unknown>;
+  };
+}
+
+declare module '@angular/forms' {
+  export class ReactiveFormsModule {}
+  type Validator = (control: unknown) => Record<string, unknown> | null;
+  export const Validators: {required: Validator; min(min: number): Validator};
+  export class FormControl<T> {
+    constructor(value: T, options?: Validator | {nonNullable?: boolean; validators?: readonly Validator[]});
+    readonly value: T;
+    setValue(value: T): void;
+  }
+  export class FormGroup<C extends Record<string, FormControl<any>>> {
+    constructor(controls: C);
+    readonly controls: C;
+    readonly invalid: boolean;
+    getRawValue(): {[K in keyof C]: C[K]['value']};
+  }
 }
 
 declare module 'ng-autocomplete-plugin' {

@@ -39,6 +39,7 @@ export const exampleFiles = [
     language: 'ts',
   },
   {file: 'examples/angular/custom-search.ts', framework: 'angular', title: 'Custom search', language: 'ts'},
+  {file: 'examples/angular/form.ts', framework: 'angular', title: 'In a reactive form', language: 'ts'},
   {file: 'examples/react/basic.tsx', framework: 'react', title: 'Basic', language: 'tsx'},
   {file: 'examples/react/object-data.tsx', framework: 'react', title: 'Object items', language: 'tsx'},
   {file: 'examples/react/default-value.tsx', framework: 'react', title: 'Default value', language: 'tsx'},
@@ -55,6 +56,7 @@ export const exampleFiles = [
     title: 'Custom search handler',
     language: 'tsx',
   },
+  {file: 'examples/react/form.tsx', framework: 'react', title: 'In a form', language: 'tsx'},
   {file: 'examples/vue/basic.vue', framework: 'vue', title: 'Basic', language: 'vue'},
   {file: 'examples/vue/object-data.vue', framework: 'vue', title: 'Object items', language: 'vue'},
   {file: 'examples/vue/default-value.vue', framework: 'vue', title: 'Default value', language: 'vue'},
@@ -67,6 +69,7 @@ export const exampleFiles = [
   },
   {file: 'examples/vue/custom-search.vue', framework: 'vue', title: 'Custom search', language: 'vue'},
   {file: 'examples/vue/relative-search.vue', framework: 'vue', title: 'Relative search', language: 'vue'},
+  {file: 'examples/vue/form.vue', framework: 'vue', title: 'In a form', language: 'vue'},
 ] as const satisfies readonly ExampleFile[];
 
 export type ExamplePath = (typeof exampleFiles)[number]['file'];

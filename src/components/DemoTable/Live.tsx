@@ -1,6 +1,6 @@
 /**
- * The StackBlitz demos of one framework as a table (title, what it shows,
- * link), built from the demo links in the package facts.
+ * The maintainers' StackBlitz demos of one framework as a table (title, what
+ * it shows, link), built from the demo links in the package facts.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -17,7 +17,7 @@ export default function DemoTable({framework, data}: {framework: FrameworkId; da
     <div className={styles.wrapper}>
       <table className={tableStyles.table}>
         <caption className={tableStyles.caption}>
-          {getFramework(framework).label} demos on StackBlitz ({demos.length})
+          The maintainers' {getFramework(framework).label} demos on StackBlitz ({demos.length})
         </caption>
         <thead>
           <tr>

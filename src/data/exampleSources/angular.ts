@@ -13,6 +13,7 @@ import angularDefaultValue from '@site/examples/angular/default-value.ts?raw';
 import angularDisabledItems from '@site/examples/angular/disabled-items.ts?raw';
 import angularLazyViewMore from '@site/examples/angular/lazy-view-more.ts?raw';
 import angularCustomSearch from '@site/examples/angular/custom-search.ts?raw';
+import angularForm from '@site/examples/angular/form.ts?raw';
 
 /** Typed by ExamplePathOf, so a angular file listed in examples.ts cannot lack its source. */
 const sources: Record<ExamplePathOf<'angular'>, string> = {
@@ -23,6 +24,7 @@ const sources: Record<ExamplePathOf<'angular'>, string> = {
   'examples/angular/disabled-items.ts': angularDisabledItems,
   'examples/angular/lazy-view-more.ts': angularLazyViewMore,
   'examples/angular/custom-search.ts': angularCustomSearch,
+  'examples/angular/form.ts': angularForm,
 };
 
 export default sources;

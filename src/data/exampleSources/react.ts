@@ -12,6 +12,7 @@ import reactDefaultValue from '@site/examples/react/default-value.tsx?raw';
 import reactDisabledItems from '@site/examples/react/disabled-items.tsx?raw';
 import reactLazyViewMore from '@site/examples/react/lazy-view-more.tsx?raw';
 import reactCustomSearch from '@site/examples/react/custom-search.tsx?raw';
+import reactForm from '@site/examples/react/form.tsx?raw';
 
 /** Typed by ExamplePathOf, so a react file listed in examples.ts cannot lack its source. */
 const sources: Record<ExamplePathOf<'react'>, string> = {
@@ -21,6 +22,7 @@ const sources: Record<ExamplePathOf<'react'>, string> = {
   'examples/react/disabled-items.tsx': reactDisabledItems,
   'examples/react/lazy-view-more.tsx': reactLazyViewMore,
   'examples/react/custom-search.tsx': reactCustomSearch,
+  'examples/react/form.tsx': reactForm,
 };
 
 export default sources;

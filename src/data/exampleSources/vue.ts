@@ -13,6 +13,7 @@ import vueDisabledItems from '@site/examples/vue/disabled-items.vue?raw';
 import vueLazyViewMore from '@site/examples/vue/lazy-view-more.vue?raw';
 import vueCustomSearch from '@site/examples/vue/custom-search.vue?raw';
 import vueRelativeSearch from '@site/examples/vue/relative-search.vue?raw';
+import vueForm from '@site/examples/vue/form.vue?raw';
 
 /** Typed by ExamplePathOf, so a vue file listed in examples.ts cannot lack its source. */
 const sources: Record<ExamplePathOf<'vue'>, string> = {
@@ -23,6 +24,7 @@ const sources: Record<ExamplePathOf<'vue'>, string> = {
   'examples/vue/lazy-view-more.vue': vueLazyViewMore,
   'examples/vue/custom-search.vue': vueCustomSearch,
   'examples/vue/relative-search.vue': vueRelativeSearch,
+  'examples/vue/form.vue': vueForm,
 };
 
 export default sources;

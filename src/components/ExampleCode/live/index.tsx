@@ -4,10 +4,12 @@
  * so the page cannot drift from the code the unit tests parse. This is the
  * live half of the component, loaded after hydration by the islands in
  * ../<framework>.tsx; each framework's module here (`./angular`, `./react`,
- * `./vue`) bundles only that framework's example files.
+ * `./vue`) bundles only that framework's example files. Under the code, "Open
+ * in StackBlitz" opens the same file as a runnable project (../../OpenInStackBlitz).
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
 import {fileName, getExample, prismLanguage, type ExamplePath} from '@site/src/data/examples';
 
 /** An ExampleCode component for one framework's example sources. */
@@ -15,9 +17,12 @@ export function exampleCodeFor<P extends ExamplePath>(sources: Record<P, string>
   return function ExampleCode({file}: {file: P}): ReactNode {
     const example = getExample(file);
     return (
-      <CodeBlock language={prismLanguage(example.language)} title={fileName(example)} showLineNumbers>
-        {sources[file].trimEnd()}
-      </CodeBlock>
+      <>
+        <CodeBlock language={prismLanguage(example.language)} title={fileName(example)} showLineNumbers>
+          {sources[file].trimEnd()}
+        </CodeBlock>
+        <OpenInStackBlitz file={file} />
+      </>
     );
   };
 }

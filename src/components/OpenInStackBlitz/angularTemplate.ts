@@ -1,0 +1,19 @@
+/**
+ * The Angular project template (examples/stackblitz/angular/), imported with
+ * `?raw` (src/plugins/raw-source) so the project gets the files themselves.
+ * Loaded only when a reader opens an Angular example on StackBlitz.
+ */
+import type {TemplateFiles} from './project';
+import angularJson from '@site/examples/stackblitz/angular/angular.json?raw';
+import tsconfig from '@site/examples/stackblitz/angular/tsconfig.json?raw';
+import indexHtml from '@site/examples/stackblitz/angular/src/index.html?raw';
+import main from '@site/examples/stackblitz/angular/src/main.ts?raw';
+
+const template: TemplateFiles = {
+  'angular.json': angularJson,
+  'tsconfig.json': tsconfig,
+  'src/index.html': indexHtml,
+  'src/main.ts': main,
+};
+
+export default template;

@@ -1,0 +1,57 @@
+/**
+ * Opens one example on StackBlitz: builds its project (./project.ts) and
+ * hands it to the StackBlitz SDK, which posts it to stackblitz.com in a new
+ * tab. Everything here, the SDK included, loads on the first click (or when
+ * the pointer or focus reaches the button: ./index.tsx), never with a page.
+ */
+import sdk from '@stackblitz/sdk';
+import {getExample, type ExamplePath} from '@site/src/data/examples';
+import type {FrameworkId} from '@site/src/data/types';
+import {currentVersionOf} from '@site/src/data/install';
+import type {CoreFacts} from '@site/src/data/types';
+import {stackblitzProject, type PackageFacts, type TemplateFiles} from './project';
+
+/** Each framework's template, example texts and package facts, in its own chunks. */
+const load: Record<
+  FrameworkId,
+  () => Promise<[{default: TemplateFiles}, {default: Readonly<Record<string, string>>}, {default: CoreFacts}]>
+> = {
+  angular: () =>
+    Promise.all([
+      import('./angularTemplate'),
+      import('@site/src/data/exampleSources/angular'),
+      import('@facts/angular'),
+    ]),
+  react: () =>
+    Promise.all([
+      import('./reactTemplate'),
+      import('@site/src/data/exampleSources/react'),
+      import('@facts/react'),
+    ]),
+  vue: () =>
+    Promise.all([import('./vueTemplate'), import('@site/src/data/exampleSources/vue'), import('@facts/vue')]),
+};
+
+/** The package facts a project needs: name, the documented version, peer dependencies. */
+function packageFactsOf(facts: CoreFacts): PackageFacts {
+  return {npmName: facts.npmName, version: currentVersionOf(facts), peerDependencies: facts.peerDependencies};
+}
+
+/** Loads what a framework's projects need, so that a later click opens at once. */
+export function prepare(framework: FrameworkId): Promise<unknown> {
+  return load[framework]();
+}
+
+export async function openInStackBlitz(file: ExamplePath): Promise<void> {
+  const example = getExample(file);
+  const [{default: template}, {default: sources}, {default: facts}] = await load[example.framework]();
+  const source = sources[file];
+  if (source === undefined) throw new Error(`No source for ${file}`);
+  const {project, openFile, startScript} = stackblitzProject(
+    example.framework,
+    {file, title: example.title, source},
+    packageFactsOf(facts),
+    template,
+  );
+  sdk.openProject(project, {newWindow: true, openFile, startScript});
+}

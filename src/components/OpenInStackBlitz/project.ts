@@ -1,0 +1,102 @@
+/**
+ * The StackBlitz project of one example, as pure data: the framework's
+ * template files (examples/stackblitz/<framework>/, shared by all its
+ * examples), the example file exactly as it is in the repository, and a
+ * package.json that pins the documented version of the package and of its
+ * peer dependencies. No bundler, no browser: the click handler (./open.ts)
+ * and the unit tests build projects with the same function.
+ */
+import type {Project} from '@stackblitz/sdk';
+import type {FrameworkId} from '@site/src/data/types';
+import {tooling} from './tooling';
+
+/** What a project needs to know about a package (from the facts file). */
+export interface PackageFacts {
+  readonly npmName: string;
+  /** The version the site documents. */
+  readonly version: string;
+  readonly peerDependencies: Readonly<Record<string, string>>;
+}
+
+export interface ExampleInput {
+  /** Path from the site root, e.g. `examples/vue/basic.vue`. */
+  readonly file: string;
+  readonly title: string;
+  /** The file's text, unchanged. */
+  readonly source: string;
+}
+
+/** Template files of a framework: path in the project → text. */
+export type TemplateFiles = Readonly<Record<string, string>>;
+
+/** Where the example goes in its framework's project; the template's entry imports it from there. */
+const examplePath: Record<FrameworkId, string> = {
+  angular: 'src/app/example.ts',
+  react: 'src/Example.tsx',
+  vue: 'src/Example.vue',
+};
+
+/** Angular's entry, replaced by an example that starts its own app. */
+const ANGULAR_ENTRY = 'src/main.ts';
+
+/** True for an Angular example that bootstraps itself (a complete src/main.ts). */
+export function startsOwnApp(source: string): boolean {
+  return /\bbootstrapApplication\s*\(/.test(source);
+}
+
+/** The path of the example file inside its project. */
+export function examplePathIn(framework: FrameworkId, source: string): string {
+  return framework === 'angular' && startsOwnApp(source) ? ANGULAR_ENTRY : examplePath[framework];
+}
+
+function sorted(record: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The project's package.json: the package at its documented version, its peers pinned. */
+export function packageJson(framework: FrameworkId, facts: PackageFacts): string {
+  const tools = tooling[framework];
+  for (const name of Object.keys(facts.peerDependencies)) {
+    if (tools.peers[name] === undefined) {
+      throw new Error(
+        `${facts.npmName} has the peer dependency ${name}, which has no version in src/components/OpenInStackBlitz/tooling.ts`,
+      );
+    }
+  }
+  const manifest = {
+    name: `${facts.npmName}-example`,
+    version: '0.0.0',
+    private: true,
+    scripts: tools.scripts,
+    dependencies: sorted({
+      ...tools.peers,
+      ...tools.dependencies,
+      [facts.npmName]: facts.version,
+    }),
+    devDependencies: sorted(tools.devDependencies),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** The project StackBlitz opens for one example, and the file it shows first. */
+export function stackblitzProject(
+  framework: FrameworkId,
+  example: ExampleInput,
+  facts: PackageFacts,
+  template: TemplateFiles,
+): {project: Project; openFile: string; startScript: string} {
+  const path = examplePathIn(framework, example.source);
+  const files: Record<string, string> = {...template};
+  files['package.json'] = packageJson(framework, facts);
+  files[path] = example.source;
+  return {
+    project: {
+      title: `${example.title}: ${facts.npmName} ${facts.version}`,
+      description: `${example.file} from the ${facts.npmName} documentation, as a runnable project.`,
+      template: 'node',
+      files,
+    },
+    openFile: path,
+    startScript: tooling[framework].startScript,
+  };
+}

@@ -1,0 +1,295 @@
+/**
+ * "Open in StackBlitz" (issue 18), without a browser: every example's
+ * project, built by the same pure function as the button
+ * (src/components/OpenInStackBlitz/project.ts) from the template files in
+ * examples/stackblitz/<framework>/, holds the example file unchanged, pins
+ * the documented package version and its peers, and type-checks (Angular,
+ * React) or compiles (Vue) with the example in place; the StackBlitz SDK is
+ * in no page's first-load JS.
+ */
+import {test, expect} from '@playwright/test';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import ts from 'typescript';
+import semver from 'semver';
+import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-sfc';
+import {exampleFiles, type ExampleFile} from '../../src/data/examples';
+import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
+import {
+  examplePathIn,
+  stackblitzProject,
+  type PackageFacts,
+  type TemplateFiles,
+} from '../../src/components/OpenInStackBlitz/project';
+import {allPageWeights} from '../../scripts/page-weight.cjs';
+import {readFacts} from '../support/facts';
+import {readBuiltHtml} from '../support/site';
+
+const ROOT = join(__dirname, '..', '..');
+const TEMPLATES = join(ROOT, 'examples', 'stackblitz');
+/** Files of examples/stackblitz/ that are not part of a template. */
+const NOT_TEMPLATE = new Set(['README.md', 'shims.d.ts']);
+
+interface FactsPackage {
+  npmName: string;
+  latestVersion: string;
+  peerDependencies: Record<string, string>;
+  publishedState?: {latestPublishedVersion: string};
+}
+const facts = readFacts<{packages: Record<FrameworkId, FactsPackage>}>();
+
+/** The version the site documents: React's latest published release, the others' latest version. */
+function packageFacts(framework: FrameworkId): PackageFacts {
+  const pkg = facts.packages[framework];
+  return {
+    npmName: pkg.npmName,
+    version: pkg.publishedState?.latestPublishedVersion ?? pkg.latestVersion,
+    peerDependencies: pkg.peerDependencies,
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** A framework's template as the button sends it: every file of its folder, by project path. */
+function templateOf(framework: FrameworkId): TemplateFiles {
+  const dir = join(TEMPLATES, framework);
+  return Object.fromEntries(
+    filesUnder(dir).map((path) => [relative(dir, path).split('\\').join('/'), readFileSync(path, 'utf8')]),
+  );
+}
+
+const source = (example: ExampleFile): string => readFileSync(join(ROOT, example.file), 'utf8');
+
+function projectOf(example: ExampleFile) {
+  return stackblitzProject(
+    example.framework,
+    {file: example.file, title: example.title, source: source(example)},
+    packageFacts(example.framework),
+    templateOf(example.framework),
+  );
+}
+
+test('each framework has a template folder, and its module sends every file of it', () => {
+  const templateDirs = readdirSync(TEMPLATES).filter((name) => !NOT_TEMPLATE.has(name));
+  expect(templateDirs.sort()).toEqual([...frameworkIds].sort());
+  for (const framework of frameworkIds) {
+    const module = readFileSync(
+      join(ROOT, 'src', 'components', 'OpenInStackBlitz', `${framework}Template.ts`),
+      'utf8',
+    );
+    const imported = [...module.matchAll(/@site\/examples\/stackblitz\/([^'?]+)\?raw'/g)].map((m) => m[1]);
+    const keys = [...module.matchAll(/^\s*'([^']+)': \w+,$/gm)].map((m) => `${framework}/${m[1]}`);
+    const onDisk = Object.keys(templateOf(framework)).map((path) => `${framework}/${path}`);
+    expect(
+      imported.sort(),
+      `${framework}Template.ts must import every file of examples/stackblitz/${framework}/`,
+    ).toEqual(onDisk.sort());
+    expect(keys.sort(), `${framework}Template.ts must send each file under its path in the project`).toEqual(
+      onDisk.sort(),
+    );
+  }
+});
+
+for (const framework of frameworkIds) {
+  test(`${framework}: every project holds its example unchanged and pins the documented versions`, () => {
+    const pkg = packageFacts(framework);
+    for (const example of exampleFiles.filter((e) => e.framework === framework)) {
+      const {project, openFile} = projectOf(example);
+      expect(project.template, 'a Node.js (WebContainer) project, which runs package.json scripts').toBe(
+        'node',
+      );
+      expect(project.files[openFile], `${example.file} must be sent byte for byte`).toBe(source(example));
+      expect(openFile).toBe(examplePathIn(framework, source(example)));
+      for (const [path, text] of Object.entries(templateOf(framework))) {
+        if (path !== openFile) expect(project.files[path], `${path} of the template`).toBe(text);
+      }
+      const manifest = JSON.parse(project.files['package.json']!) as {
+        dependencies: Record<string, string>;
+        devDependencies: Record<string, string>;
+        scripts: Record<string, string>;
+      };
+      expect(manifest.dependencies[pkg.npmName], 'the documented version, exactly').toBe(pkg.version);
+      for (const [peer, range] of Object.entries(pkg.peerDependencies)) {
+        const version = manifest.dependencies[peer];
+        expect(version && semver.valid(version), `${peer} pinned to one version`).toBeTruthy();
+        expect(
+          semver.satisfies(version!, range),
+          `${peer}@${version} must satisfy the facts range ${range}`,
+        ).toBe(true);
+      }
+      for (const version of [
+        ...Object.values(manifest.dependencies),
+        ...Object.values(manifest.devDependencies),
+      ])
+        expect(semver.valid(version), 'every dependency pinned exactly').toBeTruthy();
+      expect(Object.keys(manifest.scripts).length).toBeGreaterThan(0);
+    }
+  });
+}
+
+test('Angular projects install @angular/forms at the version of @angular/core', () => {
+  const {project} = projectOf(exampleFiles.find((e) => e.framework === 'angular')!);
+  const {dependencies} = JSON.parse(project.files['package.json']!) as {dependencies: Record<string, string>};
+  expect(dependencies['@angular/forms']).toBe(dependencies['@angular/core']);
+});
+
+test('React projects run React 18, as the examples pages document', () => {
+  const {project} = projectOf(exampleFiles.find((e) => e.framework === 'react')!);
+  const {dependencies} = JSON.parse(project.files['package.json']!) as {dependencies: Record<string, string>};
+  expect(semver.major(dependencies['react']!)).toBe(18);
+  expect(dependencies['react-dom']).toBe(dependencies['react']);
+});
+
+/** The entry that mounts the example, and how it imports it. */
+const entries: Record<FrameworkId, {entry: string; imports: RegExp; html: string; mount: RegExp}> = {
+  angular: {
+    entry: 'src/main.ts',
+    imports: /from '\.\/app\/example'/,
+    html: 'src/index.html',
+    mount: /<app-root><\/app-root>/,
+  },
+  react: {
+    entry: 'src/main.tsx',
+    imports: /import Example from '\.\/Example'/,
+    html: 'index.html',
+    mount: /id="root"[\s\S]*src="\/src\/main\.tsx"/,
+  },
+  vue: {
+    entry: 'src/main.ts',
+    imports: /import Example from '\.\/Example\.vue'/,
+    html: 'index.html',
+    mount: /id="app"[\s\S]*src="\/src\/main\.ts"/,
+  },
+};
+
+test('each template has an entry that mounts the example, and its configs parse', () => {
+  for (const framework of frameworkIds) {
+    const files = templateOf(framework);
+    const {entry, imports, html, mount} = entries[framework];
+    expect(files[entry], `${framework}: ${entry} imports the example`).toMatch(imports);
+    expect(files[html], `${framework}: ${html} has the mount point and loads the entry`).toMatch(mount);
+    for (const [path, text] of Object.entries(files)) {
+      if (path.endsWith('.json')) expect(() => JSON.parse(text), `${framework}/${path}`).not.toThrow();
+    }
+  }
+  const angular = JSON.parse(templateOf('angular')['angular.json']!) as {
+    projects: Record<string, {architect: {build: {options: {browser: string; polyfills: string[]}}}}>;
+  };
+  const build = Object.values(angular.projects)[0]!.architect.build.options;
+  expect(build.browser).toBe('src/main.ts');
+  expect(build.polyfills).toEqual(['zone.js']);
+});
+
+// Type-checking a project: the template's files and the example, in a program rooted in
+// examples/stackblitz/<framework>/ (so `react` resolves to the site's @types/react), with
+// the shims standing in for the packages the site does not install.
+const SHIMS = [
+  ...readdirSync(join(ROOT, 'examples', 'shims')).map((name) => join(ROOT, 'examples', 'shims', name)),
+  join(TEMPLATES, 'shims.d.ts'),
+];
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  experimentalDecorators: true,
+  isolatedModules: true,
+  skipLibCheck: true,
+  types: [],
+};
+const sourceFileCache = new Map<string, ts.SourceFile>();
+
+function typeErrors(framework: FrameworkId, files: Record<string, string>, roots: string[]): string[] {
+  const dir = join(TEMPLATES, framework);
+  const virtual = new Map(Object.entries(files).map(([path, text]) => [join(dir, path), text]));
+  const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  host.fileExists = (path) => virtual.has(path) || (!path.startsWith(dir + '/') && ts.sys.fileExists(path));
+  host.readFile = (path) => virtual.get(path) ?? ts.sys.readFile(path);
+  host.directoryExists = (path) =>
+    [...virtual.keys()].some((file) => file.startsWith(path + '/')) || ts.sys.directoryExists(path);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (path, language) => {
+    const text = virtual.get(path);
+    if (text !== undefined) return ts.createSourceFile(path, text, language, true);
+    let file = sourceFileCache.get(path);
+    if (!file) {
+      file = getSourceFile(path, language);
+      if (file) sourceFileCache.set(path, file);
+    }
+    return file;
+  };
+  const program = ts.createProgram({
+    rootNames: [...roots.map((path) => join(dir, path)), ...SHIMS],
+    options: COMPILER_OPTIONS,
+    host,
+  });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (d) =>
+        `${d.file ? relative(ROOT, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
+}
+
+/** Compiles a Vue single-file component; returns its errors. */
+function vueErrors(file: string, text: string): string[] {
+  const {descriptor, errors} = parseSfc(text, {filename: file});
+  const messages = errors.map((e) => String(e instanceof Error ? e.message : e));
+  try {
+    compileScript(descriptor, {id: file});
+  } catch (error) {
+    messages.push(`compileScript: ${(error as Error).message}`);
+  }
+  const template = compileTemplate({source: descriptor.template?.content ?? '', filename: file, id: file});
+  messages.push(...template.errors.map((e) => (typeof e === 'string' ? e : e.message)));
+  return messages;
+}
+
+for (const framework of frameworkIds) {
+  test(`${framework}: the template type-checks with every example in place`, () => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const example of exampleFiles.filter((e) => e.framework === framework)) {
+      const {project} = projectOf(example);
+      const scripts = Object.keys(project.files).filter((path) => /\.tsx?$/.test(path));
+      if (framework === 'vue') {
+        problems.push(
+          ...vueErrors(example.file, project.files['src/Example.vue']!).map((e) => `${example.file}: ${e}`),
+        );
+      }
+      problems.push(
+        ...typeErrors(framework, project.files, scripts).map((e) => `with ${example.file}: ${e}`),
+      );
+    }
+    expect(problems, 'fix the template (examples/stackblitz/) or the example').toEqual([]);
+  });
+}
+
+test('the first example of each install page has "Open in StackBlitz"', () => {
+  for (const framework of frameworkIds) {
+    const html = readBuiltHtml(`/docs/${framework}/installation/install`);
+    expect(html, `${framework} install page`).toMatch(/<button[^>]*>Open in StackBlitz/);
+    expect(html).toContain('on stackblitz.com');
+  }
+});
+
+/** A string that the StackBlitz SDK's minified bundle keeps (a warning it prints). */
+const SDK_MARKER = 'Unsupported project.template';
+
+test("the StackBlitz SDK is built, and is in no page's first-load JS", () => {
+  const jsDir = join(ROOT, 'build', 'assets', 'js');
+  const withSdk = readdirSync(jsDir).filter((name) =>
+    readFileSync(join(jsDir, name), 'utf8').includes(SDK_MARKER),
+  );
+  expect(withSdk.length, `no built chunk contains "${SDK_MARKER}": update the marker`).toBeGreaterThan(0);
+  const firstLoad = new Set(allPageWeights().flatMap((page) => page.js.files));
+  expect([...firstLoad].filter((file) => withSdk.some((name) => file.endsWith(name)))).toEqual([]);
+});
