@@ -6,12 +6,16 @@
  * sorting their names with `localeCompare`. That first `localeCompare` of the page loads ICU's
  * collation data: 20-50 ms on the main thread of every docs page on a phone (src/utils/format.ts).
  * One prop name needs no sorting.
+ *
+ * The menu starts with the framework switcher (src/components/FrameworkSwitcher), as the desktop
+ * sidebar does (src/theme/DocSidebar/Desktop/Content); picking a framework closes the menu.
  */
 import {memo, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {NavbarSecondaryMenuFiller, ThemeClassNames} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import DocSidebarItems from '@theme/DocSidebarItems';
+import FrameworkSwitcher from '@site/src/components/FrameworkSwitcher';
 import type {Props} from '@theme/DocSidebar/Mobile';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 
@@ -29,9 +33,12 @@ function DocSidebarMobileSecondaryMenu({menu}: {menu: Menu}): ReactNode {
     }
   };
   return (
-    <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
-      <DocSidebarItems items={menu.sidebar} activePath={menu.path} onItemClick={onItemClick} level={1} />
-    </ul>
+    <>
+      <FrameworkSwitcher onSwitch={mobileSidebar.toggle} />
+      <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
+        <DocSidebarItems items={menu.sidebar} activePath={menu.path} onItemClick={onItemClick} level={1} />
+      </ul>
+    </>
   );
 }
 
