@@ -9,15 +9,13 @@
  * its links in the server HTML), so it stays small. Row anchors across
  * frameworks (`#input-placeholder` on Angular is `#prop-place-holder` on React)
  * are ./frameworkAnchors.ts, built from the facts when the site is built and
- * loaded when a reader switches from an address with an anchor.
+ * loaded, with ./frameworkSwitchTarget.ts, when a reader switches from an
+ * address with an anchor. The stored choice is ./frameworkChoice.ts.
  *
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
  */
 import {frameworkIds, frameworks, OTHERS_PAGE, type FrameworkId, type SectionId} from './frameworks';
-
-/** Local-storage key of the reader's framework choice (listed in ./storage.ts). */
-export const FRAMEWORK_STORAGE_KEY = 'docs-preferred-framework';
 
 /** Where a docs page is: framework, section (null for the `others` page) and page. */
 export interface DocPlace {
@@ -96,60 +94,4 @@ export function equivalentPage(from: DocPlace, target: FrameworkId): SwitchTarge
   }
   const path = pathOf({framework: target, section: substitute.section, page: substitute.page});
   return substitute.hash ? {path, hash: substitute.hash} : {path};
-}
-
-/** `AnchorTable` of ./frameworkAnchors.ts (declared here so this module stays free of it). */
-export type AnchorLookup = Partial<Record<FrameworkId, Record<string, Partial<Record<FrameworkId, string>>>>>;
-
-/**
- * Where the switcher sends a reader who is on `from` at anchor `hash` (no `#`)
- * and picks `target`:
- * - an anchor the table knows (API rows, their categories): its equivalent;
- * - another anchor on a page the target also has (headings of shared text):
- *   the same anchor, `checkHash` true: the switcher keeps it only if the page
- *   it opens has that id, and shows the page top otherwise;
- * - otherwise the equivalent page (with its own anchor, if it has one).
- */
-export function switchTarget(
-  from: DocPlace,
-  hash: string | undefined,
-  target: FrameworkId,
-  table?: AnchorLookup,
-): SwitchTarget & {readonly checkHash: boolean} {
-  const page = equivalentPage(from, target);
-  if (!hash || target === from.framework) return {...page, checkHash: false};
-  const known = table?.[from.framework]?.[hash]?.[target];
-  if (known) {
-    const [path, anchor] = known.split('#');
-    return {path: `/docs/${target}/${path}`, ...(anchor ? {hash: anchor} : {}), checkHash: false};
-  }
-  if (page.path === pathOf({...from, framework: target})) return {path: page.path, hash, checkHash: true};
-  return {...page, checkHash: false};
-}
-
-/** The frameworks in the site's order, with `preferred` (when known) moved first. */
-export function preferredFirst<T extends {readonly id: FrameworkId}>(
-  items: readonly T[],
-  preferred: FrameworkId | null,
-): T[] {
-  if (!preferred) return [...items];
-  return [...items.filter((i) => i.id === preferred), ...items.filter((i) => i.id !== preferred)];
-}
-
-/** The stored choice, or null (no choice, storage blocked, or a value that is no framework). */
-export function readStoredFramework(): FrameworkId | null {
-  try {
-    const value = window.localStorage.getItem(FRAMEWORK_STORAGE_KEY);
-    return frameworkIds.find((id) => id === value) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeFramework(id: FrameworkId): void {
-  try {
-    window.localStorage.setItem(FRAMEWORK_STORAGE_KEY, id);
-  } catch {
-    // Storage blocked (private mode, policy): the choice lasts for this page only.
-  }
 }

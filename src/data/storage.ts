@@ -4,7 +4,7 @@
  * writes a key that is not here.
  */
 import {ANNOUNCEMENT_BAR_ID} from './site';
-import {FRAMEWORK_STORAGE_KEY} from './frameworkSwitch';
+import {FRAMEWORK_STORAGE_KEY} from './frameworkChoice';
 
 export interface StorageKey {
   /** Exact key, or a prefix ending in `*` for keys that carry a plugin id. */

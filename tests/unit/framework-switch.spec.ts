@@ -1,6 +1,7 @@
 /**
- * The framework switcher's mapping (src/data/frameworkSwitch.ts, the pages, and
- * src/data/frameworkAnchors.ts, the row anchors built from the facts), checked
+ * The framework switcher's mapping (src/data/frameworkSwitch.ts, the pages,
+ * src/data/frameworkAnchors.ts, the row anchors built from the facts, and
+ * src/data/frameworkSwitchTarget.ts, which combines them), checked
  * against the built site: for every docs page and every other framework the
  * target page exists in build/, and every anchor the mapping names exists in
  * the target's built HTML. Run after `npm run build`.
@@ -8,14 +9,8 @@
 import {test, expect} from '@playwright/test';
 import {existsSync} from 'node:fs';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
-import {
-  equivalentPage,
-  hrefOf,
-  parseDocPath,
-  pathOf,
-  switchTarget,
-  type DocPlace,
-} from '../../src/data/frameworkSwitch';
+import {equivalentPage, hrefOf, parseDocPath, pathOf, type DocPlace} from '../../src/data/frameworkSwitch';
+import {switchTarget} from '../../src/data/frameworkSwitchTarget';
 import {buildAnchorTable, type AnchorFacts} from '../../src/data/frameworkAnchors';
 import {readFacts} from '../support/facts';
 import {htmlFileFor, loadBuiltPage, sitemapPaths} from '../support/site';

@@ -4,8 +4,8 @@
  * each framework that answers the same question (src/data/frameworkSwitch.ts),
  * the current one marked with `aria-current="page"`. The links are in the
  * server HTML, so the page works without JavaScript; with it, picking a
- * framework also keeps the reader's row (the anchor table is loaded then, only
- * when the address has an anchor) and remembers the choice.
+ * framework also remembers the choice and keeps the reader's row (./navigate.ts
+ * and the anchor table load then, only when the address has an anchor).
  * Styled with Infima's button group only: no CSS of its own in the first load.
  */
 import type {MouseEvent, ReactNode} from 'react';
@@ -13,50 +13,13 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {frameworks, type FrameworkId} from '@site/src/data/frameworks';
-import {
-  equivalentPage,
-  hrefOf,
-  parseDocPath,
-  storeFramework,
-  switchTarget,
-  type AnchorLookup,
-  type DocPlace,
-} from '@site/src/data/frameworkSwitch';
+import {equivalentPage, hrefOf, parseDocPath, type DocPlace} from '@site/src/data/frameworkSwitch';
+import {storeFramework} from '@site/src/data/frameworkChoice';
 
 interface Props {
   readonly className?: string;
   /** Called once the reader has picked another framework (the phone menu closes). */
   readonly onSwitch?: () => void;
-}
-
-async function loadAnchorTable(): Promise<AnchorLookup | undefined> {
-  try {
-    return (await import('@framework-switch/anchors')).default;
-  } catch {
-    return undefined; // Offline or a new deploy: the equivalent page, at its top.
-  }
-}
-
-/**
- * After switching to a page that may lack the anchor the reader was at: once
- * the new page is shown, drop the anchor and show the top if the page has no
- * such id (the router only scrolls to ids it finds).
- */
-function keepHashOnlyIfPresent(replace: (path: string) => void, path: string, id: string): void {
-  const before = document.querySelector('article');
-  const started = Date.now();
-  const check = () => {
-    const article = document.querySelector('article');
-    if (article && article !== before && window.location.pathname === path) {
-      if (!document.getElementById(id)) {
-        replace(path);
-        window.scrollTo(0, 0);
-      }
-    } else if (Date.now() - started < 10_000) {
-      setTimeout(check, 50);
-    }
-  };
-  setTimeout(check, 50);
 }
 
 export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNode {
@@ -65,20 +28,24 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
   const place = parseDocPath(location.pathname);
   if (!place) return null;
 
-  const pick = async (event: MouseEvent<HTMLAnchorElement>, from: DocPlace, target: FrameworkId) => {
+  const pick = (event: MouseEvent<HTMLAnchorElement>, from: DocPlace, target: FrameworkId) => {
+    if (target === from.framework) {
+      event.preventDefault();
+      return;
+    }
     // A new tab or window (modifier keys, middle click) opens the plain link.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    if (target === from.framework) return;
     storeFramework(target);
     onSwitch?.();
     const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
-    const table = hash ? await loadAnchorTable() : undefined;
-    const destination = switchTarget(from, hash || undefined, target, table);
-    history.push(hrefOf(destination));
-    if (destination.checkHash && destination.hash) {
-      keepHashOnlyIfPresent(history.replace, destination.path, destination.hash);
-    }
+    // No anchor: the link itself opens the equivalent page.
+    if (!hash) return;
+    event.preventDefault();
+    const fallback = event.currentTarget.getAttribute('href')!;
+    import('./navigate').then(
+      ({switchFromAnchor}) => switchFromAnchor(history, from, hash, target),
+      () => history.push(fallback), // Offline or a new deploy: the equivalent page, at its top.
+    );
   };
 
   return (
@@ -92,7 +59,7 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
               to={hrefOf(equivalentPage(place, framework.id))}
               aria-current={current ? 'page' : undefined}
               className={clsx('button button--sm', current ? 'button--primary' : 'button--secondary')}
-              onClick={(event) => void pick(event, place, framework.id)}>
+              onClick={(event) => pick(event, place, framework.id)}>
               {framework.label}
             </Link>
           );

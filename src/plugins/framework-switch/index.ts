@@ -13,18 +13,18 @@ import {buildAnchorTable, type AnchorFacts, type AnchorTable} from '../../data/f
 
 export const ANCHORS_ALIAS = '@framework-switch/anchors';
 
-export default function frameworkSwitchPlugin(context: LoadContext): Plugin<AnchorTable> {
+export default function frameworkSwitchPlugin(context: LoadContext): Plugin {
   let modulePath: string | undefined;
   return {
     name: 'framework-switch',
-    loadContent() {
+    loadContent(): AnchorTable {
       const facts = JSON.parse(
         readFileSync(join(context.siteDir, 'src', 'data', 'library-facts.json'), 'utf8'),
       ) as AnchorFacts;
       return buildAnchorTable(facts);
     },
     async contentLoaded({content, actions}) {
-      modulePath = await actions.createData('anchors.json', JSON.stringify(content));
+      modulePath = await actions.createData('anchors.json', JSON.stringify(content as AnchorTable));
     },
     configureWebpack() {
       if (!modulePath) throw new Error('framework-switch: the anchor table was not written');
