@@ -4,6 +4,7 @@
  * writes a key that is not here.
  */
 import {ANNOUNCEMENT_BAR_ID} from './site';
+import {FRAMEWORK_STORAGE_KEY} from './frameworkChoice';
 
 export interface StorageKey {
   /** Exact key, or a prefix ending in `*` for keys that carry a plugin id. */
@@ -23,6 +24,17 @@ export const storageKeys: readonly StorageKey[] = [
     key: 'docusaurus.announcement.id',
     purpose: 'Which announcement you closed, so a new one shows again.',
     example: ANNOUNCEMENT_BAR_ID,
+  },
+  {
+    key: FRAMEWORK_STORAGE_KEY,
+    purpose:
+      'The framework you picked with the framework switcher of the docs, so the home page, the docs start page and the not-found page offer it first.',
+    example: 'vue',
+  },
+  {
+    key: 'docusaurus.tab.*',
+    purpose: 'The tab you picked in a group of tabs, such as your package manager on the install pages.',
+    example: 'pnpm',
   },
   {
     key: 'docs-preferred-version-*',

@@ -1,16 +1,23 @@
-/** Cards linking to each framework's docs intro, built from the framework list. */
+/**
+ * Cards linking to each framework's docs intro, built from the framework list; the
+ * framework the reader chose with the switcher (local storage) comes first once the page
+ * has hydrated.
+ */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {frameworks, introDocId} from '@site/src/data/frameworks';
 import {documentedVersion} from '@site/src/data/packages';
+import {preferredFirst} from '@site/src/data/frameworkChoice';
+import usePreferredFramework from '@site/src/components/FrameworkSwitcher/usePreferredFramework';
 import styles from './styles.module.css';
 
 export default function FrameworkCards({headingLevel = 3}: {headingLevel?: 2 | 3}): ReactNode {
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const preferred = usePreferredFramework();
   return (
     <ul className={styles.cards}>
-      {frameworks.map((framework) => (
+      {preferredFirst(frameworks, preferred).map((framework) => (
         <li key={framework.id} className={styles.card}>
           <Heading as={H} className={styles.title}>
             {framework.label}

@@ -1,7 +1,8 @@
 /**
  * Replaces theme-classic's NotFound/Content (written for this site, not an
  * ejected copy): keeps the upstream title "Page Not Found" and sends the
- * reader on to the home page or a framework's docs instead of a dead end.
+ * reader on to the home page or a framework's docs instead of a dead end. The framework
+ * the reader chose with the switcher (local storage) is offered first.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -10,8 +11,11 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {frameworks, introDocId} from '@site/src/data/frameworks';
+import {preferredFirst} from '@site/src/data/frameworkChoice';
+import usePreferredFramework from '@site/src/components/FrameworkSwitcher/usePreferredFramework';
 
 export default function NotFoundContent({className}: Props): ReactNode {
+  const preferred = usePreferredFramework();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -30,7 +34,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             <li>
               <Link to="/">Home page</Link>
             </li>
-            {frameworks.map((framework) => (
+            {preferredFirst(frameworks, preferred).map((framework) => (
               <li key={framework.id}>
                 <Link to={`/docs/${introDocId(framework.id)}`}>{framework.label} docs</Link>
               </li>

@@ -1,0 +1,70 @@
+/**
+ * The framework switcher of every docs page (top of the docs sidebar, and of the
+ * docs menu on phones): Angular, React and Vue 3 as plain links to the page of
+ * each framework that answers the same question (src/data/frameworkSwitch.ts),
+ * the current one marked with `aria-current="page"`. The links are in the
+ * server HTML, so the page works without JavaScript; with it, picking a
+ * framework also remembers the choice and keeps the reader's row (./navigate.ts
+ * and the anchor table load then, only when the address has an anchor).
+ * Styled with Infima's button group only: no CSS of its own in the first load.
+ */
+import type {MouseEvent, ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {frameworks, type FrameworkId} from '@site/src/data/frameworks';
+import {equivalentPage, hrefOf, parseDocPath, type DocPlace} from '@site/src/data/frameworkSwitch';
+import {storeFramework} from '@site/src/data/frameworkChoice';
+
+interface Props {
+  readonly className?: string;
+  /** Called once the reader has picked another framework (the phone menu closes). */
+  readonly onSwitch?: () => void;
+}
+
+export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const place = parseDocPath(location.pathname);
+  if (!place) return null;
+
+  const pick = (event: MouseEvent<HTMLAnchorElement>, from: DocPlace, target: FrameworkId) => {
+    if (target === from.framework) {
+      event.preventDefault();
+      return;
+    }
+    // A new tab or window (modifier keys, middle click) opens the plain link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    storeFramework(target);
+    onSwitch?.();
+    const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
+    // No anchor: the link itself opens the equivalent page.
+    if (!hash) return;
+    event.preventDefault();
+    const fallback = event.currentTarget.getAttribute('href')!;
+    import('./navigate').then(
+      ({switchFromAnchor}) => switchFromAnchor(history, from, hash, target),
+      () => history.push(fallback), // Offline or a new deploy: the equivalent page, at its top.
+    );
+  };
+
+  return (
+    <nav aria-label="Framework" className={clsx('padding--sm', className)}>
+      <div className="button-group button-group--block">
+        {frameworks.map((framework) => {
+          const current = framework.id === place.framework;
+          return (
+            <Link
+              key={framework.id}
+              to={hrefOf(equivalentPage(place, framework.id))}
+              aria-current={current ? 'page' : undefined}
+              className={clsx('button button--sm', current ? 'button--primary' : 'button--secondary')}
+              onClick={(event) => pick(event, place, framework.id)}>
+              {framework.label}
+            </Link>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}

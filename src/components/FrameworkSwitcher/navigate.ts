@@ -1,0 +1,44 @@
+/**
+ * The switcher's move for a reader at an anchor, loaded on first use with the
+ * anchor table (src/plugins/framework-switch): the equivalent row where the
+ * target framework has one (src/data/frameworkSwitchTarget.ts); for a heading
+ * of text the frameworks share, the same heading if the new page has it, and
+ * the page top otherwise.
+ */
+import anchors from '@framework-switch/anchors';
+import type {FrameworkId} from '@site/src/data/frameworks';
+import {hrefOf, type DocPlace} from '@site/src/data/frameworkSwitch';
+import {switchTarget} from '@site/src/data/frameworkSwitchTarget';
+
+interface History {
+  push(path: string): void;
+  replace(path: string): void;
+}
+
+/**
+ * Once the new page is shown, drops the anchor and shows the page top if the
+ * page has no such id (the router scrolls only to ids it finds).
+ */
+function keepHashOnlyIfPresent(history: History, path: string, id: string): void {
+  const before = document.querySelector('article');
+  const started = Date.now();
+  const check = () => {
+    const article = document.querySelector('article');
+    if (article && article !== before && window.location.pathname === path) {
+      if (!document.getElementById(id)) {
+        history.replace(path);
+        window.scrollTo(0, 0);
+      }
+    } else if (Date.now() - started < 10_000) {
+      setTimeout(check, 50);
+    }
+  };
+  setTimeout(check, 50);
+}
+
+export function switchFromAnchor(history: History, from: DocPlace, hash: string, target: FrameworkId): void {
+  const destination = switchTarget(from, hash, target, anchors);
+  history.push(hrefOf(destination));
+  if (destination.checkHash && destination.hash)
+    keepHashOnlyIfPresent(history, destination.path, destination.hash);
+}

@@ -1,0 +1,190 @@
+/**
+ * Row anchors across frameworks, for the framework switcher: where an anchor
+ * on one framework's API page has its equivalent on another's. Built from the
+ * facts file (`library-facts.json`): the members of each package, which of them
+ * are callbacks, and `crossFramework.namingDifferences` (so `#input-placeholder`
+ * on Angular is `#prop-place-holder` on React, and Angular's `emitSelectedValue`
+ * output is React's `broadcastSelectedValue` callback).
+ *
+ * Runs at build time only (src/plugins/framework-switch writes the table as a
+ * JSON module that the switcher loads when a reader switches from an address
+ * with an anchor) and in the unit tests; never in a page's first load.
+ *
+ * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
+ * this file as plain TypeScript.
+ */
+import {categoryAnchor, rowAnchor} from './apiBasics';
+import {frameworkIds, type FrameworkId} from './frameworks';
+
+/** The parts of the facts file this table reads. */
+export interface AnchorFacts {
+  readonly packages: {
+    readonly angular: {
+      readonly inputs: readonly Member[];
+      readonly outputs: readonly {readonly name: string}[];
+    };
+    readonly react: {
+      readonly props: readonly Member[];
+      /** A sentence listing the props that are callbacks. */
+      readonly callbacks: string;
+      readonly publishedState?: {readonly propsAddedAfter200?: readonly {readonly name: string}[]};
+    };
+    readonly vue: {
+      readonly props: readonly Member[];
+      /** A sentence listing the function props that replace emits. */
+      readonly emitsNote: string;
+    };
+  };
+  readonly crossFramework: {
+    readonly namingDifferences: readonly ({readonly concept: string} & Record<FrameworkId, string>)[];
+  };
+}
+
+interface Member {
+  readonly name: string;
+  readonly category: string;
+}
+
+/** One row of an API page: where it is and what it documents. */
+interface Row {
+  readonly name: string;
+  /** Callbacks and outputs: what the component tells the app. */
+  readonly event: boolean;
+  readonly category: string;
+  /** Page under `/docs/<framework>/`, e.g. `api/props`. */
+  readonly page: string;
+  readonly anchor: string;
+}
+
+/**
+ * `{react: {'prop-place-holder': {angular: 'api/input_props#input-placeholder', ...}}}`:
+ * for an anchor of a framework's API page, the page (under `/docs/<target>/`)
+ * and anchor of its equivalent in each other framework that has one.
+ */
+export type AnchorTable = Partial<Record<FrameworkId, Record<string, Partial<Record<FrameworkId, string>>>>>;
+
+const identifiers = (text: string): string[] => text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+
+/** The API rows of each framework, as its pages show them (categories included). */
+export function rowsOf(facts: AnchorFacts): Record<FrameworkId, Row[]> {
+  const {angular, react, vue} = facts.packages;
+  const propRows = (props: readonly Member[], callbackSentence: string): Row[] => {
+    const callbacks = new Set(identifiers(callbackSentence));
+    return props.map((m) => ({
+      name: m.name,
+      event: callbacks.has(m.name),
+      category: callbacks.has(m.name) ? 'callbacks' : m.category,
+      page: 'api/props',
+      anchor: rowAnchor('prop', m.name),
+    }));
+  };
+  return {
+    angular: [
+      ...angular.inputs.map((m) => ({
+        name: m.name,
+        event: false,
+        category: m.category,
+        page: 'api/input_props',
+        anchor: rowAnchor('input', m.name),
+      })),
+      ...angular.outputs.map((m) => ({
+        name: m.name,
+        event: true,
+        category: 'outputs',
+        page: 'api/output_props',
+        anchor: rowAnchor('output', m.name),
+      })),
+    ],
+    react: [
+      ...propRows(react.props, react.callbacks),
+      // Props of the published releases after the repository snapshot (the View More group).
+      ...(react.publishedState?.propsAddedAfter200 ?? []).map((m) => ({
+        name: m.name,
+        event: false,
+        category: 'viewMore',
+        page: 'api/props',
+        anchor: rowAnchor('prop', m.name),
+      })),
+    ],
+    vue: propRows(vue.props, vue.emitsNote),
+  };
+}
+
+/** The row of `target` that documents what `row` of `source` documents, or undefined. */
+function equivalentRow(
+  facts: AnchorFacts,
+  rows: Record<FrameworkId, Row[]>,
+  source: FrameworkId,
+  row: Row,
+  target: FrameworkId,
+): Row | undefined {
+  const named = (names: readonly string[]) =>
+    names.flatMap((name) => rows[target].filter((r) => r.name === name));
+  // 1. A concept of `namingDifferences` that names this member: its name in the target.
+  for (const difference of facts.crossFramework.namingDifferences) {
+    if (!identifiers(difference[source]).includes(row.name)) continue;
+    const candidates = named(identifiers(difference[target]));
+    const best = candidates.find((c) => c.event === row.event) ?? candidates[0];
+    if (best) return best;
+  }
+  // 2. The same name (most props are spelt the same in all three packages).
+  const same = named([row.name]);
+  const sameKind = same.find((c) => c.event === row.event) ?? same[0];
+  if (sameKind) return sameKind;
+  // 3. The only member of the same category (Angular's ARIA inputs are React's one `aria` prop).
+  const sameCategory = rows[target].filter((r) => r.category === row.category);
+  return sameCategory.length === 1 ? sameCategory[0] : undefined;
+}
+
+/** Headings that have an equivalent elsewhere (the callbacks of React and Vue are Angular's outputs). */
+const HEADING_EQUIVALENTS: Readonly<Record<string, Readonly<Record<FrameworkId, string>>>> = {
+  callbacks: {
+    angular: 'api/output_props',
+    react: `api/props#${categoryAnchor('prop', 'callbacks')}`,
+    vue: 'api/props#no-emits-events-are-function-props',
+  },
+};
+
+/** Anchors on each framework's pages that stand for a heading of HEADING_EQUIVALENTS. */
+const HEADING_ANCHORS: Readonly<Record<FrameworkId, Readonly<Record<string, string>>>> = {
+  angular: {outputs: 'callbacks'},
+  react: {[categoryAnchor('prop', 'callbacks')]: 'callbacks', 'callbacks-are-props': 'callbacks'},
+  vue: {
+    [categoryAnchor('prop', 'callbacks')]: 'callbacks',
+    'no-emits-events-are-function-props': 'callbacks',
+  },
+};
+
+export function buildAnchorTable(facts: AnchorFacts): AnchorTable {
+  const rows = rowsOf(facts);
+  const table: AnchorTable = {};
+  for (const source of frameworkIds) {
+    const entries: Record<string, Partial<Record<FrameworkId, string>>> = {};
+    const others = frameworkIds.filter((id) => id !== source);
+    for (const row of rows[source]) {
+      for (const target of others) {
+        const match = equivalentRow(facts, rows, source, row, target);
+        if (match) (entries[row.anchor] ??= {})[target] = `${match.page}#${match.anchor}`;
+      }
+    }
+    // Category headings inside the member tables: the same category where the target has it.
+    const kind = source === 'angular' ? 'input' : 'prop';
+    for (const category of new Set(
+      rows[source].filter((r) => r.category !== 'outputs').map((r) => r.category),
+    )) {
+      for (const target of others) {
+        const match = rows[target].find((r) => r.category === category);
+        if (match) {
+          const targetKind = target === 'angular' ? 'input' : 'prop';
+          (entries[categoryAnchor(kind, category)] ??= {})[target] =
+            `${match.page}#${categoryAnchor(targetKind, category)}`;
+        }
+      }
+    }
+    for (const [anchor, heading] of Object.entries(HEADING_ANCHORS[source])) {
+      for (const target of others) (entries[anchor] ??= {})[target] = HEADING_EQUIVALENTS[heading]![target];
+    }
+    table[source] = entries;
+  }
+  return table;
+}

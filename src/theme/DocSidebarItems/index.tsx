@@ -1,0 +1,31 @@
+/**
+ * Wraps theme-classic's `DocSidebarItems` to start the phone docs menu with the
+ * framework switcher (src/components/FrameworkSwitcher), as the desktop sidebar
+ * does (src/theme/DocSidebar/Desktop/Content). Only the top level of the menu
+ * of a narrow window gets it. Picking a framework tells the menu an item was
+ * chosen (`onItemClick` with a link item, the menu's own public contract), so
+ * the menu closes as it does for a sidebar link.
+ */
+import type {ReactNode} from 'react';
+import {useWindowSize} from '@docusaurus/theme-common';
+import DocSidebarItems from '@theme-original/DocSidebarItems';
+import type DocSidebarItemsType from '@theme/DocSidebarItems';
+import type {WrapperProps} from '@docusaurus/types';
+import FrameworkSwitcher from '@site/src/components/FrameworkSwitcher';
+
+type Props = WrapperProps<typeof DocSidebarItemsType>;
+
+export default function DocSidebarItemsWrapper(props: Props): ReactNode {
+  const phoneMenu = useWindowSize() === 'mobile' && props.level === 1;
+  const {onItemClick} = props;
+  return (
+    <>
+      {phoneMenu && (
+        <li className="menu__list-item">
+          <FrameworkSwitcher onSwitch={() => onItemClick?.({type: 'link', href: '', label: 'Framework'})} />
+        </li>
+      )}
+      <DocSidebarItems {...props} />
+    </>
+  );
+}
