@@ -10,7 +10,6 @@ import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {frameworks, introDocId} from './src/data/frameworks';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import rawSourcePlugin from './src/plugins/raw-source';
-import frameworkSwitchPlugin from './src/plugins/framework-switch';
 import {ANNOUNCEMENT_BAR_ID, GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
 import {announcementBarResetScript} from './src/config/announcementBarReset';
 
@@ -222,8 +221,6 @@ const config = {
     ...(E2E_TEST_ROUTES ? ['./src/plugins/test-routes'] : []),
     // `?raw` imports: code examples are shown from the files in examples/.
     rawSourcePlugin,
-    // The framework switcher's anchor table, built from the facts (loaded on demand).
-    frameworkSwitchPlugin,
   ],
 
   themeConfig: {

@@ -34,3 +34,7 @@ declare module '@facts/summary' {
   const summary: import('../../data/types').FactsSummary;
   export default summary;
 }
+declare module '@facts/switch-anchors' {
+  const table: import('../../data/frameworkSwitchTarget').AnchorLookup;
+  export default table;
+}

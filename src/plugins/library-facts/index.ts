@@ -7,7 +7,9 @@
  *   message naming the package, the entry and the field.
  * - `contentLoaded` writes one JSON module per name of ./transform.ts with
  *   `createData` (`angular.json`, `angular-reference.json`, ...,
- *   `cross-framework.json`, `summary.json`).
+ *   `cross-framework.json`, `summary.json`), and the framework switcher's
+ *   row-anchor table (`switch-anchors.json`, src/data/frameworkAnchors.ts),
+ *   which the switcher loads only when a reader switches from a row.
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
  *
@@ -19,6 +21,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {FactsFile} from '../../data/types';
 import {validateFacts} from './validate';
 import {factsModules} from './transform';
+import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkAnchors';
 
 /** The facts file, relative to the site directory. */
 export const FACTS_PATH = 'src/data/library-facts.json';
@@ -39,8 +42,12 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
       return validateFacts(json);
     },
     async contentLoaded({content, actions}) {
+      const modules = {
+        ...factsModules(content),
+        'switch-anchors': buildAnchorTable(content as unknown as AnchorFacts),
+      };
       await Promise.all(
-        Object.entries(factsModules(content)).map(([name, module]) =>
+        Object.entries(modules).map(([name, module]) =>
           actions.createData(`${name}.json`, JSON.stringify(module)),
         ),
       );
