@@ -76,6 +76,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       setTimeout(() => {
         const input = document.querySelector<HTMLInputElement>('input.navbar__search-input');
         if (!input) return;
+        // A keyboard reader who tabbed past the box while it loaded keeps their place.
+        const active = document.activeElement;
+        if (active && active !== document.body && active !== input) return;
         if (typed.current) {
           // Hand the text typed while the bar was loading to the real input.
           const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
