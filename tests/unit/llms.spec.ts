@@ -7,7 +7,7 @@
  *   per-framework files hold only their framework's pages; the sitemap lists
  *   no twin.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {docIdsOf, frameworks} from '../../src/data/frameworks';
@@ -162,9 +162,19 @@ test.describe('built files', () => {
     }
   });
 
-  test('the sitemap lists no Markdown twin or llms file', () => {
+  test('neither the sitemap nor the search index lists a Markdown twin or an llms file', () => {
     const sitemap = read('sitemap.xml');
     expect(sitemap).not.toMatch(/\.md</);
     expect(sitemap).not.toMatch(/llms[^<]*\.txt</);
+    const indexes = readdirSync(BUILD_DIR).filter((file) => /^search-index.*\.json$/.test(file));
+    expect(indexes.length).toBeGreaterThan(0);
+    for (const file of indexes) {
+      const urls = [...read(file).matchAll(/"u":"([^"]+)"/g)].map((m) => m[1]!);
+      expect(urls.length, file).toBeGreaterThan(0);
+      expect(
+        urls.filter((url) => /\.md(?:#|$)|llms[^/]*\.txt$/.test(url)),
+        file,
+      ).toEqual([]);
+    }
   });
 });
