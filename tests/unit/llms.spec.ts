@@ -79,6 +79,13 @@ test.describe('converter', () => {
   test('the twin of a page is its path plus .md', () => {
     expect(twinPathOf('/docs/react/api/props')).toBe('/docs/react/api/props.md');
     expect(twinPathOf('/docs/react/')).toBe('/docs/react.md');
+    for (const variant of [
+      '/docs/react/api/props.html',
+      '/docs/react/api/props/index.html',
+      '/docs/react/api/props/',
+    ]) {
+      expect(twinPathOf(variant), variant).toBe('/docs/react/api/props.md');
+    }
   });
 });
 
