@@ -221,6 +221,8 @@ const config = {
     ...(E2E_TEST_ROUTES ? ['./src/plugins/test-routes'] : []),
     // `?raw` imports: code examples are shown from the files in examples/.
     rawSourcePlugin,
+    // Markdown twins of the docs pages, llms.txt, llms-full.txt and llms-<framework>.txt (issue 19).
+    './src/plugins/llms-txt',
   ],
 
   themeConfig: {

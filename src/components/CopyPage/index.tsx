@@ -1,0 +1,61 @@
+/**
+ * "Copy page" on docs pages: a button that copies the page's Markdown twin
+ * (the page's URL plus `.md`, written by src/plugins/llms-txt) to the
+ * clipboard, and a "View as Markdown" link to that file.
+ *
+ * The first load holds only this markup and the click handler. The code that
+ * fetches the Markdown (./fetchMarkdown.ts) loads on the first click. The
+ * clipboard is called inside the click, with a promise of the text
+ * (`ClipboardItem`), because Safari refuses clipboard writes that start after
+ * the click's task; browsers without `ClipboardItem` get `writeText` once the text is in.
+ */
+import {useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {twinPathOf} from '@site/src/utils/markdownTwin';
+import styles from './styles.module.css';
+
+function copyText(text: Promise<string>): Promise<void> {
+  if (typeof ClipboardItem === 'function' && navigator.clipboard?.write) {
+    const blob = text.then((t) => new Blob([t], {type: 'text/plain'}));
+    return navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
+  }
+  return text.then((t) => navigator.clipboard.writeText(t));
+}
+
+type Status = '' | 'Copying…' | 'Copied' | 'Could not copy: use View as Markdown';
+
+export default function CopyPage(): ReactNode {
+  const href = twinPathOf(useLocation().pathname);
+  const [status, setStatus] = useState<Status>('');
+
+  const onClick = (): void => {
+    setStatus('Copying…');
+    const text = import('./fetchMarkdown').then(({default: fetchMarkdown}) => fetchMarkdown(href));
+    copyText(text).then(
+      () => {
+        setStatus('Copied');
+        window.setTimeout(() => setStatus(''), 4000);
+      },
+      () => setStatus('Could not copy: use View as Markdown'),
+    );
+  };
+
+  return (
+    <div className={styles.actions}>
+      {/* Infima's button classes: they are in the site stylesheet already (CSS budget). */}
+      <button
+        type="button"
+        className="button button--sm button--outline button--secondary"
+        onClick={onClick}
+        title="Copy this page as Markdown">
+        Copy page
+      </button>
+      {/* pathname://: a file next to the page, not a route (no client-side navigation, no broken-link check). */}
+      <Link to={`pathname://${href}`} target="_self">
+        View as Markdown
+      </Link>
+      <span role="status">{status}</span>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The text files for assistants, from the converted docs pages (pure: pages
+ * in, file contents out):
+ * - `llms.txt` in the llmstxt.org format: title, one-paragraph summary, then a
+ *   section per framework listing each page as a link to its Markdown twin,
+ *   with the page's front-matter description;
+ * - `llms-full.txt`: every page's Markdown, frameworks in the site's order,
+ *   pages in sidebar order;
+ * - `llms-<framework>.txt`: the same for one framework.
+ */
+
+/** A docs page and its Markdown twin. */
+export interface TwinPage {
+  readonly title: string;
+  /** Front-matter description (Docusaurus falls back to the first paragraph). */
+  readonly description: string;
+  /** Absolute URL of the HTML page. */
+  readonly url: string;
+  /** Absolute URL of the Markdown twin. */
+  readonly markdownUrl: string;
+  /** The twin's Markdown. */
+  readonly markdown: string;
+}
+
+export interface FrameworkPages {
+  readonly id: string;
+  /** Product name, e.g. `Vue 3`. */
+  readonly label: string;
+  readonly pages: readonly TwinPage[];
+}
+
+export interface SiteInfo {
+  readonly title: string;
+  /** One paragraph, no line breaks. */
+  readonly summary: string;
+  /** Absolute URL of the site root, without a trailing slash. */
+  readonly siteUrl: string;
+}
+
+/** Where a framework's file is served, e.g. `llms-react.txt`. */
+export function frameworkFileName(id: string): string {
+  return `llms-${id}.txt`;
+}
+
+/** Text for a Markdown link label or a list line: one line, no unbalanced brackets. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function linkLabel(text: string): string {
+  return oneLine(text).replace(/([[\]\\])/g, '\\$1');
+}
+
+export function llmsTxt(site: SiteInfo, frameworks: readonly FrameworkPages[]): string {
+  const files = frameworks
+    .map((f) => `[${linkLabel(f.label)}](${site.siteUrl}/${frameworkFileName(f.id)})`)
+    .join(', ');
+  const lines = [
+    `# ${oneLine(site.title)}`,
+    '',
+    `> ${oneLine(site.summary)}`,
+    '',
+    'Each link below is the Markdown version of a docs page (the same URL as the page, plus `.md`). ' +
+      `Every page in one file: [llms-full.txt](${site.siteUrl}/llms-full.txt). ` +
+      `One framework's pages in one file: ${files}.`,
+  ];
+  for (const framework of frameworks) {
+    lines.push('', `## ${oneLine(framework.label)}`, '');
+    for (const page of framework.pages) {
+      const description = oneLine(page.description);
+      lines.push(`- [${linkLabel(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** One page as a section of a full file: a rule, the page's address, then its Markdown. */
+function pageSection(page: TwinPage): string {
+  return `---\n\nSource: ${page.url}\n\n${page.markdown.trim()}\n`;
+}
+
+function fullFile(heading: string, summary: string, pages: readonly TwinPage[]): string {
+  return [`# ${oneLine(heading)}`, '', `> ${oneLine(summary)}`, '', ...pages.map(pageSection)].join('\n');
+}
+
+export function llmsFullTxt(site: SiteInfo, frameworks: readonly FrameworkPages[]): string {
+  return fullFile(
+    `${site.title}: every docs page`,
+    `${site.summary} Every docs page follows in Markdown, framework by framework, in sidebar order.`,
+    frameworks.flatMap((f) => f.pages),
+  );
+}
+
+export function frameworkTxt(site: SiteInfo, framework: FrameworkPages): string {
+  return fullFile(
+    `${site.title}: ${framework.label} docs`,
+    `The ${framework.label} docs pages in Markdown, in sidebar order. ` +
+      `The other frameworks are listed in ${site.siteUrl}/llms.txt.`,
+    framework.pages,
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * llms-txt: docs that assistants can read (issue 19). After the build, every
+ * docs page gets a Markdown twin next to its HTML (`/docs/react/api/props` →
+ * `/docs/react/api/props.md`), converted from the built page, so the tables
+ * rendered from data and the code examples read from files are in it
+ * (markdown.ts). Then `llms.txt`, `llms-full.txt` and one `llms-<framework>.txt`
+ * per framework are written at the site root (files.ts).
+ *
+ * The order is the sidebars' (one sidebar per framework, named by its id),
+ * read from the docs plugin's loaded content in `allContentLoaded`; titles and
+ * descriptions are the docs' metadata. The files are not routes, so neither
+ * the sitemap nor the search index lists them.
+ *
+ * Why not @signalwire/docusaurus-plugin-llms-txt 1.2.2 (tried first): its
+ * Markdown kept the heading "#" links, React's `<!-- -->` text markers, the
+ * rows' "Copy link" icons and the "Jump to" list, lost the code blocks'
+ * languages and separated tab labels from their panels; llms.txt was in
+ * alphabetical order, it has no per-framework files, and it prints a
+ * `[WARNING]` the zero-warning build rejects.
+ */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
+import {frameworks} from '../../data/frameworks';
+import {twinPathOf} from '../../utils/markdownTwin';
+import {docPageToMarkdown} from './markdown';
+import {
+  frameworkFileName,
+  frameworkTxt,
+  llmsFullTxt,
+  llmsTxt,
+  type FrameworkPages,
+  type SiteInfo,
+} from './files';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** The llms.txt summary, derived from the one list of frameworks. */
+function summaryOf(): string {
+  const packages = frameworks.map((f) => `${f.npmName} for ${f.label}`);
+  const list = `${packages.slice(0, -1).join(', ')} and ${packages.at(-1)}`;
+  return (
+    `Documentation for three autocomplete components published on npm: ${list}. ` +
+    'For each framework: what the package is and its releases, installation, the API reference ' +
+    '(every input, prop or event with its type, default and the release that added it; class, style and ARIA keys), ' +
+    'usage examples and StackBlitz demos.'
+  );
+}
+
+/** A sidebar item, as far as the order of its docs goes. */
+interface SidebarItemLike {
+  type: string;
+  id?: string;
+  items?: SidebarItemLike[];
+  link?: {type: string; id?: string};
+}
+
+/** Doc ids of a sidebar, in reading order (a category's own page before its items). */
+export function docIdsInOrder(items: readonly SidebarItemLike[]): string[] {
+  return items.flatMap((item) => {
+    if ((item.type === 'doc' || item.type === 'ref') && item.id) return [item.id];
+    if (item.type === 'category') {
+      const own = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+      return [...own, ...docIdsInOrder(item.items ?? [])];
+    }
+    return [];
+  });
+}
+
+/** The HTML file the build wrote for a path under the base URL (trailingSlash: false writes `x.html`). */
+function htmlFileOf(outDir: string, path: string): string {
+  const clean = path.replace(/\/$/, '');
+  const candidates = [join(outDir, `${clean}.html`), join(outDir, clean, 'index.html')];
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) throw new Error(`llms-txt: no built HTML for ${path} (looked for ${candidates.join(', ')}).`);
+  return found;
+}
+
+function write(outDir: string, path: string, text: string): void {
+  const file = join(outDir, path);
+  mkdirSync(dirname(file), {recursive: true});
+  writeFileSync(file, text);
+}
+
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
+  /** Docs of each framework in sidebar order, from allContentLoaded. */
+  let docsByFramework: {id: string; label: string; docs: DocMetadata[]}[] = [];
+
+  return {
+    name: 'llms-txt',
+
+    allContentLoaded({allContent}) {
+      const content = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+      const version = content?.loadedVersions[0];
+      if (!version) throw new Error('llms-txt: the docs plugin (id "default") has no loaded version.');
+      const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+      const listed = new Set<string>();
+      docsByFramework = frameworks.map((framework) => {
+        const sidebar = version.sidebars[framework.id] as SidebarItemLike[] | undefined;
+        if (!sidebar)
+          throw new Error(`llms-txt: no sidebar "${framework.id}" (sidebars.ts builds one per framework).`);
+        const ids = docIdsInOrder(sidebar);
+        ids.forEach((id) => listed.add(id));
+        // A page of the framework that no sidebar lists still gets a twin, after the others.
+        const unlisted = version.docs.filter(
+          (d) => d.id.startsWith(`${framework.id}/`) && !ids.includes(d.id),
+        );
+        const docs = [...ids.map((id) => byId.get(id)), ...unlisted].filter((d): d is DocMetadata => !!d);
+        return {id: framework.id, label: framework.label, docs};
+      });
+    },
+
+    postBuild({outDir}) {
+      const origin = context.siteConfig.url.replace(/\/$/, '');
+      const {baseUrl} = context.siteConfig;
+      /** A permalink (it starts with the base URL) as a path inside outDir. */
+      const inOutDir = (permalink: string) => permalink.slice(baseUrl.length - 1);
+      const site: SiteInfo = {
+        title: context.siteConfig.title,
+        summary: summaryOf(),
+        siteUrl: `${origin}${baseUrl}`.replace(/\/$/, ''),
+      };
+      const pages: FrameworkPages[] = docsByFramework.map((framework) => ({
+        id: framework.id,
+        label: framework.label,
+        pages: framework.docs.map((doc) => {
+          const url = `${origin}${doc.permalink}`;
+          const twinPath = twinPathOf(doc.permalink);
+          const html = readFileSync(htmlFileOf(outDir, inOutDir(doc.permalink)), 'utf8');
+          const markdown = docPageToMarkdown(html, {pageUrl: url});
+          write(outDir, inOutDir(twinPath), markdown);
+          return {
+            title: doc.title,
+            description: doc.description,
+            url,
+            markdownUrl: `${origin}${twinPath}`,
+            markdown,
+          };
+        }),
+      }));
+      write(outDir, 'llms.txt', llmsTxt(site, pages));
+      write(outDir, 'llms-full.txt', llmsFullTxt(site, pages));
+      for (const framework of pages)
+        write(outDir, frameworkFileName(framework.id), frameworkTxt(site, framework));
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Journey: a reader hands a docs page to an assistant (issue 19). "Copy page"
+ * puts the page's Markdown twin on the clipboard, from the keyboard, and
+ * fetches it only when used; "View as Markdown" links to the twin. Every docs
+ * page's twin and the llms files are served as text, not as an HTML page.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {axeViolations, useColorMode} from '../support/axe';
+import {collectErrors} from '../support/errors';
+import {gotoHydrated} from '../support/journey';
+import {sitemapPaths} from '../support/site';
+
+const PAGE = '/docs/react/api/props';
+const TWIN = `${PAGE}.md`;
+
+function copyButton(page: Page) {
+  return page.getByRole('button', {name: 'Copy page'});
+}
+
+test('Copy page copies the Markdown twin from the keyboard, fetching it only when used', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = collectErrors(page);
+  const twinRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.md')) twinRequests.push(r.url());
+  });
+  await gotoHydrated(page, PAGE);
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', TWIN);
+  expect(twinRequests, 'the twin is fetched before the reader asks for it').toEqual([]);
+
+  // Keyboard: from the breadcrumbs' home link, Tab reaches the button, Enter copies.
+  await page.getByRole('link', {name: 'Home page'}).focus();
+  await page.keyboard.press('Tab');
+  await expect(copyButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+
+  const twin = await (await request.get(TWIN)).text();
+  expect(twin).toContain('| `dropdownData` |');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+  expect(twinRequests).toHaveLength(1);
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('Copy page passes axe in dark and light mode, before and after copying', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const mode of ['dark', 'light'] as const) {
+    await useColorMode(page, mode);
+    await gotoHydrated(page, '/docs/vue/installation/install');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    expect(await axeViolations(page), `axe in ${mode} mode`).toEqual([]);
+    await copyButton(page).click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+    expect(await axeViolations(page), `axe in ${mode} mode after copying`).toEqual([]);
+  }
+});
+
+test('every docs page has a Markdown twin served as text, and so are the llms files', async ({request}) => {
+  const docs = sitemapPaths().filter((path) => path.startsWith('/docs/'));
+  const files = [
+    ...docs.map((path) => `${path}.md`),
+    '/llms.txt',
+    '/llms-full.txt',
+    '/llms-angular.txt',
+    '/llms-react.txt',
+    '/llms-vue.txt',
+  ];
+  const problems: string[] = [];
+  for (const file of files) {
+    const response = await request.get(file);
+    const type = response.headers()['content-type'] ?? '';
+    const body = await response.text();
+    if (response.status() !== 200) problems.push(`${file}: HTTP ${response.status()}`);
+    else if (/html/.test(type) || /^\s*<!doctype html/i.test(body))
+      problems.push(`${file}: served as HTML (${type})`);
+    else if (!body.startsWith('# ')) problems.push(`${file}: does not start with a Markdown title`);
+  }
+  expect(problems).toEqual([]);
+});
