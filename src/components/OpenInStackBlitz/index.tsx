@@ -39,14 +39,12 @@ export default function OpenInStackBlitz({file}: {file: ExamplePath}): ReactNode
         aria-label={`Open in StackBlitz: ${fileName(example)} as a project on stackblitz.com (new tab)`}>
         Open in StackBlitz
       </button>
-      <span className={styles.note}>
+      <small>
         Runs this file in a complete {getFramework(example.framework).label} project on stackblitz.com, in a
         new tab.
-      </span>
+      </small>
       {failed && (
-        <span role="alert" className={styles.note}>
-          StackBlitz could not be opened. Check your connection and try again.
-        </span>
+        <small role="alert">StackBlitz could not be opened. Check your connection and try again.</small>
       )}
     </div>
   );
