@@ -407,6 +407,8 @@ const config = {
     ...(E2E_TEST_ROUTES ? ['./src/plugins/test-routes'] : []),
     // `?raw` imports: code examples are shown from the files in examples/.
     rawSourcePlugin,
+    // Last: hashes the finished pages' inline scripts into build/_headers and each page's meta CSP.
+    ['./src/plugins/security-headers', {analytics: Boolean(GTAG_TRACKING_ID)}],
   ],
 
   themeConfig: {
