@@ -49,4 +49,11 @@ child.on('close', (code) => {
     process.exit(1);
   }
   console.log('[SUCCESS] Security headers: every inline script and style of every page is in its policy.');
+  const policyLength = securityHeaders.headerPolicyLength(resolve(outDirOf(process.argv.slice(2))));
+  if (policyLength > 2000) {
+    console.log(
+      `[INFO] The Content-Security-Policy in _headers is ${policyLength} characters long; ` +
+        'Cloudflare Pages accepts at most 2,000 per header (Netlify states no limit).',
+    );
+  }
 });

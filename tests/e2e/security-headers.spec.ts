@@ -11,6 +11,9 @@ import {pageOwnChunks} from '../support/chunks';
 
 const INTRO = '/docs/react/introduction/intro';
 
+// The policy is the same at every width; one run is enough (the mobile project walks every URL in smoke.spec.ts).
+test.skip(({viewport}) => (viewport?.width ?? 0) <= 996, 'desktop only');
+
 test('pages and hashed assets carry the production headers', async ({request, page}) => {
   const html = await request.get(INTRO);
   const headers = html.headers();

@@ -60,8 +60,9 @@ function verifySecurityHeaders(buildDir) {
         if (!scriptSources.includes(sha256Source(script))) {
           problems.push(
             `${page}: inline script ${preview(script)} (${sha256Source(script)}) is not allowed by the ` +
-              `Content-Security-Policy of ${where}. Rebuild (the hashes are computed at build time), or ` +
-              'load the script from a file.',
+              `Content-Security-Policy of ${where}. Inline scripts must be in the page when ` +
+              'src/plugins/security-headers hashes it (a later or asynchronous postBuild is too late); ' +
+              'or load the script from a file.',
           );
         }
       }
@@ -90,4 +91,11 @@ function verifySecurityHeaders(buildDir) {
   return problems;
 }
 
-module.exports = {verifySecurityHeaders, urlPathOf};
+/** Length of the Content-Security-Policy that _headers gives every path. */
+function headerPolicyLength(buildDir) {
+  const rules = parseHeadersFile(readFileSync(join(buildDir, '_headers'), 'utf8'));
+  const csp = headersFor(rules, '/').find(([name]) => name.toLowerCase() === 'content-security-policy');
+  return csp ? csp[1].length : 0;
+}
+
+module.exports = {verifySecurityHeaders, headerPolicyLength, urlPathOf};
