@@ -223,6 +223,8 @@ const config = {
     rawSourcePlugin,
     // Markdown twins of the docs pages, llms.txt, llms-full.txt and llms-<framework>.txt (issue 19).
     './src/plugins/llms-txt',
+    // Last: hashes the finished pages' inline scripts into build/_headers and each page's meta CSP.
+    ['./src/plugins/security-headers', {analytics: Boolean(GTAG_TRACKING_ID)}],
   ],
 
   themeConfig: {

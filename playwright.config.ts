@@ -3,7 +3,8 @@
  * - tests/unit: data and pure-function checks, plus checks of the built HTML
  *   in build/ (no browser is started for them);
  * - tests/e2e: user journeys in a real browser against the production build
- *   served by `docusaurus serve` on 127.0.0.1, at desktop and mobile widths;
+ *   served by scripts/serve.mjs on 127.0.0.1 (as a static host serves it, with
+ *   the build's _headers), at desktop and mobile widths;
  * - tests/e2e tests tagged @instrumented: journeys that need the instrumented
  *   build (build-instrumented/, from scripts/build-instrumented.mjs: test-only
  *   routes and analytics with a fake tracking ID), served on a second port;
@@ -76,13 +77,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
+      // Serves build/ with its _headers, so every test runs under the production policy.
+      command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
       url: BASE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx docusaurus serve --dir build-instrumented --no-open --host 127.0.0.1 --port ${INSTRUMENTED_PORT}`,
+      command: `node scripts/serve.mjs --dir build-instrumented --host 127.0.0.1 --port ${INSTRUMENTED_PORT}`,
       url: INSTRUMENTED_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,56 +1,137 @@
 /**
- * A static server for build/ that compresses like a real host (GitHub Pages,
- * Netlify, Cloudflare Pages all send HTML, CSS, JS and SVG gzipped).
- * `docusaurus serve` sends every file uncompressed, so Lighthouse's simulated
- * mobile network would be timed on 82 KB of CSS instead of the 16 KB a
- * reader downloads. Used by `npm run bench`; the tests keep `docusaurus serve`.
+ * The static server for build folders: `npm run serve`, the test servers
+ * (playwright.config.ts, through scripts/serve.mjs) and `npm run bench`.
+ * It serves a build as the static hosts the site is published on do:
  *
- * URLs map onto files as `docusaurus serve` maps them with trailingSlash
- * false: `/page` → page.html, `/dir` → dir/index.html, else 404.html (404).
+ * - URLs map onto files as `docusaurus serve` maps them with trailingSlash
+ *   false: `/page` → page.html or page/index.html; `/page.html`,
+ *   `/page/index.html` and `/page/` redirect (301) to `/page`; an unknown path
+ *   gets 404.html with status 404;
+ * - the build's `_headers` file (src/plugins/security-headers writes it) is
+ *   applied as Netlify and Cloudflare Pages apply it
+ *   (src/plugins/security-headers/headers-file.cjs), and never served itself,
+ *   so every browser test runs under the production Content-Security-Policy;
+ * - HTML, CSS, JS, JSON, XML, SVG and text are sent gzipped, as those hosts
+ *   and GitHub Pages send them (`docusaurus serve` does not compress, so
+ *   Lighthouse's simulated mobile network would be timed on 82 KB of CSS
+ *   instead of the 16 KB a reader downloads).
  */
 const {createServer} = require('node:http');
 const {existsSync, readFileSync, statSync} = require('node:fs');
-const {extname, join, normalize} = require('node:path');
+const {extname, join, normalize, sep} = require('node:path');
 const {gzipSync} = require('node:zlib');
 const {URL} = require('node:url');
+const {headersFor, parseHeadersFile} = require('../src/plugins/security-headers/headers-file.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.map': 'application/json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.xml',
+  '.svg',
+  '.txt',
+  '.md',
+  '.map',
+]);
+/** Host configuration files, read by the host and never served (Netlify, Cloudflare Pages). */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
+/** The file for a clean URL path, or null. */
 function fileFor(root, pathname) {
-  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  for (const candidate of [clean, `${clean.replace(/\/$/, '')}.html`, join(clean, 'index.html')]) {
+  const clean = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+  const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`, join(clean, 'index.html')];
+  for (const candidate of candidates) {
     const file = join(root, candidate);
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
+    if ((file === root || file.startsWith(root + sep)) && existsSync(file) && statSync(file).isFile())
+      return file;
   }
   return null;
+}
+
+/** Where a path redirects to, as `docusaurus serve` (serve-handler, cleanUrls, no trailing slash) does; or null. */
+function redirectFor(pathname) {
+  let target = pathname.replace(/\/+/g, '/');
+  target = target.replace(/\.html$/, '').replace(/\/index$/, '');
+  if (target.length > 1 && target.endsWith('/')) target = target.replace(/\/+$/, '');
+  if (target === '') target = '/';
+  return target === pathname ? null : target;
+}
+
+/** Reads root/_headers, again whenever it changes (a rebuild under a running server). */
+function headersReader(root) {
+  const file = join(root, '_headers');
+  let cached = {mtime: -1, rules: []};
+  return () => {
+    if (!existsSync(file)) return [];
+    const mtime = statSync(file).mtimeMs;
+    if (mtime !== cached.mtime) cached = {mtime, rules: parseHeadersFile(readFileSync(file, 'utf8'))};
+    return cached.rules;
+  };
 }
 
 /** Starts the server; resolves to {server, url}. */
 function startStaticServer({root, port, host = '127.0.0.1'}) {
   const gzipCache = new Map();
+  const rulesOf = headersReader(root);
   const server = createServer((req, res) => {
-    const {pathname} = new URL(req.url, 'http://x');
-    let file = fileFor(root, pathname);
+    const url = new URL(req.url, 'http://x');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+      return res.end('Bad Request');
+    }
+    const redirect = redirectFor(url.pathname);
+    if (redirect) {
+      res.writeHead(301, {Location: redirect + url.search});
+      return res.end();
+    }
+    let file = HOST_FILES.has(pathname) ? null : fileFor(root, pathname);
     let status = 200;
     if (!file) {
       file = join(root, '404.html');
       status = 404;
+      if (!existsSync(file)) {
+        // No build here (yet): answer like `docusaurus serve` does, without crashing.
+        res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+        return res.end(`Not found: ${root} has no such file and no 404.html`);
+      }
     }
     const ext = extname(file);
     let body = readFileSync(file);
-    const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache'};
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      // What Netlify and Cloudflare Pages send when _headers says nothing.
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    };
+    for (const [name, value] of headersFor(rulesOf(), pathname)) {
+      const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+      if (existing) delete headers[existing];
+      headers[name] = value;
+    }
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       // Keyed by modification time too: a rebuild must never be served stale.
       const key = `${file}:${statSync(file).mtimeMs}`;
@@ -63,9 +144,10 @@ function startStaticServer({root, port, host = '127.0.0.1'}) {
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-  return new Promise((resolve) =>
-    server.listen(port, host, () => resolve({server, url: `http://${host}:${port}`})),
-  );
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve({server, url: `http://${host}:${port}`}));
+  });
 }
 
-module.exports = {startStaticServer};
+module.exports = {startStaticServer, redirectFor};

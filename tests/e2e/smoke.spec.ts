@@ -2,7 +2,8 @@
  * The every-URL walk: each URL of build/sitemap.xml plus /docs and the
  * not-found page loads with the right HTTP status, hydrates, has exactly one
  * h1, logs no console or page error, and has no axe-core violation of WCAG
- * 2.0/2.1 A and AA.
+ * 2.0/2.1 A and AA, and breaks no rule of the production Content-Security-Policy
+ * (the test server sends build/_headers).
  *
  * axe runs once per URL in the desktop project, as Starlight does: fully in
  * dark mode (the default) and for colour contrast only in light mode (the
@@ -15,6 +16,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {sitemapPaths} from '../support/site';
 import {collectErrors} from '../support/errors';
 import {axeViolations, useColorMode} from '../support/axe';
+import {collectCspViolations} from '../support/csp';
 
 const NOT_FOUND_PATH = '/docs/react/no-such-page';
 const MOBILE_PATHS = ['/', '/docs/angular/api/input_props', '/docs/react/installation/install'];
@@ -39,6 +41,7 @@ async function expectContrastInLightMode(page: Page, path: string): Promise<void
 
 async function walk(page: Page, path: string, status: number): Promise<void> {
   const errors = collectErrors(page);
+  const cspViolations = await collectCspViolations(page);
   await useColorMode(page, 'dark');
   const response = await page.goto(path);
   expect(response?.status(), `HTTP status of ${path}`).toBe(status);
@@ -50,6 +53,7 @@ async function walk(page: Page, path: string, status: number): Promise<void> {
   // Chromium reports the 404 response of the not-found page itself as a console error.
   const unexpected = errors.filter((error) => status !== 404 || !error.includes('404 (Not Found)'));
   expect(unexpected, `console or page errors on ${path}`).toEqual([]);
+  expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
 }
 
 const paths = [...new Set([...sitemapPaths(), '/docs'])];

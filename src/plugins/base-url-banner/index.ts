@@ -20,12 +20,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export const BANNER_CONTAINER_ID = '__site-base-url-issue-banner-container';
 
+// No style attributes in the markup: the Content-Security-Policy (src/plugins/security-headers)
+// blocks those; the script sets the same styles through element.style, which it allows.
 function bannerHtml(baseUrl: string): string {
-  return `<div id="__site-base-url-issue-banner" role="alert" style="border: thick solid red; background-color: rgb(255, 230, 179); color: #1c1e21; margin: 20px; padding: 20px; font-size: 20px;">
-<p style="font-weight: bold; font-size: 30px;">Your site did not load properly.</p>
-<p>A common reason is a wrong site base URL: the site is built for <code>${baseUrl}</code>; try <span id="__site-base-url-issue-banner-suggestion" style="font-weight: bold;"></span>.</p>
+  return `<div id="__site-base-url-issue-banner" role="alert">
+<p>Your site did not load properly.</p>
+<p>A common reason is a wrong site base URL: the site is built for <code>${baseUrl}</code>; try <span id="__site-base-url-issue-banner-suggestion"></span>.</p>
 </div>`;
 }
+
+const BANNER_STYLE =
+  'border: thick solid red; background-color: rgb(255, 230, 179); color: #1c1e21; margin: 20px; padding: 20px; font-size: 20px;';
 
 function inlineScript(baseUrl: string): string {
   // Plain ES5: it must run on the oldest browsers the site may meet. A script's
@@ -39,9 +44,13 @@ function inlineScript(baseUrl: string): string {
     var container = document.createElement('div');
     container.id = ${JSON.stringify(BANNER_CONTAINER_ID)};
     container.innerHTML = ${JSON.stringify(bannerHtml(baseUrl)).replace(/</g, '\\u003c')};
+    container.firstChild.style.cssText = ${JSON.stringify(BANNER_STYLE)};
+    container.getElementsByTagName('p')[0].style.cssText = 'font-weight: bold; font-size: 30px;';
     document.body.prepend(container);
     var path = window.location.pathname;
-    document.getElementById('__site-base-url-issue-banner-suggestion').textContent = path.slice(-1) === '/' ? path : path + '/';
+    var suggestion = document.getElementById('__site-base-url-issue-banner-suggestion');
+    suggestion.style.fontWeight = 'bold';
+    suggestion.textContent = path.slice(-1) === '/' ? path : path + '/';
   }
   window.addEventListener('error', function (event) {
     var target = event.target;

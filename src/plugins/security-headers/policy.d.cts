@@ -1,0 +1,17 @@
+/** Types of policy.cjs. */
+export const IMMUTABLE: string;
+export const REVALIDATE: string;
+export const SECURITY_HEADERS: [string, string][];
+export const SCRIPTED_STYLE_ATTRIBUTES: string[];
+export function sha256Source(text: string): string;
+export function inlineSourcesOf(html: string): {scripts: string[]; styles: string[]};
+export function buildPolicy(options: {
+  scripts?: readonly string[];
+  styles?: readonly string[];
+  analytics?: boolean;
+  forMeta?: boolean;
+}): string;
+export function parsePolicy(policy: string): Map<string, string[]>;
+export function headersFileText(options: {policy: string; topLevel: readonly string[]}): string;
+export function withMetaCsp(html: string, policy: string): string;
+export function metaPolicyOf(html: string): string | undefined;

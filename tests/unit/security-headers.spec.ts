@@ -1,0 +1,179 @@
+/**
+ * Security and cache headers (issue 20; src/plugins/security-headers): the
+ * `_headers` file the build writes, the policy in it and in each page's meta
+ * tag, and the pure functions that compute them. Reads build/.
+ */
+import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {test, expect} from '@playwright/test';
+import {BUILD_DIR, sitemapPaths} from '../support/site';
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  buildPolicy,
+  headersFileText,
+  inlineSourcesOf,
+  metaPolicyOf,
+  parsePolicy,
+  sha256Source,
+  withMetaCsp,
+} from '../../src/plugins/security-headers/policy.cjs';
+import {
+  headersFor,
+  parseHeadersFile,
+  rulesSetting,
+} from '../../src/plugins/security-headers/headers-file.cjs';
+import {urlPathOf, verifySecurityHeaders} from '../../src/plugins/security-headers/verify.cjs';
+
+const rules = () => parseHeadersFile(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'));
+const header = (path: string, name: string) =>
+  headersFor(rules(), path).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+const htmlFiles = () =>
+  readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(BUILD_DIR, name));
+
+test('_headers parses and gives every path the policy and the security headers', () => {
+  expect(rules().length).toBeGreaterThan(3);
+  for (const path of ['/', '/docs/react/api/props', '/assets/js/main.js', '/no-such-page']) {
+    const csp = parsePolicy(header(path, 'Content-Security-Policy') ?? '');
+    expect(csp.get('default-src'), path).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+    expect(csp.get('object-src'), path).toEqual(["'none'"]);
+    expect(csp.get('style-src'), path).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src'), path).not.toContain("'unsafe-inline'");
+    expect(header(path, 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header(path, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(header(path, 'Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(header(path, 'Permissions-Policy')).toMatch(/camera=\(\)/);
+  }
+});
+
+test("each page's inline scripts and styles are in the _headers policy and in the page's meta policy", () => {
+  const policy = parsePolicy(header('/', 'Content-Security-Policy')!);
+  const missing: string[] = [];
+  let scripts = 0;
+  for (const file of htmlFiles()) {
+    const html = readFileSync(file, 'utf8');
+    const meta = parsePolicy(metaPolicyOf(html) ?? '');
+    const inline = inlineSourcesOf(html);
+    scripts += inline.scripts.length;
+    const check = (directive: string, texts: string[]) => {
+      for (const text of new Set(texts)) {
+        const hash = sha256Source(text);
+        if (!policy.get(directive)?.includes(hash)) missing.push(`${file} (_headers): ${text.slice(0, 60)}`);
+        if (!meta.get(directive)?.includes(hash)) missing.push(`${file} (meta): ${text.slice(0, 60)}`);
+      }
+    };
+    check('script-src', inline.scripts);
+    check('style-src', inline.styles);
+  }
+  expect(scripts, 'the pages have inline scripts to check').toBeGreaterThan(0);
+  expect(missing).toEqual([]);
+  expect(verifySecurityHeaders(BUILD_DIR)).toEqual([]);
+});
+
+test('hashed assets are cached for a year; pages, feeds, the sitemap and the search index revalidate', () => {
+  const assets = readdirSync(join(BUILD_DIR, 'assets'), {recursive: true, encoding: 'utf8'}).filter((name) =>
+    /\.\w+$/.test(name),
+  );
+  expect(assets.length).toBeGreaterThan(10);
+  for (const asset of assets) {
+    expect(asset, 'every file under /assets/ has a content hash in its name').toMatch(
+      /[.-][0-9a-f]{8}\.\w+$/,
+    );
+    expect(header(`/assets/${asset}`, 'Cache-Control')).toBe(IMMUTABLE);
+  }
+  const searchIndexes = readdirSync(BUILD_DIR).filter((name) => name.startsWith('search-index'));
+  expect(searchIndexes.length).toBeGreaterThan(0);
+  const revalidated = [
+    ...sitemapPaths(),
+    ...htmlFiles().map((file) => urlPathOf(BUILD_DIR, file)),
+    '/sitemap.xml',
+    '/blog/rss.xml',
+    '/blog/atom.xml',
+    ...searchIndexes.map((name) => `/${name}`),
+    '/img/logo.svg',
+  ];
+  for (const path of revalidated) {
+    expect(header(path, 'Cache-Control'), path).toBe(REVALIDATE);
+    // One rule per header: hosts join the values of several matching rules with a comma.
+    for (const name of ['Cache-Control', 'Content-Security-Policy', 'Content-Type']) {
+      expect(rulesSetting(rules(), path, name).length, `${path} ${name}`).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
+test('Markdown twins and llms*.txt are served as text and revalidate', () => {
+  expect(header('/docs/react/api/props.md', 'Content-Type')).toBe('text/markdown; charset=utf-8');
+  expect(header('/docs/react/api/props.md', 'Cache-Control')).toBe(REVALIDATE);
+  for (const path of ['/llms.txt', '/llms-full.txt', '/llms-react.txt']) {
+    expect(header(path, 'Content-Type'), path).toBe('text/plain; charset=utf-8');
+    expect(header(path, 'Cache-Control'), path).toBe(REVALIDATE);
+  }
+});
+
+test('inlineSourcesOf finds what the browser would run or apply, and nothing else', () => {
+  const html =
+    '<html><head><script>a()</script><script type=application/ld+json>{"x":1}</script>' +
+    '<script src=/x.js></script><script type="module">b()</script><style>p{color:red}</style></head>' +
+    '<body><p style="color:#F8F8F2;content:&quot;x&quot;">x</p><noscript><p style="display:none">y</p></noscript>' +
+    '<script>var s="<p style=\\"z\\">"</script><!-- <script>c()</script> --></body></html>';
+  expect(inlineSourcesOf(html)).toEqual({
+    scripts: ['a()', 'b()', 'var s="<p style=\\"z\\">"'],
+    styles: ['p{color:red}', 'color:#F8F8F2;content:"x"'],
+  });
+});
+
+test('the policy names analytics hosts only with analytics, and the meta policy has no frame-ancestors', () => {
+  const plain = parsePolicy(buildPolicy({scripts: ['a()']}));
+  expect(plain.get('script-src')).toEqual(["'self'", sha256Source('a()')]);
+  expect(plain.get('connect-src')).toEqual(["'self'"]);
+  expect(plain.get('img-src')).toEqual(["'self'", 'data:']);
+  expect(plain.get('form-action')).toEqual(["'self'", 'https://stackblitz.com']);
+  const withAnalytics = parsePolicy(buildPolicy({scripts: ['a()'], analytics: true}));
+  expect(withAnalytics.get('script-src')).toContain('https://*.googletagmanager.com');
+  expect(withAnalytics.get('connect-src')).toContain('https://*.google-analytics.com');
+  const meta = parsePolicy(buildPolicy({forMeta: true}));
+  expect(meta.has('frame-ancestors')).toBe(false);
+  expect(meta.get('base-uri')).toEqual(["'self'"]);
+
+  const page = '<!doctype html><html><head><meta charset=UTF-8><title>t</title></head><body></body></html>';
+  const withMeta = withMetaCsp(page, "default-src 'self'");
+  expect(withMeta).toContain(
+    `<meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>`,
+  );
+  expect(metaPolicyOf(withMetaCsp(withMeta, "default-src 'none'"))).toBe("default-src 'none'");
+});
+
+test('no header is set by two rules for one path', () => {
+  const text = headersFileText({policy: "default-src 'self'", topLevel: ['assets/', 'docs/', 'docs.html']});
+  const parsed = parseHeadersFile(text);
+  for (const path of ['/docs', '/docs/a', '/docs/a.md', '/assets/js/a.1234abcd.js', '/llms.txt', '/x']) {
+    for (const name of ['Cache-Control', 'Content-Type', 'Content-Security-Policy']) {
+      expect(rulesSetting(parsed, path, name).length, `${path} ${name}`).toBeLessThanOrEqual(1);
+    }
+  }
+  expect(() => parseHeadersFile('/a\nnot a header')).toThrow(/line 2/);
+});
+
+test('build:checked fails, naming the page, when a page has an inline script the policy does not allow', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-verify-'));
+  try {
+    cpSync(join(BUILD_DIR, '_headers'), join(dir, '_headers'));
+    cpSync(join(BUILD_DIR, 'privacy.html'), join(dir, 'privacy.html'));
+    cpSync(join(BUILD_DIR, 'terms.html'), join(dir, 'terms.html'));
+    expect(verifySecurityHeaders(dir)).toEqual([]);
+    const file = join(dir, 'privacy.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('</body>', '<script>track()</script></body>'));
+    const problems = verifySecurityHeaders(dir);
+    expect(problems.length).toBe(2); // not in _headers, not in the page's meta policy
+    for (const problem of problems) {
+      expect(problem).toContain('privacy.html');
+      expect(problem).toContain('"track()"');
+    }
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
