@@ -56,6 +56,10 @@ async function walk(page: Page, path: string, status: number): Promise<void> {
   expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
 }
 
+// axe's colour-contrast rule visits every highlighted token of the usage pages' examples: up to
+// 25 s per page on a 2-core machine.
+test.describe.configure({timeout: 60_000});
+
 const paths = [...new Set([...sitemapPaths(), '/docs'])];
 
 for (const path of paths) {
