@@ -1,6 +1,7 @@
 /**
- * Client module of src/plugins/analytics: one page view per route change
- * (the first page view comes from the `config` command on load). The title
+ * Client module of src/plugins/analytics: loads gtag.js, and sends one page
+ * view per route change (the first page view comes from the `config` command
+ * on load). The title
  * is updated on the next tick, so the event is sent then.
  */
 import type {ClientModule} from '@docusaurus/types';
@@ -8,7 +9,27 @@ import type {ClientModule} from '@docusaurus/types';
 declare global {
   interface Window {
     gtag?: (...args: unknown[]) => void;
+    /** gtag.js's address, set by the plugin's inline head script. */
+    siteGtagSrc?: string;
   }
+}
+
+/**
+ * gtag.js, requested once the site's scripts run (they are added after the
+ * first paint) and the window has loaded: it never competes with the page.
+ */
+function loadGtag(): void {
+  const src = window.siteGtagSrc;
+  if (!src) return;
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.appendChild(script);
+}
+
+if (typeof window !== 'undefined') {
+  if (document.readyState === 'complete') loadGtag();
+  else window.addEventListener('load', loadGtag, {once: true});
 }
 
 const pageViews: ClientModule = {
