@@ -5,7 +5,7 @@
  *   (core's PendingNavigation: `preload(...).catch(() => window.location.reload())`).
  * - core's `Loading` error box with "Retry" cannot show for a route chunk in
  *   this site: route chunks are always loaded before rendering (initial load:
- *   clientEntry renders only after `preload` resolves; navigation: the reload
+ *   core's client entry renders only after `preload` resolves; navigation: the reload
  *   above). It shows for a lazily loaded component whose chunk fails, which
  *   the instrumented build's /tests/lazy-retry page has.
  * - Islands (src/components/Island: reference tables, example code, intro

@@ -14,7 +14,7 @@
  * postBuild is synchronous on purpose: Docusaurus calls every plugin's postBuild
  * at once, so a synchronous one runs in full, in plugin order, before any
  * asynchronous one resumes. This plugin is listed last, after the plugins that
- * rewrite pages synchronously (route-chunk-scripts).
+ * read or write pages (llms-txt reads them synchronously too).
  */
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
