@@ -122,6 +122,8 @@ export function compareRows({reference, namingDifferences}: CompareFacts): Compa
         // Rows only: a category heading is not a member.
         if (!page || !anchor || !rows[framework].some((r) => r.page === page && r.anchor === anchor))
           continue;
+        // A later framework's row never repeats a member an earlier row already shows.
+        if (source !== frameworkIds[0] && shown.has(`${framework}:${page}#${anchor}`)) continue;
         cells[framework] = cellOf(framework, page, anchor);
         shown.add(`${framework}:${page}#${anchor}`);
       }
