@@ -65,6 +65,9 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
           );
         })}
       </div>
+      <Link to="/docs/compare" className="margin-top--xs" style={{display: 'block'}}>
+        Compare the three packages
+      </Link>
     </nav>
   );
 }
