@@ -144,5 +144,12 @@ export function compareRows({reference, namingDifferences}: CompareFacts): Compa
     }
   }
   // A stable sort: grouped by framework of origin, then category, in page order within each.
-  return result.sort((a, b) => a.rank - b.rank).map(({rank: _rank, ...row}) => row);
+  return result
+    .sort((a, b) => a.rank - b.rank)
+    .map((row): CompareRow => ({
+      label: row.label,
+      category: row.category,
+      cells: row.cells,
+      differs: row.differs,
+    }));
 }
