@@ -8,7 +8,7 @@
  */
 
 /** A note that states a missing or broken behaviour. */
-const GAP = /\b(no|not|non-functional|only|absent)\b/i;
+const GAP = /^No\b|\b(not|non-functional|only|absent)\b/;
 
 export function keyboardGaps(notes: readonly string[]): {missing: string[]; other: string[]} {
   return {missing: notes.filter((n) => GAP.test(n)), other: notes.filter((n) => !GAP.test(n))};
