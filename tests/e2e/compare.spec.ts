@@ -60,7 +60,7 @@ test('on a 390 px phone the compare page never scrolls sideways', async ({page})
   await page.waitForLoadState('networkidle');
   const overflow = await page.evaluate(() => {
     const widest = Math.max(
-      ...[...document.querySelectorAll('article table, article table *')].map(
+      ...Array.from(document.querySelectorAll('article table, article table *')).map(
         (el) => el.getBoundingClientRect().right,
       ),
     );
