@@ -65,9 +65,9 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
           );
         })}
       </div>
-      <Link to="/docs/compare" className="margin-top--xs" style={{display: 'block'}}>
-        Compare the three packages
-      </Link>
+      <div className="margin-top--xs">
+        <Link to="/docs/compare">Compare the three packages</Link>
+      </div>
     </nav>
   );
 }
