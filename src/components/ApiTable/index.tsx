@@ -53,7 +53,7 @@ type PageKey = 'members' | 'outputs' | 'spinner' | 'classStyle' | 'aria';
 export function ApiRelated({framework, current}: {framework: FrameworkId; current: PageKey}): ReactNode {
   const pages = apiPagesOf(framework);
   const items: {
-    key: PageKey | 'usingModule' | 'install';
+    key: PageKey | 'usingModule' | 'install' | 'compare';
     to: string | undefined;
     title: string;
     what: string;
@@ -95,6 +95,12 @@ export function ApiRelated({framework, current}: {framework: FrameworkId; curren
       what: 'examples that combine these options',
     },
     {key: 'install', to: pages.install, title: 'Installation', what: 'adding the package to your project'},
+    {
+      key: 'compare',
+      to: '/docs/compare',
+      title: 'Compare the three packages',
+      what: 'names and defaults side by side',
+    },
   ];
   return (
     <ul>

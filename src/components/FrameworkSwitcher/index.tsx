@@ -65,6 +65,9 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
           );
         })}
       </div>
+      <div className="margin-top--xs">
+        <Link to="/docs/compare">Compare the three packages</Link>
+      </div>
     </nav>
   );
 }

@@ -38,3 +38,7 @@ declare module '@facts/switch-anchors' {
   const table: import('../../data/frameworkSwitchTarget').AnchorLookup;
   export default table;
 }
+declare module '@facts/compare' {
+  const rows: readonly import('../../data/compare').CompareRow[];
+  export default rows;
+}

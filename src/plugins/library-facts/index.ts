@@ -9,7 +9,8 @@
  *   `createData` (`angular.json`, `angular-reference.json`, ...,
  *   `cross-framework.json`, `summary.json`), and the framework switcher's
  *   row-anchor table (`switch-anchors.json`, src/data/frameworkAnchors.ts),
- *   which the switcher loads only when a reader switches from a row.
+ *   which the switcher loads only when a reader switches from a row, and the
+ *   compare page's rows (`compare.json`, src/data/compare.ts).
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
  *
@@ -18,10 +19,11 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {FactsFile} from '../../data/types';
+import type {FactsFile, FullFactsOf} from '../../data/types';
 import {validateFacts} from './validate';
 import {factsModules} from './transform';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkAnchors';
+import {compareRows} from '../../data/compare';
 
 /** The facts file, relative to the site directory. */
 export const FACTS_PATH = 'src/data/library-facts.json';
@@ -42,9 +44,20 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
       return validateFacts(json);
     },
     async contentLoaded({content, actions}) {
+      const base = factsModules(content);
+      const anchorFacts = content as unknown as AnchorFacts;
       const modules = {
-        ...factsModules(content),
-        'switch-anchors': buildAnchorTable(content as unknown as AnchorFacts),
+        ...base,
+        'switch-anchors': buildAnchorTable(anchorFacts),
+        // The compare page's rows (src/data/compare.ts), loaded by its table island.
+        compare: compareRows({
+          reference: {
+            angular: base['angular-reference'] as FullFactsOf<'angular'>,
+            react: base['react-reference'] as FullFactsOf<'react'>,
+            vue: base['vue-reference'] as FullFactsOf<'vue'>,
+          },
+          namingDifferences: anchorFacts.crossFramework.namingDifferences,
+        }),
       };
       await Promise.all(
         Object.entries(modules).map(([name, module]) =>

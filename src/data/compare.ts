@@ -1,0 +1,155 @@
+/**
+ * The rows of the compare page (docs/compare.mdx): every input, output or
+ * prop of the three packages, lined up with its equivalents in the other
+ * frameworks, with its default, the version that added it and a link to its
+ * row on that framework's API page.
+ *
+ * Which members are equivalent comes from the framework switcher's anchor
+ * table (./frameworkAnchors.ts: `crossFramework.namingDifferences`, then the
+ * same name, then the only member of the same category), so the compare page
+ * and the switcher always agree. Defaults and versions come from ./api.ts
+ * (React: the latest published release, as its API pages document).
+ *
+ * Runs at build time only: the library-facts plugin writes the rows as the
+ * `@facts/compare` module, which the compare table island loads with its chunk.
+ *
+ * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
+ * this file as plain TypeScript.
+ */
+import {categoriesOf, categoryLabel, formatDefault, getApi, rowAnchor, type RenderedDefault} from './api';
+import {buildAnchorTable, rowsOf, type AnchorFacts} from './frameworkAnchors';
+import {frameworkIds, type FrameworkId} from './frameworks';
+import type {FullFactsOf} from './types';
+
+/** One framework's member in a compare row. */
+export interface CompareCell {
+  readonly name: string;
+  /** `/docs/<framework>/api/<page>#<row anchor>`. */
+  readonly to: string;
+  /** What the member is: an input, an output (Angular), a prop or a callback prop. */
+  readonly what: 'input' | 'output' | 'prop' | 'callback prop' | 'key of the aria prop';
+  /** Null for outputs, which have no default. */
+  readonly default: RenderedDefault | null;
+  /** Version that added it; absent when it has existed since the first release. */
+  readonly since?: string;
+}
+
+export interface CompareRow {
+  /** Name shown at the head of the row: the name most frameworks use. */
+  readonly label: string;
+  /** Category label of the row (from the first framework that has the member). */
+  readonly category: string;
+  readonly cells: Partial<Record<FrameworkId, CompareCell>>;
+  /** What differs between the frameworks that have the member. */
+  readonly differs: {
+    readonly name: boolean;
+    readonly default: boolean;
+    /** Frameworks without an equivalent member. */
+    readonly missing: readonly FrameworkId[];
+  };
+}
+
+/** The reference facts of each framework, and the concepts named differently across them. */
+export interface CompareFacts {
+  readonly reference: {readonly [F in FrameworkId]: FullFactsOf<F>};
+  readonly namingDifferences: AnchorFacts['crossFramework']['namingDifferences'];
+}
+
+/** The name most cells use (ties: the first framework's). */
+function commonName(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+}
+
+export function compareRows({reference, namingDifferences}: CompareFacts): CompareRow[] {
+  const anchorFacts = {packages: reference, crossFramework: {namingDifferences}} as unknown as AnchorFacts;
+  const rows = rowsOf(anchorFacts);
+  const equivalents = buildAnchorTable(anchorFacts);
+
+  const cellOf = (framework: FrameworkId, page: string, anchor: string): CompareCell => {
+    const api = getApi(reference[framework]);
+    const row = rows[framework].find((r) => r.page === page && r.anchor === anchor)!;
+    const member = api.members.find((m) => m.name === row.name);
+    const to = `/docs/${framework}/${page}#${anchor}`;
+    if (!member || page === 'api/output_props') return {name: row.name, to, what: 'output', default: null};
+    const what =
+      framework === 'angular' ? 'input' : api.callbacks.includes(member.name) ? 'callback prop' : 'prop';
+    return {
+      name: row.name,
+      to,
+      what,
+      default: formatDefault(member.default, member.type),
+      ...(member.since ? {since: member.since} : {}),
+    };
+  };
+
+  const ariaKeyCell = (framework: FrameworkId, name: string): CompareCell | undefined => {
+    const api = getApi(reference[framework]);
+    const key = api.ariaProp ? api.ariaKeys.find((k) => k.name === name) : undefined;
+    if (!api.ariaProp || !key) return undefined;
+    return {
+      name: `${api.ariaProp}.${key.name}`,
+      to: `${api.pages.aria}#${rowAnchor('aria', key.name)}`,
+      what: 'key of the aria prop',
+      default: formatDefault(key.default ?? null, 'string'),
+      ...(key.since ? {since: key.since} : {}),
+    };
+  };
+
+  const shown = new Set<string>();
+  const result: (CompareRow & {rank: number})[] = [];
+  for (const source of frameworkIds) {
+    const categories = categoriesOf(rows[source]);
+    for (const row of rows[source]) {
+      const key = `${source}:${row.page}#${row.anchor}`;
+      if (shown.has(key)) continue;
+      shown.add(key);
+      const cells: Partial<Record<FrameworkId, CompareCell>> = {};
+      for (const framework of frameworkIds) {
+        if (framework === source) {
+          cells[framework] = cellOf(source, row.page, row.anchor);
+          continue;
+        }
+        // Angular's ARIA inputs are keys of the `aria` prop elsewhere: link to the key's row.
+        const ariaKey = row.category === 'aria' ? ariaKeyCell(framework, row.name) : undefined;
+        if (ariaKey) {
+          cells[framework] = ariaKey;
+          continue;
+        }
+        const target = equivalents[source]?.[row.anchor]?.[framework];
+        const [page, anchor] = target?.split('#') ?? [];
+        // Rows only: a category heading is not a member.
+        if (!page || !anchor || !rows[framework].some((r) => r.page === page && r.anchor === anchor))
+          continue;
+        // A later framework's row never repeats a member an earlier row already shows.
+        if (source !== frameworkIds[0] && shown.has(`${framework}:${page}#${anchor}`)) continue;
+        cells[framework] = cellOf(framework, page, anchor);
+        shown.add(`${framework}:${page}#${anchor}`);
+      }
+      const present = frameworkIds.flatMap((f) => (cells[f] ? [cells[f]] : []));
+      const defaults = present.flatMap((c) => (c.default ? [c.default.text] : []));
+      result.push({
+        label: commonName(present.map((c) => c.name)),
+        category: categoryLabel(row.category === 'outputs' ? 'callbacks' : row.category),
+        cells,
+        differs: {
+          name: new Set(present.map((c) => c.name)).size > 1,
+          default: new Set(defaults).size > 1,
+          missing: frameworkIds.filter((f) => !cells[f]),
+        },
+        // Rows of the first framework keep their order; the others' rows follow theirs.
+        rank: frameworkIds.indexOf(source) * 1000 + categories.indexOf(row.category),
+      });
+    }
+  }
+  // A stable sort: grouped by framework of origin, then category, in page order within each.
+  return result
+    .sort((a, b) => a.rank - b.rank)
+    .map((row): CompareRow => ({
+      label: row.label,
+      category: row.category,
+      cells: row.cells,
+      differs: row.differs,
+    }));
+}

@@ -1,0 +1,84 @@
+/**
+ * Journey: a reader compares the three packages (docs/compare.mdx). Every
+ * link of the table leads to an existing row of an API page (checked against
+ * the built HTML, so the spec loads few pages), the page fits a 390 px phone
+ * without sideways scrolling, and axe finds no WCAG A/AA violation in dark
+ * or light mode.
+ */
+import {test, expect} from '@playwright/test';
+import {axeViolations, useColorMode} from '../support/axe';
+import {collectErrors} from '../support/errors';
+import {gotoHydrated} from '../support/journey';
+import {loadBuiltPage} from '../support/site';
+
+const COMPARE = '/docs/compare';
+
+const idCache = new Map<string, Set<string>>();
+function idsOf(path: string): Set<string> {
+  let ids = idCache.get(path);
+  if (!ids) {
+    const $ = loadBuiltPage(path);
+    ids = new Set(
+      $('[id]')
+        .map((_, el) => $(el).attr('id')!)
+        .get(),
+    );
+    idCache.set(path, ids);
+  }
+  return ids;
+}
+
+test('every link of the compare table leads to an existing row of an API page', async ({page}) => {
+  const errors = collectErrors(page);
+  await gotoHydrated(page, COMPARE);
+  await page.waitForLoadState('networkidle');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Angular', 'React', 'Vue 3']);
+  const hrefs = await table
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  expect(hrefs.length, 'links in the compare table').toBeGreaterThan(100);
+  for (const framework of ['angular', 'react', 'vue']) {
+    expect(hrefs.some((h) => h.startsWith(`/docs/${framework}/api/`))).toBe(true);
+  }
+  const broken = hrefs.filter((href) => {
+    const [path, anchor] = href.split('#');
+    return !path || !anchor || !idsOf(path).has(anchor);
+  });
+  expect(broken, 'compare links whose page or row does not exist').toEqual([]);
+
+  // Differences are stated in words, not by colour alone.
+  const placeholder = page.getByRole('rowgroup').filter({has: page.getByRole('link', {name: 'placeholder'})});
+  await expect(placeholder.getByText('names differ')).toBeVisible();
+  await expect(placeholder.getByText('defaults differ')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('on a 390 px phone the compare page never scrolls sideways', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, COMPARE);
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => {
+    const widest = Math.max(
+      ...Array.from(document.querySelectorAll('article table, article table *')).map(
+        (el) => el.getBoundingClientRect().right,
+      ),
+    );
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      table: widest - document.documentElement.clientWidth,
+    };
+  });
+  expect(overflow.page, 'page scroll width beyond the viewport').toBeLessThanOrEqual(0);
+  expect(overflow.table, 'table content beyond the viewport').toBeLessThanOrEqual(0);
+});
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`axe finds no violation on the compare page in ${mode} mode`, async ({page}) => {
+    await useColorMode(page, mode);
+    await gotoHydrated(page, COMPARE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
