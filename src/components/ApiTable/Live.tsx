@@ -92,14 +92,21 @@ function NameCell({
   since?: string;
 }): ReactNode {
   const id = rowAnchor(kind, name);
+  const badges = [
+    required === true ? 'required' : typeof required === 'string' ? `required: ${required}` : undefined,
+    since && `since ${since}`,
+  ].filter((badge) => badge);
   return (
     <th scope="row">
       <Identifier name={name} />
       <CopyLinkButton id={id} label={name} />
-      {required !== undefined && required !== false && (
-        <span className={styles.badge}>{required === true ? 'required' : `required: ${required}`}</span>
-      )}
-      {since && <span className={styles.badge}>since {since}</span>}
+      {badges.map((badge) => (
+        // A space before each badge keeps the words apart in copied text and the Markdown twin.
+        <Fragment key={badge}>
+          {' '}
+          <span className={styles.badge}>{badge}</span>
+        </Fragment>
+      ))}
       {requiredNote && <span className={styles.note}>{requiredNote}</span>}
     </th>
   );
