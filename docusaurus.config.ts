@@ -12,6 +12,7 @@ import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import rawSourcePlugin from './src/plugins/raw-source';
 import {ANNOUNCEMENT_BAR_ID, GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
 import {announcementBarResetScript} from './src/config/announcementBarReset';
+import apiTableHeadings from './src/remark/apiTableHeadings';
 
 /** Analytics tracking ID from the environment; undefined means no analytics. */
 const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
@@ -157,6 +158,8 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           showLastUpdateTime: false,
+          // API pages: one real `###` heading per category of the members table, so the TOC lists them.
+          beforeDefaultRemarkPlugins: [apiTableHeadings],
         },
         blog: {
           blogTitle: 'Release notes and guides',

@@ -18,6 +18,8 @@ import {
   typeNamesOf,
   type ApiPages,
 } from './apiBasics';
+import {parseNameList, vueCallbacks} from './apiProse';
+export {parseNameList, reactPublished, vueEvents, vueRelativeSearch} from './apiProse';
 import type {
   ApiMember,
   CoreFactsOf,
@@ -225,16 +227,6 @@ function angularApi(angular: FullFactsOf<'angular'>): FrameworkApi {
 
 type ReactFacts = CoreFactsOf<'react'>;
 
-/** Names listed in `react.callbacks` ("Events are plain function props: a, b, c."). */
-export function parseNameList(sentence: string): string[] {
-  const list = sentence.includes(':') ? sentence.slice(sentence.indexOf(':') + 1) : sentence;
-  return list
-    .replace(/[().]/g, ' ')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => /^[A-Za-z]+$/.test(s));
-}
-
 /** The release that changed a behaviour, found by a word of its fact. */
 function publishedSince(react: ReactFacts, pattern: RegExp): string {
   const change = react.publishedState.behaviourChanges.find((c) => pattern.test(c.fact));
@@ -343,12 +335,6 @@ function reactApi(react: FullFactsOf<'react'>): FrameworkApi {
 // Vue
 // ---------------------------------------------------------------------------
 
-/** Names listed in `vue.emitsNote`: the function props that replace emits. */
-function vueCallbacks(vue: CoreFactsOf<'vue'>): string[] {
-  const {emitsNote} = vue;
-  return parseNameList(emitsNote.slice(emitsNote.indexOf('(')));
-}
-
 function vueMember(callbacks: readonly string[], m: ApiMember): DocMember {
   const member: DocMember = callbacks.includes(m.name) ? {...m, category: 'callbacks'} : {...m};
   if (typeof m.required === 'string' && /^README says yes/.test(m.required)) {
@@ -383,35 +369,6 @@ function vueApi(vue: FullFactsOf<'vue'>): FrameworkApi {
     contentProjection: [],
     pages: apiPagesOf('vue'),
   };
-}
-
-/** Vue declares no emits: the sentence every Vue page uses, and the event props it names. */
-export function vueEvents(vue: CoreFactsOf<'vue'>) {
-  return {emits: vue.emits, note: vue.emitsNote, functionProps: vueCallbacks(vue)} as const;
-}
-
-/** Vue relative (multi-field) search, configured through `additionalData.relativeSearch`. */
-export function vueRelativeSearch(vue: CoreFactsOf<'vue'>) {
-  return {
-    since: vue.relativeSearch.since,
-    location: vue.relativeSearch.location,
-    prerequisite: vue.relativeSearch.prerequisite,
-    valueTrue: vue.relativeSearch.valueTrue,
-    options: vue.relativeSearch.options as readonly RelativeSearchOption[],
-    caveats: vue.relativeSearch.caveats as readonly string[],
-    notExportedTypes: vue.notExportedTypes as readonly string[],
-  } as const;
-}
-
-/** React: what changed between the repository snapshot and the published release. */
-export function reactPublished(react: CoreFactsOf<'react'>) {
-  return {
-    latestPublishedVersion: react.publishedState.latestPublishedVersion,
-    repositoryVersion: react.latestVersion,
-    behaviourChanges: react.publishedState.behaviourChanges as readonly {since: string; fact: string}[],
-    callbacksNote: react.callbacks,
-    slotsNote: react.slotsNote,
-  } as const;
 }
 
 /** What a framework's API pages document, from its full facts (`@facts/<framework>-reference`). */

@@ -58,7 +58,7 @@ test('a page opened by a link inside the site renders its tables', async ({page}
   await page.locator(`article a[href="${PROPS_PAGE}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${PROPS_PAGE}$`));
   await expect(page.locator('tr#prop-dropdown-data')).toBeVisible();
-  await expect(page.getByRole('region', {name: 'React props: Data'})).toBeVisible();
+  await expect(page.getByRole('table', {name: 'React props: Data'})).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -87,7 +87,7 @@ test.describe('tables of another framework', () => {
     await page.locator(`article a[href="${PROPS_PAGE}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${PROPS_PAGE}$`));
     await expect(page.locator('tr#prop-dropdown-data')).toBeVisible();
-    await expect(page.getByRole('region', {name: 'React props: Data'})).toBeVisible();
+    await expect(page.getByRole('table', {name: 'React props: Data'})).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

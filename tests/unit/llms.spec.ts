@@ -107,9 +107,11 @@ test.describe('built files', () => {
       const $ = loadBuiltPage(route);
       if (!twin.startsWith(`# ${$('h1').first().text().trim()}\n`))
         problems.push(`${route}: twin does not start with the h1`);
-      // The first cell of each API row is the name a reader sees (its link icon has no text).
+      // The first cell of each API row starts with the name a reader sees (its link icon has no
+      // text; badges such as "required" or "since 2.1.0" follow the name's code).
       $('.theme-doc-markdown tr[id]').each((_, row) => {
-        const name = $(row).children().first().text().trim();
+        const cell = $(row).children().first();
+        const name = (cell.find('code').length ? cell.find('code').first() : cell).text().trim();
         if (!twin.includes(`\`${name}\``) && !twin.includes(`<kbd>${name}</kbd>`)) {
           problems.push(`${route}: API row ${name} missing`);
         }

@@ -23,7 +23,6 @@ import {
   categoryAnchor,
   categoryLabel,
   formatDefault,
-  formatRequired,
   getApi,
   rowAnchor,
   vueRelativeSearch,
@@ -37,13 +36,16 @@ import type {FullFacts} from '@site/src/data/types';
 import type {ApiTableProps} from '.';
 import styles from './styles.module.css';
 
-/** Horizontal scroll container: keyboard-focusable and named, so narrow screens can reach every column. */
-function Scroll({label, children}: {label: string; children: ReactNode}): ReactNode {
+/**
+ * A reference table. From 997 px it is a table; below, each row is a stacked
+ * card whose cells say what they are (`data-label`), so no page scrolls sideways.
+ * The page's filter (./Filter.tsx) narrows the rows of every such table.
+ */
+function Table({label, children}: {label: string; children: ReactNode}): ReactNode {
   return (
-    // A scrollable region must be focusable so keyboard users can scroll it.
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+    <table className={styles.table} aria-label={label} data-api-table="">
       {children}
-    </div>
+    </table>
   );
 }
 
@@ -75,19 +77,44 @@ export function Identifier({name}: {name: string}): ReactNode {
   );
 }
 
-function NameCell({kind, name}: {kind: RowKind; name: string}): ReactNode {
+/** The name of a row, with its badges: required, and the release that added it. */
+function NameCell({
+  kind,
+  name,
+  required,
+  requiredNote,
+  since,
+}: {
+  kind: RowKind;
+  name: string;
+  required?: DocMember['required'];
+  requiredNote?: string;
+  since?: string;
+}): ReactNode {
   const id = rowAnchor(kind, name);
+  const badges = [
+    required === true ? 'required' : typeof required === 'string' ? `required: ${required}` : undefined,
+    since && `since ${since}`,
+  ].filter((badge) => badge);
   return (
-    <th scope="row" className={styles.name}>
+    <th scope="row">
       <Identifier name={name} />
       <CopyLinkButton id={id} label={name} />
+      {badges.map((badge) => (
+        // A space before each badge keeps the words apart in copied text and the Markdown twin.
+        <Fragment key={badge}>
+          {' '}
+          <span className={styles.badge}>{badge}</span>
+        </Fragment>
+      ))}
+      {requiredNote && <span className={styles.note}>{requiredNote}</span>}
     </th>
   );
 }
 
 function Since({since}: {since: string | undefined}): ReactNode {
   return since ? (
-    <span className={styles.since}>{since}</span>
+    <strong>{since}</strong>
   ) : (
     <span title="Available since the first release">{EMPTY_CELL}</span>
   );
@@ -114,22 +141,21 @@ function MemberRows({kind, members}: {kind: RowKind; members: readonly DocMember
         const def = formatDefault(m.default, m.type);
         return (
           <Row key={m.name} id={rowAnchor(kind, m.name)}>
-            <NameCell kind={kind} name={m.name} />
-            <td>
-              <code className={styles.type}>{m.type}</code>
+            <NameCell
+              kind={kind}
+              name={m.name}
+              required={m.required}
+              requiredNote={m.requiredNote}
+              since={m.since}
+            />
+            <td data-label="Type">
+              <code>{m.type}</code>
             </td>
-            <td>
-              {formatRequired(m.required)}
-              {m.requiredNote && <span className={styles.note}>{m.requiredNote}</span>}
-            </td>
-            <td data-default>
-              {def.code ? <code>{def.text}</code> : <span className={styles.plain}>{def.text}</span>}
+            <td data-default data-label="Default">
+              {def.code ? <code>{def.text}</code> : <em>{def.text}</em>}
               {m.defaultNote && <span className={styles.note}>{m.defaultNote}</span>}
             </td>
-            <td>
-              <Since since={m.since} />
-            </td>
-            <td className={styles.description}>{m.description}</td>
+            <td>{m.description}</td>
           </Row>
         );
       })}
@@ -137,47 +163,43 @@ function MemberRows({kind, members}: {kind: RowKind; members: readonly DocMember
   );
 }
 
-const memberColumns = ['Name', 'Type', 'Required', 'Default', 'Since', 'Description'] as const;
+const memberColumns = ['Name', 'Type', 'Default', 'Description'] as const;
 
-function MembersTable({api, grouped}: {api: FrameworkApi; grouped: boolean}): ReactNode {
+/**
+ * The members of one category (`category`, the page's `###` heading above it
+ * comes from src/remark/apiTableHeadings.ts), all of them in one table
+ * (`grouped={false}`), or every category under its own h3 (default).
+ */
+function MembersTable({
+  api,
+  grouped,
+  category,
+}: {
+  api: FrameworkApi;
+  grouped: boolean;
+  category: string | undefined;
+}): ReactNode {
   const kind = api.memberKind;
-  const noun = kind === 'input' ? 'inputs' : 'props';
-  const label = `${getFramework(api.framework).label} ${noun}`;
-  if (!grouped) {
-    return (
-      <Scroll label={label}>
-        <table className={`${styles.table} ${styles.wide}`}>
-          <Header columns={memberColumns} />
-          <MemberRows kind={kind} members={api.members} />
-        </table>
-      </Scroll>
-    );
-  }
-  const categories = categoriesOf(api.members);
+  const label = `${getFramework(api.framework).label} ${kind === 'input' ? 'inputs' : 'props'}`;
+  const table = (c: string | undefined): ReactNode => (
+    <Table label={c === undefined ? label : `${label}: ${categoryLabel(c)}`}>
+      <Header columns={memberColumns} />
+      <MemberRows
+        kind={kind}
+        members={c === undefined ? api.members : api.members.filter((m) => m.category === c)}
+      />
+    </Table>
+  );
+  if (category !== undefined || !grouped) return table(category);
   return (
     <>
-      <nav className={styles.jump} aria-label={`Categories of ${noun}`}>
-        <span>Jump to:</span>
-        <ul>
-          {categories.map((c) => (
-            <li key={c}>
-              <Link to={`#${categoryAnchor(kind, c)}`}>{categoryLabel(c)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {categories.map((c) => (
-        <section key={c} aria-labelledby={categoryAnchor(kind, c)}>
+      {categoriesOf(api.members).map((c) => (
+        <Fragment key={c}>
           <Heading as="h3" id={categoryAnchor(kind, c)}>
             {categoryLabel(c)}
           </Heading>
-          <Scroll label={`${label}: ${categoryLabel(c)}`}>
-            <table className={`${styles.table} ${styles.wide}`}>
-              <Header columns={memberColumns} />
-              <MemberRows kind={kind} members={api.members.filter((m) => m.category === c)} />
-            </table>
-          </Scroll>
-        </section>
+          {table(c)}
+        </Fragment>
       ))}
     </>
   );
@@ -185,30 +207,28 @@ function MembersTable({api, grouped}: {api: FrameworkApi; grouped: boolean}): Re
 
 function OutputsTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Scroll label={`${getFramework(api.framework).label} outputs`}>
-      <table className={styles.table}>
-        <Header columns={['Name', 'Payload', 'Required flag', 'Description']} />
-        <tbody>
-          {api.outputs.map((o) => (
-            <Row key={o.name} id={rowAnchor('output', o.name)}>
-              <NameCell kind="output" name={o.name} />
-              <td className={styles.wrap}>{o.payload}</td>
-              <td className={styles.wrap}>
-                {o.effectiveFlag ? (
-                  <Link to={`${api.pages.members}#${rowAnchor('input', o.effectiveFlag)}`}>
-                    <Identifier name={o.effectiveFlag} />
-                  </Link>
-                ) : (
-                  <span className={styles.plain}>none</span>
-                )}
-                {o.flagNote && <span className={styles.note}>{o.flagNote}</span>}
-              </td>
-              <td className={styles.description}>{o.description}</td>
-            </Row>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <Table label={`${getFramework(api.framework).label} outputs`}>
+      <Header columns={['Name', 'Payload', 'Required flag', 'Description']} />
+      <tbody>
+        {api.outputs.map((o) => (
+          <Row key={o.name} id={rowAnchor('output', o.name)}>
+            <NameCell kind="output" name={o.name} />
+            <td data-label="Payload">{o.payload}</td>
+            <td data-label="Required flag">
+              {o.effectiveFlag ? (
+                <Link to={`${api.pages.members}#${rowAnchor('input', o.effectiveFlag)}`}>
+                  <Identifier name={o.effectiveFlag} />
+                </Link>
+              ) : (
+                <em>none</em>
+              )}
+              {o.flagNote && <span className={styles.note}>{o.flagNote}</span>}
+            </td>
+            <td>{o.description}</td>
+          </Row>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -217,111 +237,98 @@ function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'a
     kind === 'class' ? api.classKeys : kind === 'style' ? api.styleKeys : api.ariaKeys;
   const withDefault = keys.some((k) => k.default !== undefined);
   const noun = kind === 'class' ? 'custom class keys' : kind === 'style' ? 'custom style keys' : 'ARIA keys';
-  const columns = ['Key', 'Applies to', ...(withDefault ? ['Default'] : []), 'Since'];
+  const columns = ['Key', 'Applies to', ...(withDefault ? ['Default'] : [])];
   return (
-    <Scroll label={`${getFramework(api.framework).label} ${noun}`}>
-      <table className={styles.table}>
-        <Header columns={columns} />
-        <tbody>
-          {keys.map((k) => (
-            <Row key={k.name} id={rowAnchor(kind, k.name)}>
-              <NameCell kind={kind} name={k.name} />
-              <td className={styles.description}>
-                {k.appliesTo}
-                {k.note && <span className={styles.note}>{k.note}</span>}
+    <Table label={`${getFramework(api.framework).label} ${noun}`}>
+      <Header columns={columns} />
+      <tbody>
+        {keys.map((k) => (
+          <Row key={k.name} id={rowAnchor(kind, k.name)}>
+            <NameCell kind={kind} name={k.name} since={k.since} />
+            <td data-label="Applies to">
+              {k.appliesTo}
+              {k.note && <span className={styles.note}>{k.note}</span>}
+            </td>
+            {withDefault && (
+              <td data-default data-label="Default">
+                {k.default !== undefined ? (
+                  <code>{JSON.stringify(k.default)}</code>
+                ) : (
+                  <em title="No default recorded">{EMPTY_CELL}</em>
+                )}
               </td>
-              {withDefault && (
-                <td data-default>
-                  {k.default !== undefined ? (
-                    <code>{JSON.stringify(k.default)}</code>
-                  ) : (
-                    <span className={styles.plain} title="No default recorded">
-                      {EMPTY_CELL}
-                    </span>
-                  )}
-                </td>
-              )}
-              <td>
-                <Since since={k.since} />
-              </td>
-            </Row>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+            )}
+          </Row>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
 function KeyboardTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Scroll label={`${getFramework(api.framework).label} keyboard support`}>
-      <table className={styles.table}>
-        <Header columns={['Key', 'Effect', 'Since']} />
-        <tbody>
-          {api.keyboard.map((k) => (
-            <Row key={k.key} id={rowAnchor('keyboard', k.key)}>
-              <th scope="row" className={styles.name}>
-                <kbd>{k.key}</kbd>
-                <CopyLinkButton id={rowAnchor('keyboard', k.key)} label={`${k.key} key`} />
-              </th>
-              <td className={styles.description}>{k.effect}</td>
-              <td>
-                <Since since={k.since} />
-              </td>
-            </Row>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <Table label={`${getFramework(api.framework).label} keyboard support`}>
+      <Header columns={['Key', 'Effect', 'Since']} />
+      <tbody>
+        {api.keyboard.map((k) => (
+          <Row key={k.key} id={rowAnchor('keyboard', k.key)}>
+            <th scope="row">
+              <kbd>{k.key}</kbd>
+              <CopyLinkButton id={rowAnchor('keyboard', k.key)} label={`${k.key} key`} />
+            </th>
+            <td>{k.effect}</td>
+            <td data-label="Since">
+              <Since since={k.since} />
+            </td>
+          </Row>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
 function ProjectionTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Scroll label={`${getFramework(api.framework).label} content projection slots`}>
-      <table className={styles.table}>
-        <Header columns={['Selector', 'Where it renders', 'Shown when', 'Example']} />
-        <tbody>
-          {api.contentProjection.map((slot) => (
-            <Row key={slot.selector} id={rowAnchor('slot', slot.selector)}>
-              <NameCell kind="slot" name={slot.selector} />
-              <td className={styles.description}>
-                {slot.location}
-                {slot.tip && <span className={styles.note}>Tip: {slot.tip}</span>}
-              </td>
-              <td>
-                <code>{slot.shownWhen}</code>
-              </td>
-              <td>
-                <code>{slot.example}</code>
-              </td>
-            </Row>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <Table label={`${getFramework(api.framework).label} content projection slots`}>
+      <Header columns={['Selector', 'Where it renders', 'Shown when', 'Example']} />
+      <tbody>
+        {api.contentProjection.map((slot) => (
+          <Row key={slot.selector} id={rowAnchor('slot', slot.selector)}>
+            <NameCell kind="slot" name={slot.selector} />
+            <td data-label="Where it renders">
+              {slot.location}
+              {slot.tip && <span className={styles.note}>Tip: {slot.tip}</span>}
+            </td>
+            <td data-label="Shown when">
+              <code>{slot.shownWhen}</code>
+            </td>
+            <td data-label="Example">
+              <code>{slot.example}</code>
+            </td>
+          </Row>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
 function RelativeSearchTable({facts}: {facts: FullFacts}): ReactNode {
   if (facts.id !== 'vue') throw new Error(`Only Vue has relative search, not ${facts.id}`);
   return (
-    <Scroll label="Vue relativeSearch options">
-      <table className={styles.table}>
-        <Header columns={['Option', 'Type', 'Description']} />
-        <tbody>
-          {vueRelativeSearch(facts).options.map((o) => (
-            <Row key={o.name} id={rowAnchor('option', o.name)}>
-              <NameCell kind="option" name={o.name} />
-              <td>
-                <code className={styles.type}>{o.type}</code>
-              </td>
-              <td className={styles.description}>{o.description}</td>
-            </Row>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+    <Table label="Vue relativeSearch options">
+      <Header columns={['Option', 'Type', 'Description']} />
+      <tbody>
+        {vueRelativeSearch(facts).options.map((o) => (
+          <Row key={o.name} id={rowAnchor('option', o.name)}>
+            <NameCell kind="option" name={o.name} />
+            <td data-label="Type">
+              <code>{o.type}</code>
+            </td>
+            <td>{o.description}</td>
+          </Row>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -329,6 +336,7 @@ export default function ApiTable({
   framework,
   kind,
   grouped = true,
+  category,
   data,
 }: ApiTableProps & {
   /** The framework's full facts (`@facts/<framework>-reference`), loaded by the island. */
@@ -338,7 +346,7 @@ export default function ApiTable({
   const api = getApi(data);
   switch (kind) {
     case 'members':
-      return <MembersTable api={api} grouped={grouped} />;
+      return <MembersTable api={api} grouped={grouped} category={category} />;
     case 'outputs':
       return <OutputsTable api={api} />;
     case 'class':

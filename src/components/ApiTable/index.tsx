@@ -29,12 +29,19 @@ export interface ApiTableProps {
   readonly kind: ApiTableKind;
   /** Members only: one table per category with an h3 each (default), or one flat table. */
   readonly grouped?: boolean;
+  /**
+   * Members only: the table of this category alone. MDX pages never write it:
+   * src/remark/apiTableHeadings.ts expands `kind="members"` into a `###`
+   * heading and a table per category, so the table of contents lists them.
+   */
+  readonly category?: string;
 }
 
 const ApiTable = island<ApiTableProps, FullFacts>(() => import('./Live'), {data: referenceFacts});
 export default ApiTable;
 
 export {default as ApiLink} from './ApiLink';
+export {default as ApiFilter} from './Filter';
 
 /** A bulleted list of facts (ARIA behaviour, keyboard notes), without authoring markers. */
 export function FactList({items}: {items: readonly string[]}): ReactNode {

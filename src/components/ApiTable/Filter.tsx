@@ -1,0 +1,69 @@
+/**
+ * `<ApiFilter />`: the filter above the tables of an API page. The server
+ * renders a labelled search field and an empty live region; what the filter
+ * does (./filterRows.ts) loads when the reader first focuses or types in the
+ * field, or at once when the address carries `?filter=...`. Without
+ * JavaScript the field does nothing and every row is there.
+ *
+ * `/` focuses the field when no other field has focus.
+ */
+import {useCallback, useEffect, useRef, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import styles from './styles.module.css';
+
+let behaviour: Promise<typeof import('./filterRows')> | undefined;
+
+/** Whether a key typed now goes into a field (so `/` is text, not the shortcut). */
+function typingInAField(): boolean {
+  const active = document.activeElement;
+  return (
+    active instanceof HTMLElement &&
+    (active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName))
+  );
+}
+
+export default function ApiFilter(): ReactNode {
+  const input = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const detach = useRef<(() => void) | undefined>(undefined);
+  const searchPage = useBaseUrl('/search');
+
+  const start = useCallback((): void => {
+    behaviour ??= import('./filterRows');
+    void behaviour.then(({attachFilter}) => {
+      if (detach.current || !input.current || !status.current) return;
+      detach.current = attachFilter(input.current, status.current, searchPage);
+    });
+  }, [searchPage]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingInAField()) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    if (new URLSearchParams(window.location.search).get('filter')) start();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      detach.current?.();
+      detach.current = undefined;
+    };
+  }, [start]);
+
+  return (
+    <div className={styles.filter} role="search">
+      <label htmlFor="api-filter">Filter the tables by name, type, default or description (press /)</label>
+      <input
+        ref={input}
+        id="api-filter"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        onFocus={start}
+        onInput={start}
+      />
+      <div ref={status} role="status" />
+    </div>
+  );
+}

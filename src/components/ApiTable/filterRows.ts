@@ -1,0 +1,170 @@
+/**
+ * What the API filter (./Filter.tsx) does, loaded on first use: typing
+ * narrows the rows of every reference table of the page (`table[data-api-table]
+ * tr[id]`) to those whose text holds the query, highlights the matches (CSS
+ * Custom Highlight API, so the tables' markup is not touched), hides a
+ * table with no row left and the `###` heading above it, says "7 of 38
+ * rows" in the live region or, when nothing matches, links to the site
+ * search. The query is kept in the address (`?filter=`); Escape clears it.
+ * The tables are islands: when one goes live (new markup), the filter
+ * applies again.
+ */
+const HIGHLIGHT = 'api-filter';
+const STYLE_ID = 'api-filter-style';
+
+interface RowText {
+  readonly row: HTMLElement;
+  /** Lower-case text of the row's cells, each cell ended by a character no query holds. */
+  readonly text: string;
+  /** Each text node with the offset of its first character in `text`. */
+  readonly nodes: readonly {node: Text; start: number}[];
+}
+
+function rowText(row: HTMLTableRowElement): RowText {
+  const nodes: {node: Text; start: number}[] = [];
+  let text = '';
+  for (const cell of Array.from(row.cells)) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT, {
+      // The copy-link button's "Link copied" status is not part of the row.
+      acceptNode: (node) =>
+        node.parentElement?.closest('[role="status"]') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push({node: node as Text, start: text.length});
+      text += (node as Text).data;
+    }
+    text += '\u0000';
+  }
+  return {row, text: text.toLowerCase(), nodes};
+}
+
+/** The range of `text` from `from` to `to` (they may lie in different text nodes, e.g. across a `<wbr>`). */
+function rangeOf({nodes}: RowText, from: number, to: number): Range {
+  const range = document.createRange();
+  const at = (offset: number, end: boolean): {node: Text; offset: number} => {
+    let found = nodes[0]!;
+    for (const entry of nodes) {
+      if (entry.start < offset || (!end && entry.start === offset)) found = entry;
+      else break;
+    }
+    return {node: found.node, offset: Math.min(offset - found.start, found.node.length)};
+  };
+  const start = at(from, false);
+  const end = at(to, true);
+  range.setStart(start.node, start.offset);
+  range.setEnd(end.node, end.offset);
+  return range;
+}
+
+function show(element: HTMLElement, visible: boolean): void {
+  element.style.display = visible ? '' : 'none';
+}
+
+/** Starts filtering the tables of the page around `input`; returns a function that stops it. */
+export function attachFilter(input: HTMLInputElement, status: HTMLElement, searchPage: string): () => void {
+  const root = input.closest('article') ?? document.body;
+  // The registry is a Map (TypeScript's DOM types do not say so yet).
+  const highlights =
+    typeof CSS !== 'undefined' && 'highlights' in CSS
+      ? (CSS.highlights as unknown as Map<string, Highlight>)
+      : undefined;
+  if (highlights && !document.getElementById(STYLE_ID)) {
+    const style = document.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = `::highlight(${HIGHLIGHT}){background-color:#ffe45c;color:#000}`;
+    document.head.append(style);
+  }
+
+  let applied = '';
+  function apply(): void {
+    const raw = input.value.trim();
+    const query = raw.toLowerCase();
+    applied = query;
+    const tables = Array.from(root.querySelectorAll<HTMLTableElement>('table[data-api-table]'));
+    const ranges: Range[] = [];
+    let total = 0;
+    let shown = 0;
+    for (const table of tables) {
+      let shownHere = 0;
+      for (const row of Array.from(table.querySelectorAll<HTMLTableRowElement>('tr[id]'))) {
+        total += 1;
+        const text = rowText(row);
+        let at = query ? text.text.indexOf(query) : 0;
+        show(row, at >= 0);
+        if (at < 0) continue;
+        shown += 1;
+        shownHere += 1;
+        while (query && at >= 0) {
+          ranges.push(rangeOf(text, at, at + query.length));
+          at = text.text.indexOf(query, at + query.length);
+        }
+      }
+      show(table, shownHere > 0);
+    }
+    // A `###` heading whose tables have no row left goes too.
+    for (const heading of Array.from(root.querySelectorAll<HTMLElement>('h3'))) {
+      let hasTables = false;
+      let allHidden = true;
+      for (
+        let next = heading.nextElementSibling;
+        next && !/^H[1-3]$/.test(next.tagName);
+        next = next.nextElementSibling
+      ) {
+        for (const table of Array.from(next.querySelectorAll<HTMLElement>('table[data-api-table]'))) {
+          hasTables = true;
+          if (table.style.display !== 'none') allHidden = false;
+        }
+      }
+      if (hasTables) show(heading, !allHidden);
+    }
+    if (highlights) {
+      if (ranges.length) highlights.set(HIGHLIGHT, new Highlight(...ranges));
+      else highlights.delete(HIGHLIGHT);
+    }
+
+    status.textContent = '';
+    if (query && shown) {
+      status.textContent = `${shown} of ${total} rows match “${raw}”.`;
+    } else if (query) {
+      const link = document.createElement('a');
+      link.href = `${searchPage}?q=${encodeURIComponent(raw)}`;
+      link.textContent = 'Search the whole site';
+      status.append(`No row matches “${raw}”. `, link, '.');
+    }
+
+    const url = new URL(window.location.href);
+    if (raw) url.searchParams.set('filter', raw);
+    else url.searchParams.delete('filter');
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url.href);
+  }
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || input.value === '') return;
+    event.preventDefault();
+    input.value = '';
+    apply();
+  };
+  // An island going live replaces its server markup: filter the new rows.
+  const observer = new MutationObserver((records) => {
+    const tablesChanged = records.some((record) =>
+      Array.from(record.addedNodes).some(
+        (node) => node instanceof Element && (node.matches('table, tr') || node.querySelector('table')),
+      ),
+    );
+    if (tablesChanged && applied) apply();
+  });
+
+  const fromAddress = new URLSearchParams(window.location.search).get('filter');
+  if (fromAddress && !input.value) input.value = fromAddress;
+  input.addEventListener('input', apply);
+  input.addEventListener('keydown', onKeyDown);
+  observer.observe(root, {childList: true, subtree: true});
+  if (input.value.trim()) apply();
+
+  return () => {
+    input.removeEventListener('input', apply);
+    input.removeEventListener('keydown', onKeyDown);
+    observer.disconnect();
+    highlights?.delete(HIGHLIGHT);
+  };
+}
