@@ -10,7 +10,7 @@
  * applies again.
  */
 const HIGHLIGHT = 'api-filter';
-const STYLE_ID = 'api-filter-style';
+let highlightSheetAdded = false;
 
 interface RowText {
   readonly row: HTMLElement;
@@ -68,11 +68,12 @@ export function attachFilter(input: HTMLInputElement, status: HTMLElement, searc
     typeof CSS !== 'undefined' && 'highlights' in CSS
       ? (CSS.highlights as unknown as Map<string, Highlight>)
       : undefined;
-  if (highlights && !document.getElementById(STYLE_ID)) {
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = `::highlight(${HIGHLIGHT}){background-color:#ffe45c;color:#000}`;
-    document.head.append(style);
+  if (highlights && !highlightSheetAdded) {
+    // A constructed style sheet: the Content-Security-Policy allows no inline <style> element.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`::highlight(${HIGHLIGHT}){background-color:#ffe45c;color:#000}`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    highlightSheetAdded = true;
   }
 
   let applied = '';

@@ -86,6 +86,8 @@ function write(outDir: string, path: string, text: string): void {
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   /** Docs of each framework in sidebar order, from allContentLoaded. */
   let docsByFramework: {id: string; label: string; docs: DocMetadata[]}[] = [];
+  /** Docs of no framework (the comparison of the three), except the /docs chooser: twins only. */
+  let sharedDocs: DocMetadata[] = [];
 
   return {
     name: 'llms-txt',
@@ -109,6 +111,9 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         const docs = [...ids.map((id) => byId.get(id)), ...unlisted].filter((d): d is DocMetadata => !!d);
         return {id: framework.id, label: framework.label, docs};
       });
+      sharedDocs = version.docs.filter(
+        (d) => !frameworks.some((f) => d.id.startsWith(`${f.id}/`)) && d.permalink !== version.path,
+      );
     },
 
     postBuild({outDir}) {
@@ -139,6 +144,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           };
         }),
       }));
+      for (const doc of sharedDocs) {
+        const html = readFileSync(htmlFileOf(outDir, inOutDir(doc.permalink)), 'utf8');
+        const markdown = docPageToMarkdown(html, {pageUrl: `${origin}${doc.permalink}`});
+        write(outDir, inOutDir(twinPathOf(doc.permalink)), markdown);
+      }
       write(outDir, 'llms.txt', llmsTxt(site, pages));
       write(outDir, 'llms-full.txt', llmsFullTxt(site, pages));
       for (const framework of pages)

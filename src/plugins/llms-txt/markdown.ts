@@ -16,7 +16,7 @@
  *
  * What it leaves out, because a Markdown reader cannot use it: icon-only links
  * (heading "#" links, the "Copy link" icon of table rows), buttons, `nav`
- * blocks (the "Jump to" list of a props page), live regions (`role="status"`),
+ * blocks (the "Jump to" list of a props page), live regions (`role="status"`), the API filter (`role="search"`),
  * text hidden from sight (`aria-hidden`, visually hidden text for screen readers),
  * SVG, scripts and styles.
  */
@@ -87,7 +87,7 @@ function hasClass(el: Element, name: string): boolean {
 function isLeftOut(el: Element): boolean {
   if (DROPPED_TAGS.has(el.name)) return true;
   if (el.attribs['aria-hidden'] === 'true') return true;
-  if (el.attribs.role === 'status') return true;
+  if (el.attribs.role === 'status' || el.attribs.role === 'search') return true;
   if (classesOf(el).some((c) => HIDDEN_CLASS.test(c))) return true;
   // An icon-only link (heading "#" links hold a zero-width space).
   if (el.name === 'a' && plainText(el).trim() === '' && !findFirst(el, (n) => n.name === 'img')) return true;
