@@ -9,24 +9,11 @@ import {test, expect} from '@playwright/test';
 import {axeViolations, useColorMode} from '../support/axe';
 import {collectErrors} from '../support/errors';
 import {gotoHydrated} from '../support/journey';
-import {loadBuiltPage} from '../support/site';
+import {idsInBuiltPage} from '../support/site';
 
 const COMPARE = '/docs/compare';
 
-const idCache = new Map<string, Set<string>>();
-function idsOf(path: string): Set<string> {
-  let ids = idCache.get(path);
-  if (!ids) {
-    const $ = loadBuiltPage(path);
-    ids = new Set(
-      $('[id]')
-        .map((_, el) => $(el).attr('id')!)
-        .get(),
-    );
-    idCache.set(path, ids);
-  }
-  return ids;
-}
+const idsOf = (path: string): Set<string> => idsInBuiltPage(path);
 
 test('every link of the compare table leads to an existing row of an API page', async ({page}) => {
   const errors = collectErrors(page);

@@ -27,3 +27,20 @@ export function readBuiltHtml(path: string): string {
 export function loadBuiltPage(path: string): cheerio.CheerioAPI {
   return cheerio.load(readBuiltHtml(path));
 }
+
+const builtIds = new Map<string, Set<string>>();
+/** Ids of the elements matching `selector` in a built page (cached: pages are read once per worker). */
+export function idsInBuiltPage(path: string, selector = '[id]'): Set<string> {
+  const key = `${selector} ${path}`;
+  let ids = builtIds.get(key);
+  if (!ids) {
+    const $ = loadBuiltPage(path);
+    ids = new Set(
+      $(selector)
+        .map((_, el) => $(el).attr('id')!)
+        .get(),
+    );
+    builtIds.set(key, ids);
+  }
+  return ids;
+}

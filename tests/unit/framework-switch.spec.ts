@@ -13,27 +13,14 @@ import {equivalentPage, hrefOf, parseDocPath, pathOf, type DocPlace} from '../..
 import {switchTarget} from '../../src/data/frameworkSwitchTarget';
 import {buildAnchorTable, type AnchorFacts} from '../../src/data/frameworkAnchors';
 import {readFacts} from '../support/facts';
-import {htmlFileFor, loadBuiltPage, sitemapPaths} from '../support/site';
+import {htmlFileFor, idsInBuiltPage, sitemapPaths} from '../support/site';
 
 const table = buildAnchorTable(readFacts<AnchorFacts>());
 
 const docsPages = sitemapPaths().filter((path) => /^\/docs\/(angular|react|vue)\//.test(path));
 
-const idCache = new Map<string, Set<string>>();
 /** Ids of the elements in a built page's article (headings, table rows). */
-function idsOf(path: string): Set<string> {
-  let ids = idCache.get(path);
-  if (!ids) {
-    const $ = loadBuiltPage(path);
-    ids = new Set(
-      $('article [id]')
-        .map((_, el) => $(el).attr('id')!)
-        .get(),
-    );
-    idCache.set(path, ids);
-  }
-  return ids;
-}
+const idsOf = (path: string): Set<string> => idsInBuiltPage(path, 'article [id]');
 
 /** Row anchors of the API tables: members, outputs, and their category headings. */
 const MEMBER_ROW = /^(input|prop|output)-/;
