@@ -7,25 +7,13 @@
  * that @docusaurus/plugin-google-gtag pushes.
  */
 import {test, expect, type Page} from '@playwright/test';
+import {interceptAnalyticsHosts} from '../support/journey';
 
 const TRACKING_ID = 'G-TEST123456';
 
 /** Intercepts every request that is not for this machine; returns their URLs. */
-async function interceptThirdParties(page: Page): Promise<string[]> {
-  const intercepted: string[] = [];
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => {
-      const url = route.request().url();
-      intercepted.push(url);
-      if (new URL(url).hostname === 'www.googletagmanager.com') {
-        return route.fulfill({status: 200, contentType: 'text/javascript', body: '/* intercepted */'});
-      }
-      return route.abort('blockedbyclient');
-    },
-  );
-  return intercepted;
-}
+const interceptThirdParties = (page: Page) =>
+  interceptAnalyticsHosts(page, {gtagScript: '/* intercepted */', others: 'abort'});
 
 const dataLayer = (page: Page) =>
   page.evaluate(() =>

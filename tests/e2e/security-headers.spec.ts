@@ -6,7 +6,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {collectCspViolations} from '../support/csp';
-import {gotoHydrated} from '../support/journey';
+import {gotoHydrated, interceptAnalyticsHosts} from '../support/journey';
 import {pageOwnChunks} from '../support/chunks';
 
 const INTRO = '/docs/react/introduction/intro';
@@ -121,26 +121,13 @@ test('without the headers (GitHub Pages), the meta policy still blocks a script 
   expect(violations[0]).toMatch(/^script-src-elem blocked inline /);
 });
 
-async function interceptAnalytics(page: Page): Promise<string[]> {
-  const intercepted: string[] = [];
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => {
-      const url = route.request().url();
-      intercepted.push(url);
-      if (new URL(url).hostname === 'www.googletagmanager.com') {
-        // Sends what gtag.js sends for a page view: a collect request to GA4.
-        return route.fulfill({
-          status: 200,
-          contentType: 'text/javascript',
-          body: "fetch('https://region1.google-analytics.com/g/collect?v=2&tid=G-TEST123456&en=page_view',{method:'POST',mode:'no-cors',keepalive:true}).catch(function(){});",
-        });
-      }
-      return route.fulfill({status: 204});
-    },
-  );
-  return intercepted;
-}
+/** gtag.js answered with what it sends for a page view: a collect request to GA4. */
+const interceptAnalytics = (page: Page) =>
+  interceptAnalyticsHosts(page, {
+    gtagScript:
+      "fetch('https://region1.google-analytics.com/g/collect?v=2&tid=G-TEST123456&en=page_view',{method:'POST',mode:'no-cors',keepalive:true}).catch(function(){});",
+    others: 'empty',
+  });
 
 test('with analytics, gtag.js and its collect request are allowed by the policy @instrumented', async ({
   page,

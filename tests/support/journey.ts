@@ -88,3 +88,27 @@ export async function openMobileMenu(page: Page): Promise<Locator> {
 export function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
+
+/**
+ * Intercepts every request of `page` that is not for this machine (none is sent) and returns
+ * their URLs: gtag.js is answered with `gtagScript`; any other host is refused (`abort`) or gets
+ * an empty 204 (`empty`).
+ */
+export async function interceptAnalyticsHosts(
+  page: Page,
+  {gtagScript, others}: {gtagScript: string; others: 'abort' | 'empty'},
+): Promise<string[]> {
+  const intercepted: string[] = [];
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      const url = route.request().url();
+      intercepted.push(url);
+      if (new URL(url).hostname === 'www.googletagmanager.com') {
+        return route.fulfill({status: 200, contentType: 'text/javascript', body: gtagScript});
+      }
+      return others === 'abort' ? route.abort('blockedbyclient') : route.fulfill({status: 204});
+    },
+  );
+  return intercepted;
+}
