@@ -10,7 +10,8 @@
  *   the instrumented build's /tests/lazy-retry page has.
  * - Islands (src/components/Island: reference tables, example code, intro
  *   facts...) and the table data they show (`@facts/<framework>-reference`) are not
- *   part of a page's first load: a page hydrates with only the scripts
+ *   part of a page's first load; the API tables keep their server HTML, so a
+ *   fully loaded API page never fetches them. A page hydrates with only the scripts
  *   that the byte budget counts (scripts/page-weight.cjs) and
  *   keeps all its content; an island whose chunk fails after a client-side
  *   navigation reloads the page, like a failed route chunk.
@@ -190,7 +191,11 @@ test.describe('islands', () => {
     });
   }
 
-  test("a page's table data is not in its first load and comes once, with its islands", async ({page}) => {
+  test("an API page's tables keep their server HTML: no table data on a full load, once after a link", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const path = '/docs/angular/api/input_props';
     const isTableData = tableData('angular');
     const firstLoad = [...firstLoadScripts(path)].filter((script) => isTableData(builtScript(script)));
@@ -201,11 +206,23 @@ test.describe('islands', () => {
     await page.waitForLoadState('networkidle');
     expect(
       (await requested()).filter(({text}) => isTableData(text)),
-      'requested by the islands',
+      'table data requested by a server-rendered page',
+    ).toEqual([]);
+    // The rows' buttons work on the server HTML.
+    const row = page.locator('tr#input-dropdown-data');
+    await row.getByRole('link', {name: /^Copy link/}).click();
+    await expect(row.getByRole('status')).toHaveText('Link copied');
+
+    // Opened by a link inside the site, the page renders its tables, with the data fetched once.
+    await page.locator('.pagination-nav__link--prev, .pagination-nav__link--next').first().click();
+    await expect(page).not.toHaveURL(new RegExp(`${path}(#.*)?$`));
+    await page.goBack();
+    await expect(page.locator('tr#input-dropdown-data')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      (await requested()).filter(({text}) => isTableData(text)),
+      'table data requested after coming back in the app',
     ).toHaveLength(1);
-    await expect(
-      page.locator('tr#input-dropdown-data').getByRole('link', {name: /^Copy link/}),
-    ).toBeVisible();
   });
 
   test('a page whose islands show no table data never requests it', async ({page}) => {
@@ -225,8 +242,7 @@ test.describe('islands', () => {
     }
   });
 
-  test('a click inside an island before its code is in is replayed once it is', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  test('a click inside an island before its code is in is replayed once it is', async ({page}) => {
     const path = '/docs/react/api/props';
     const allowed = firstLoadScripts(path);
     let holding = true;
@@ -239,15 +255,15 @@ test.describe('islands', () => {
     await waitForHydration(page);
     await expect.poll(() => held.length, 'the islands asked for their chunks').toBeGreaterThan(0);
 
-    const row = page.locator('tr#prop-is-api-load');
-    await row.getByRole('link', {name: 'Copy link to the isApiLoad row'}).click();
-    await expect(row.getByRole('status')).toHaveText('');
-    expect(page.url(), 'the click waits for the live table').not.toMatch(/#prop-is-api-load$/);
+    // A link in the "Known limitations" box (an island) to a row of the same page.
+    const link = page.locator('.theme-admonition-warning a[href$="#prop-search-fn"]').first();
+    await link.click();
+    expect(page.url(), 'the click waits for the live box').not.toMatch(/#prop-search-fn$/);
 
     holding = false;
     for (const route of held.splice(0)) await route.continue();
-    await expect(row.getByRole('status')).toHaveText('Link copied');
-    await expect(page).toHaveURL(/#prop-is-api-load$/);
+    await expect(page).toHaveURL(/#prop-search-fn$/);
+    await expect(page.locator('tr#prop-search-fn')).toBeInViewport();
   });
 
   test('an island chunk that fails after a client-side navigation makes the site reload the page', async ({

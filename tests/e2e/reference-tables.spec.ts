@@ -1,8 +1,8 @@
 /**
  * Journey: a reader uses the API reference tables. The tables are islands
- * (src/components/Island): the server HTML shows them in full, hydration
- * keeps that HTML, and their code loads after hydration, which makes the
- * copy-link buttons and the in-app links work. Opened by a link inside the
+ * (src/components/Island) that keep their server HTML: hydration leaves it
+ * as it is, and one delegated click handler makes the copy-link buttons and
+ * the in-app links work without the tables' code. Opened by a link inside the
  * site (client-side navigation), a page renders its tables itself.
  */
 import {test, expect, type Page} from '@playwright/test';
@@ -12,7 +12,7 @@ import {DESKTOP_BREAKPOINT, gotoHydrated} from '../support/journey';
 const PROPS_PAGE = '/docs/react/api/props';
 const OUTPUTS_PAGE = '/docs/angular/api/output_props';
 
-/** Waits until the page has fetched everything it asks for after hydration (the islands' chunks). */
+/** Waits until the page has fetched everything it asks for after hydration (the other islands' chunks). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }

@@ -8,10 +8,13 @@
  *   <ApiTable framework="angular" kind="projection" />
  *   <ApiTable framework="vue" kind="relativeSearch" />
  *
- * `ApiTable` is an island (src/components/Island): the server HTML shows the
- * tables in full, so their code (./Live.tsx) stays out of the page's first
- * load and arrives after hydration, for the copy-link buttons and in-app links,
- * with the framework's reference facts (`@facts/<framework>-reference`).
+ * `ApiTable` is an island (src/components/Island) that keeps its server HTML:
+ * on a page the server rendered, the tables stay as they are after hydration
+ * (re-rendering them was the API pages' longest task), and one delegated
+ * handler (./tableClicks.ts) makes the copy-link buttons copy and the links
+ * navigate in the app. Their code (./Live.tsx) and the framework's reference
+ * facts (`@facts/<framework>-reference`) load only after a client-side
+ * navigation to an API page.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -20,6 +23,7 @@ import referenceFacts from '@site/src/components/Island/referenceFacts';
 import {apiPagesOf, memberKindOf} from '@site/src/data/apiBasics';
 import type {FrameworkId} from '@site/src/data/frameworks';
 import type {FullFacts} from '@site/src/data/types';
+import tableClicks from './tableClicks';
 
 export type ApiTableKind =
   'members' | 'outputs' | 'class' | 'style' | 'aria' | 'keyboard' | 'projection' | 'relativeSearch';
@@ -37,7 +41,10 @@ export interface ApiTableProps {
   readonly category?: string;
 }
 
-const ApiTable = island<ApiTableProps, FullFacts>(() => import('./Live'), {data: referenceFacts});
+const ApiTable = island<ApiTableProps, FullFacts>(() => import('./Live'), {
+  data: referenceFacts,
+  serverClicks: tableClicks,
+});
 export default ApiTable;
 
 export {default as ApiLink} from './ApiLink';

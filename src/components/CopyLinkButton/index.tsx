@@ -2,10 +2,12 @@
  * A link to a table row that also copies the row's absolute URL.
  *
  * Without JavaScript it is a plain `#anchor` link; with JavaScript a click also
- * writes the absolute URL (with the hash) to the clipboard and announces it.
+ * writes the absolute URL (with the hash) to the clipboard and announces it
+ * (./copyLink.ts, which also serves the API tables' server HTML).
  */
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {copyLink} from './copyLink';
 import styles from './styles.module.css';
 
 export interface CopyLinkButtonProps {
@@ -16,23 +18,6 @@ export interface CopyLinkButtonProps {
 }
 
 export default function CopyLinkButton({id, label}: CopyLinkButtonProps): ReactNode {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const onClick = (): void => {
-    // The browser still follows the hash link; copying is an addition.
-    const url = new URL(`#${id}`, window.location.href).href;
-    navigator.clipboard?.writeText(url).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
-
   return (
     <span className={styles.wrapper}>
       <Link
@@ -40,7 +25,9 @@ export default function CopyLinkButton({id, label}: CopyLinkButtonProps): ReactN
         className={styles.link}
         aria-label={`Copy link to the ${label} row`}
         title={`Copy link to the ${label} row`}
-        onClick={onClick}>
+        data-copy-link=""
+        // The browser still follows the hash link; copying is an addition.
+        onClick={(event) => copyLink(event.currentTarget)}>
         <svg
           className={styles.icon}
           viewBox="0 0 24 24"
@@ -54,9 +41,7 @@ export default function CopyLinkButton({id, label}: CopyLinkButtonProps): ReactN
           />
         </svg>
       </Link>
-      <span className={styles.status} role="status">
-        {copied ? 'Link copied' : ''}
-      </span>
+      <span className={styles.status} role="status" />
     </span>
   );
 }

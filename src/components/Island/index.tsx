@@ -22,6 +22,10 @@
  *   button, a link) waits and is replayed on the same element of the live
  *   component, and focus moves to the same element; so a reader who taps
  *   "On this page" or a table link at once gets what it does when live.
+ * - Islands that only show and link (`serverClicks`, e.g. the API tables)
+ *   keep their server HTML for good on a server-rendered page: no chunk, no
+ *   data, no re-render; their links and buttons work through one delegated
+ *   click handler (./serverClicks.ts).
  * - A chunk that fails to load: a hydrated island keeps its server HTML (the
  *   content stays readable; a click that waited gets the browser's own
  *   behaviour, e.g. a link navigates); after a client-side navigation the
@@ -44,6 +48,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory} from '@docusaurus/router';
 
 /** Data an island shows besides its props, loaded with its chunk (not in the page's first load). */
 export interface IslandData<P, D> {
@@ -66,6 +71,17 @@ export interface IslandOptions<P, D> {
    * with its chunk and given to it as the `data` prop.
    */
   data?: IslandData<P, D>;
+  /**
+   * For islands whose markup only shows and links (reference tables): on a page
+   * the server rendered, the server HTML stays for good and neither the chunk
+   * nor the data is loaded, so hydration adds no work after it (re-rendering
+   * long tables was the API pages' longest task). Clicks are delegated: the
+   * function gets each click inside the server HTML and the app's `history`,
+   * and gives links and buttons what they do in the live component (see
+   * ./serverClicks.ts). The live component renders where there is no server
+   * HTML (client-side navigation), as for any island.
+   */
+  serverClicks?: (event: MouseEvent<HTMLElement>, history: ReturnType<typeof useHistory>) => void;
 }
 
 export type IslandComponent<P> = ComponentType<P> & {
@@ -100,7 +116,7 @@ function clickOn(element: Element): void {
 
 export default function island<P extends object, D = undefined>(
   loadLiveComponent: () => Promise<{default: ComponentType<LiveProps<P, D>>}>,
-  {Fallback, inline = false, data}: IslandOptions<P, D> = {},
+  {Fallback, inline = false, data, serverClicks}: IslandOptions<P, D> = {},
 ): IslandComponent<P> {
   // Inside, the live component always gets `data` (undefined for an island without data).
   const loadComponent = loadLiveComponent as () => Promise<{default: ComponentType<P & {data: D}>}>;
@@ -163,7 +179,10 @@ export default function island<P extends object, D = undefined>(
     const isBrowser = useIsBrowser();
     // True for an island that the server rendered and this render hydrates.
     const [fromServer] = useState(() => !isBrowser);
+    const history = useHistory();
     const [Live, setLive] = useState(() => (hasData(props) ? loaded : undefined));
+    // An island that keeps its server HTML never goes live on this page.
+    const keepsServerHtml = fromServer && serverClicks !== undefined;
     const failed = useRef(false);
     const waitingClick = useRef<number[] | null>(null);
     const focused = useRef<number[] | null>(null);
@@ -175,7 +194,7 @@ export default function island<P extends object, D = undefined>(
     const ready = Live !== undefined && hasData(props);
 
     useEffect(() => {
-      if (ready) return;
+      if (ready || keepsServerHtml) return;
       let mounted = true;
       function onLoad(component: ComponentType<P & {data: D}>): void {
         // A transition: React renders the live component in short slices
@@ -200,7 +219,7 @@ export default function island<P extends object, D = undefined>(
         mounted = false;
       };
       // `dataKey` stands for the props the data depends on.
-    }, [ready, fromServer, dataKey]);
+    }, [ready, fromServer, dataKey, keepsServerHtml]);
 
     // Once live: focus and the click that waited go to the same elements.
     useEffect(() => {
@@ -214,6 +233,11 @@ export default function island<P extends object, D = undefined>(
       if (focusTarget instanceof HTMLElement || focusTarget instanceof SVGElement) focusTarget.focus();
       const clickTarget = clickPath && elementAt(root, clickPath);
       if (clickTarget) clickOn(clickTarget);
+      // Opened by a link to a row of it (`/docs/react/api/props#prop-is-api-load`), the page
+      // scrolled before the row was there: scroll to it now (not when going back or forward).
+      const hashTarget =
+        !fromServer && history.action !== 'POP' && document.getElementById(location.hash.slice(1));
+      if (hashTarget && root.contains(hashTarget)) hashTarget.scrollIntoView();
     }, [Live]);
 
     const liveRef = useCallback((node: HTMLElement | null) => {
@@ -263,7 +287,8 @@ export default function island<P extends object, D = undefined>(
         <Wrapper
           key="server"
           ref={serverRef}
-          onClickCapture={waitForLive}
+          onClickCapture={keepsServerHtml ? undefined : waitForLive}
+          onClick={keepsServerHtml ? (event) => serverClicks(event, history) : undefined}
           dangerouslySetInnerHTML={{__html: ''}}
           suppressHydrationWarning
         />
