@@ -29,6 +29,8 @@ export interface ApiMember {
   readonly description: string;
   /** Version that added the member; absent when it has existed since the first release. */
   readonly since?: string;
+  /** `true`, or a sentence saying what to use instead, when the maintainers deprecated the member. */
+  readonly deprecated?: boolean | string;
   readonly documentedInReadme?: boolean;
 }
 

@@ -191,3 +191,17 @@ for (const framework of ['angular', 'react', 'vue'] as const satisfies readonly 
     );
   });
 }
+
+test('a member the facts mark deprecated carries the mark to its row; a malformed mark is refused', () => {
+  const json = copyOfFacts();
+  const props = json.packages.react.props;
+  props[0] = {...props[0], deprecated: 'Use dropdownData instead.'};
+  props[1] = {...props[1], deprecated: true};
+  const members = getApi(siteFacts(json).full('react')).members;
+  expect(members.find((m) => m.name === props[0].name)?.deprecated).toBe('Use dropdownData instead.');
+  expect(members.find((m) => m.name === props[1].name)?.deprecated).toBe(true);
+  expect(getApi(siteFacts().full('react')).members.filter((m) => m.deprecated)).toEqual([]);
+
+  props[1] = {...props[1], deprecated: 2};
+  expect(() => validateFacts(json)).toThrow(/packages\.react\.props\[1\].*"deprecated"/);
+});

@@ -77,24 +77,27 @@ export function Identifier({name}: {name: string}): ReactNode {
   );
 }
 
-/** The name of a row, with its badges: required, and the release that added it. */
+/** The name of a row, with its badges: required, the release that added it, deprecated. */
 function NameCell({
   kind,
   name,
   required,
   requiredNote,
   since,
+  deprecated,
 }: {
   kind: RowKind;
   name: string;
   required?: DocMember['required'];
   requiredNote?: string;
   since?: string;
+  deprecated?: DocMember['deprecated'];
 }): ReactNode {
   const id = rowAnchor(kind, name);
   const badges = [
     required === true ? 'required' : typeof required === 'string' ? `required: ${required}` : undefined,
     since && `since ${since}`,
+    deprecated ? 'deprecated' : undefined,
   ].filter((badge) => badge);
   return (
     <th scope="row">
@@ -108,6 +111,7 @@ function NameCell({
         </Fragment>
       ))}
       {requiredNote && <span className={styles.note}>{requiredNote}</span>}
+      {typeof deprecated === 'string' && <span className={styles.note}>Deprecated: {deprecated}</span>}
     </th>
   );
 }
@@ -147,6 +151,7 @@ function MemberRows({kind, members}: {kind: RowKind; members: readonly DocMember
               required={m.required}
               requiredNote={m.requiredNote}
               since={m.since}
+              deprecated={m.deprecated}
             />
             <td data-label="Type">
               <code>{m.type}</code>

@@ -226,6 +226,7 @@ const member = object<ApiMember>(
     category: string,
     description: string,
     since: optional(version),
+    deprecated: optional(oneOf(boolean, string)),
     documentedInReadme: optional(boolean),
   },
   'an input or prop with name, type, required, default, category and description',
