@@ -10,16 +10,24 @@
  * and the switcher always agree. Defaults and versions come from ./api.ts
  * (React: the latest published release, as its API pages document).
  *
- * Runs at build time only: the library-facts plugin writes the rows as the
- * `@facts/compare` module, which the compare table island loads with its chunk.
+ * The feature rows come first: one per entry of `crossFramework.featureMatrix`
+ * (`compareFeatures`), each framework's value as the docs describe it
+ * (./featureMatrix.ts: React's rows that a published release changed give that
+ * release), with the frameworks whose value differs from the others'.
+ *
+ * Runs at build time only: the library-facts plugin writes both lists as the
+ * `@facts/compare` module (`CompareData`), which the compare table island
+ * loads with its chunk.
  *
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
  */
 import {categoriesOf, categoryLabel, formatDefault, getApi, rowAnchor, type RenderedDefault} from './api';
+import {kebabCase} from './apiBasics';
+import {documentedValueOf} from './featureMatrix';
 import {buildAnchorTable, rowsOf, type AnchorFacts} from './frameworkAnchors';
 import {frameworkIds, type FrameworkId} from './frameworks';
-import type {FullFactsOf} from './types';
+import type {FeatureMatrixRow, FullFactsOf} from './types';
 
 /** One framework's member in a compare row. */
 export interface CompareCell {
@@ -152,4 +160,105 @@ export function compareRows({reference, namingDifferences}: CompareFacts): Compa
       cells: row.cells,
       differs: row.differs,
     }));
+}
+
+/** One feature of `crossFramework.featureMatrix`, a cell per framework. */
+export interface CompareFeatureRow {
+  readonly feature: string;
+  /** Stable anchor of the row, `feature-<kebab-case feature>`. */
+  readonly id: string;
+  readonly cells: Readonly<Record<FrameworkId, string>>;
+  /**
+   * The frameworks whose value differs from the others': empty when the three
+   * agree, one framework when the other two agree, all of them when no two do.
+   */
+  readonly differs: readonly FrameworkId[];
+}
+
+/** What the compare page's table shows: the features, then the members. */
+export interface CompareData {
+  readonly features: readonly CompareFeatureRow[];
+  readonly members: readonly CompareRow[];
+}
+
+/** The feature matrix, and React's versions: the public repository's and the latest published release. */
+export interface FeatureFacts {
+  readonly featureMatrix: readonly FeatureMatrixRow[];
+  readonly react: {
+    readonly latestVersion: string;
+    readonly publishedState: {readonly latestPublishedVersion: string};
+  };
+}
+
+/**
+ * Rows about the public repository rather than a release. React's cell also
+ * names the latest published release, which its pages document.
+ */
+const repositoryRows: ReadonlySet<string> = new Set(['Latest version in repo']);
+
+/** A cell that only says "same defaults" (or "same props") repeats the first framework's value. */
+const SAME_AS_FIRST = /^same [a-z ]+$/i;
+
+/**
+ * A value without the release that brought it ("yes (2.1.1+)", "on since
+ * 2.0.1 (off in 2.0.0)"): each package numbers its own releases, so two
+ * packages that both have a feature agree, whichever version added it.
+ */
+function withoutVersion(value: string): string {
+  return value
+    .replace(/\s*\(\d+(?:\.\d+)*\+\)/g, '')
+    .replace(/,?\s*since \d+(?:\.\d+)*(?:\s*\([^)]*\))?/g, '')
+    .trim();
+}
+
+/**
+ * React's cell: its latest published release where the facts give it
+ * (./featureMatrix.ts); a repository-only value says that it is one.
+ */
+function reactCell(row: FeatureMatrixRow, react: FeatureFacts['react']): string {
+  const published = react.publishedState.latestPublishedVersion;
+  const value = documentedValueOf(row, 'react');
+  if (value === null)
+    return `Unknown for ${published}; in the public repository (${react.latestVersion}): ${row.react}`;
+  if (repositoryRows.has(row.feature))
+    return `${value} in the public repository; latest published release: ${published}`;
+  return value;
+}
+
+export function compareFeatures({featureMatrix, react}: FeatureFacts): CompareFeatureRow[] {
+  const ids = new Map<string, string>();
+  return featureMatrix.map((row): CompareFeatureRow => {
+    const id = `feature-${kebabCase(row.feature)}`;
+    const clash = ids.get(id);
+    if (clash !== undefined) {
+      throw new Error(
+        `crossFramework.featureMatrix: "${clash}" and "${row.feature}" both get the anchor #${id} ` +
+          'on the compare page; rename one in the facts file.',
+      );
+    }
+    ids.set(id, row.feature);
+
+    const cells = Object.fromEntries(
+      frameworkIds.map((f) => [f, f === 'react' ? reactCell(row, react) : row[f]]),
+    ) as Record<FrameworkId, string>;
+
+    // Compared without versions; "same defaults" stands for the first framework's value.
+    const key = (framework: FrameworkId) => withoutVersion(cells[framework]).toLowerCase();
+    const first = key(frameworkIds[0]!);
+    const comparable = frameworkIds.map((f, i) => (i > 0 && SAME_AS_FIRST.test(cells[f]) ? first : key(f)));
+    const count = (value: string) => comparable.filter((v) => v === value).length;
+    const agreeing = Math.max(...comparable.map(count));
+    const differs =
+      agreeing === frameworkIds.length
+        ? []
+        : agreeing === 1
+          ? [...frameworkIds]
+          : frameworkIds.filter((_, i) => count(comparable[i]!) < agreeing);
+    return {feature: row.feature, id, cells, differs};
+  });
+}
+
+/** Everything the compare page's table shows (the `@facts/compare` module). */
+export function compareData(facts: CompareFacts & FeatureFacts): CompareData {
+  return {features: compareFeatures(facts), members: compareRows(facts)};
 }

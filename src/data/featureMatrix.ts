@@ -9,7 +9,7 @@
  * so the rows that release changed are replaced below, each naming the version
  * that changed it.
  */
-import type {CrossFrameworkFacts, FrameworkId} from './types';
+import type {CrossFrameworkFacts, FeatureMatrixRow, FrameworkId} from './types';
 
 export type FeatureName = string;
 
@@ -39,13 +39,22 @@ const reactPublishedOverrides: Partial<Record<FeatureName, string | null>> = {
   'ARIA configuration': 'aria object, 7 keys, plus ariaViewMore since 2.0.1',
 };
 
+/**
+ * A row's value for one framework as the docs describe it: React's rows that
+ * a published release changed give that release's behaviour; `null` when there
+ * is no published fact for the row (the compare page, src/data/compare.ts, says so).
+ */
+export function documentedValueOf(row: FeatureMatrixRow, framework: FrameworkId): string | null {
+  if (framework === 'react' && row.feature in reactPublishedOverrides) {
+    return reactPublishedOverrides[row.feature] ?? null;
+  }
+  return row[framework];
+}
+
 export function featureListOf(crossFramework: CrossFrameworkFacts, framework: FrameworkId): FeatureRow[] {
   return crossFramework.featureMatrix.flatMap((row): FeatureRow[] => {
     if (rowsShownElsewhere.includes(row.feature)) return [];
-    let value: string | null = row[framework];
-    if (framework === 'react' && row.feature in reactPublishedOverrides) {
-      value = reactPublishedOverrides[row.feature] ?? null;
-    }
+    const value = documentedValueOf(row, framework);
     return value === null ? [] : [{feature: row.feature, value}];
   });
 }

@@ -1,14 +1,17 @@
 /**
  * Journey: a reader compares the three packages (docs/compare.mdx). Every
  * link of the table leads to an existing row of an API page (checked against
- * the built HTML, so the spec loads few pages), the page fits a 390 px phone
- * without sideways scrolling, and axe finds no WCAG A/AA violation in dark
- * or light mode.
+ * the built HTML, so the spec loads few pages), a link to a feature row lands
+ * on it and shows what differs, the page fits a 390 px
+ * phone without sideways scrolling, and axe finds no WCAG A/AA violation in
+ * dark or light mode.
  */
 import {test, expect} from '@playwright/test';
 import {axeViolations, useColorMode} from '../support/axe';
 import {collectErrors} from '../support/errors';
 import {gotoHydrated} from '../support/journey';
+import type {CrossFrameworkFacts} from '../../src/data/types';
+import {readFacts} from '../support/facts';
 import {idsInBuiltPage} from '../support/site';
 
 const COMPARE = '/docs/compare';
@@ -38,6 +41,26 @@ test('every link of the compare table leads to an existing row of an API page', 
   const placeholder = page.getByRole('rowgroup').filter({has: page.getByRole('link', {name: 'placeholder'})});
   await expect(placeholder.getByText('names differ')).toBeVisible();
   await expect(placeholder.getByText('defaults differ')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a link to a feature row lands on it and shows the three values and what differs', async ({page}) => {
+  const errors = collectErrors(page);
+  const facts = readFacts<{crossFramework: CrossFrameworkFacts}>();
+  const feature = facts.crossFramework.featureMatrix.find((r) => r.feature === 'Selection pointer event')!;
+  await gotoHydrated(page, `${COMPARE}#feature-selection-pointer-event`);
+  await page.waitForLoadState('networkidle');
+  const group = page.locator('#feature-selection-pointer-event');
+  const heading = group.getByRole('rowheader');
+  await expect(heading).toContainText('Selection pointer event');
+  await expect(heading).toContainText('React differs');
+  await expect(group.getByRole('cell')).toHaveText([feature.angular, feature.react, feature.vue]);
+  // The page scrolled to it: its heading row is at the top of the window (the navbar hides on scroll).
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(140);
   expect(errors).toEqual([]);
 });
 

@@ -1,13 +1,20 @@
 /**
  * The compare page's rows (src/data/compare.ts), computed from the facts file
  * as the build does: every member of every framework is in exactly one row,
- * equivalents named differently share a row, and differences are flagged.
+ * equivalents named differently share a row, and differences are flagged;
+ * every entry of the feature matrix is a row of the built page with a cell per
+ * framework.
  */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {compareRows, type CompareRow} from '../../src/data/compare';
+import {compareFeatures, compareRows, type CompareRow, type FeatureFacts} from '../../src/data/compare';
 import {rowsOf, type AnchorFacts} from '../../src/data/frameworkAnchors';
 import {frameworkIds} from '../../src/data/frameworks';
+import type {FeatureMatrixRow, ReactPackageFacts} from '../../src/data/types';
 import {readFacts, siteFacts} from '../support/facts';
+import {escapeText} from '../../src/plugins/llms-txt/markdown';
+import {BUILD_DIR, loadBuiltPage} from '../support/site';
 
 const facts = siteFacts();
 const anchorFacts = readFacts<AnchorFacts>();
@@ -67,4 +74,119 @@ test('versions: a member added after the first release carries its version', () 
   const added = facts.full('angular').inputs.find((m) => m.since);
   expect(added, 'the facts have an Angular input with a since version').toBeDefined();
   expect(rowWith('angular', added!.name).cells.angular?.since).toBe(added!.since);
+});
+
+const factsJson = readFacts<{
+  crossFramework: {featureMatrix: FeatureMatrixRow[]};
+  packages: {react: ReactPackageFacts};
+}>();
+const featureFacts: FeatureFacts = {
+  featureMatrix: factsJson.crossFramework.featureMatrix,
+  react: factsJson.packages.react,
+};
+const features = compareFeatures(featureFacts);
+const featureRow = (feature: string) => {
+  const row = features.find((r) => r.feature === feature);
+  if (!row) throw new Error(`no compare row has the feature "${feature}"`);
+  return row;
+};
+/** Versions the facts give for React's published releases after the repository's. */
+const {publishedState} = factsJson.packages.react;
+const publishedVersions = [
+  publishedState.latestPublishedVersion,
+  ...publishedState.behaviourChanges.map((c) => c.since),
+  ...publishedState.propsAddedAfter200.map((p) => p.since),
+];
+
+test('every feature of the matrix is a row of the built compare page, a cell per framework', () => {
+  const $ = loadBuiltPage('/docs/compare');
+  const REBUILD = 'rebuild with `npm run build` (the rows come from src/data/compare.ts)';
+  expect(
+    $('table thead th')
+      .map((_, th) => $(th).text())
+      .get(),
+  ).toEqual(['Angular', 'React', 'Vue 3']);
+  for (const entry of featureFacts.featureMatrix) {
+    const row = featureRow(entry.feature);
+    const group = $(`tbody#${row.id}`);
+    expect(group.length, `#${row.id} (${entry.feature}) on /docs/compare; ${REBUILD}`).toBe(1);
+    expect(group.find('th').first().text()).toContain(entry.feature);
+    const cells = group
+      .find('td')
+      .map((_, td) => $(td).text())
+      .get();
+    // Angular and Vue 3 as the facts say; React as its latest published release, which its pages document.
+    expect(cells, entry.feature).toEqual([entry.angular, row.cells.react, entry.vue]);
+    if (row.cells.react !== entry.react) {
+      expect(
+        publishedVersions.some((v) => row.cells.react.includes(v)),
+        `React's "${entry.feature}" differs from the repository's value, so it names the release: ${row.cells.react}`,
+      ).toBe(true);
+    }
+  }
+  // Feature rows come before the members, in the matrix's order.
+  const ids = $('tbody[id^="feature-"]')
+    .map((_, el) => $(el).attr('id'))
+    .get();
+  expect(ids).toEqual(features.map((r) => r.id));
+});
+
+test('a feature row names the framework that differs, or says the three are the same', () => {
+  expect(featureRow('Selection pointer event').differs).toEqual(['react']);
+  expect(featureRow('Default input role').differs).toEqual(['react']);
+  expect(featureRow('Primitive items').differs).toEqual([]);
+  // "same defaults" repeats Angular's value.
+  expect(featureRow('Windowed rendering').differs).toEqual([]);
+  // Each package numbers its own releases: keyboard navigation is in the three latest releases.
+  expect(featureRow('Keyboard navigation (Up/Down/Enter)').differs).toEqual([]);
+  expect(featureRow('Test suite').differs).toEqual(['angular', 'react', 'vue']);
+
+  const $ = loadBuiltPage('/docs/compare');
+  const heading = (feature: string) =>
+    $(`tbody#${featureRow(feature).id} th`)
+      .first()
+      .text();
+  expect(heading('Selection pointer event')).toContain('React differs');
+  expect(heading('Primitive items')).toContain('same in all three');
+  expect(heading('Test suite')).toContain('all three differ');
+  expect($(`tbody#${featureRow('Selection pointer event').id} td strong`).text()).toBe(
+    featureRow('Selection pointer event').cells.react,
+  );
+});
+
+test("React's repository-only values say so and name the latest published release", () => {
+  const {latestPublishedVersion} = publishedState;
+  const repository = featureRow('Latest version in repo').cells.react;
+  expect(repository).toContain('public repository');
+  expect(repository).toContain(latestPublishedVersion);
+  // A row with no fact for the published release does not pass the repository's value off as it.
+  const unknown = featureRow('Keyboard to View More').cells.react;
+  expect(unknown).toContain(`Unknown for ${latestPublishedVersion}`);
+  expect(unknown).toContain('public repository');
+});
+
+test('a new feature needs no code; two features with the same anchor stop the build, naming both', () => {
+  const added = {feature: 'Right-to-left text', angular: 'no', react: 'no', vue: 'yes'};
+  const rows = compareFeatures({...featureFacts, featureMatrix: [...featureFacts.featureMatrix, added]});
+  expect(rows.at(-1)).toEqual({
+    feature: added.feature,
+    id: 'feature-right-to-left-text',
+    cells: {angular: 'no', react: 'no', vue: 'yes'},
+    differs: ['vue'],
+  });
+  const clash = {...added, feature: 'Right to left text'};
+  expect(() => compareFeatures({...featureFacts, featureMatrix: [added, clash]})).toThrow(
+    /"Right-to-left text" and "Right to left text" both get the anchor #feature-right-to-left-text/,
+  );
+});
+
+test("the compare page's Markdown twin has each feature's heading and cells", () => {
+  const twin = readFileSync(join(BUILD_DIR, 'docs', 'compare.md'), 'utf8');
+  const cell = (text: string) => escapeText(text).replace(/\|/g, '\\|');
+  for (const row of features) {
+    const odd = row.differs.length === 1 ? row.differs[0] : undefined;
+    const cells = frameworkIds.map((f) => (f === odd ? `**${cell(row.cells[f])}**` : cell(row.cells[f])));
+    expect(twin, `twin line of "${row.feature}"`).toContain(`\n| ${cell(row.feature)} (Feature`);
+    expect(twin, `twin cells of "${row.feature}"`).toContain(`\n| ${cells.join(' | ')} |\n`);
+  }
 });

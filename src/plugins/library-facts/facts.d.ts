@@ -39,6 +39,6 @@ declare module '@facts/switch-anchors' {
   export default table;
 }
 declare module '@facts/compare' {
-  const rows: readonly import('../../data/compare').CompareRow[];
-  export default rows;
+  const data: import('../../data/compare').CompareData;
+  export default data;
 }

@@ -10,7 +10,7 @@
  *   `cross-framework.json`, `summary.json`), and the framework switcher's
  *   row-anchor table (`switch-anchors.json`, src/data/frameworkAnchors.ts),
  *   which the switcher loads only when a reader switches from a row, and the
- *   compare page's rows (`compare.json`, src/data/compare.ts).
+ *   compare page's rows, features then members (`compare.json`, src/data/compare.ts).
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
  *
@@ -23,7 +23,7 @@ import type {FactsFile, FullFactsOf} from '../../data/types';
 import {validateFacts} from './validate';
 import {factsModules} from './transform';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkAnchors';
-import {compareRows} from '../../data/compare';
+import {compareData} from '../../data/compare';
 
 /** The facts file, relative to the site directory. */
 export const FACTS_PATH = 'src/data/library-facts.json';
@@ -49,14 +49,16 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
       const modules = {
         ...base,
         'switch-anchors': buildAnchorTable(anchorFacts),
-        // The compare page's rows (src/data/compare.ts), loaded by its table island.
-        compare: compareRows({
+        // The compare page's feature and member rows (src/data/compare.ts), loaded by its table island.
+        compare: compareData({
           reference: {
             angular: base['angular-reference'] as FullFactsOf<'angular'>,
             react: base['react-reference'] as FullFactsOf<'react'>,
             vue: base['vue-reference'] as FullFactsOf<'vue'>,
           },
           namingDifferences: anchorFacts.crossFramework.namingDifferences,
+          featureMatrix: content.crossFramework.featureMatrix,
+          react: content.packages.react,
         }),
       };
       await Promise.all(

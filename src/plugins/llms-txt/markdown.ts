@@ -190,10 +190,12 @@ class Converter {
       } else {
         part = this.inlineElement(node, inCell);
         // In a table cell a nested block (a list, a paragraph) starts a new line; so does
-        // a span glued to a word before it (the site's table notes are CSS blocks).
+        // a span glued to a word before it (the site's table notes are CSS blocks), and
+        // an Infima badge (the compare table's "names differ").
         const glued =
           inCell && node.name === 'span' && /\w$/.test(out) && /^\w/.test(visibleText(node).trimStart());
-        if (inCell && (isBlock(node) || glued) && out.trim() !== '' && part.trim() !== '') {
+        const badge = inCell && hasClass(node, 'badge');
+        if (inCell && (isBlock(node) || glued || badge) && out.trim() !== '' && part.trim() !== '') {
           out = out.replace(/[ \n]+$/, '') + '\n';
           part = part.trimStart();
         }
