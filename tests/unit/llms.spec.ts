@@ -146,7 +146,7 @@ test.describe('built files', () => {
     expect(problems, REBUILD).toEqual([]);
   });
 
-  test('llms.txt lists every docs page under its framework, and every link resolves to a built file', () => {
+  test('llms.txt lists the comparison, then every docs page under its framework; every link resolves to a built file', () => {
     const llms = read('llms.txt');
     expect(llms).toMatch(/^# Autocomplete Plugins\n\n> \S.*\n/);
     const links = [...llms.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]!);
@@ -157,7 +157,9 @@ test.describe('built files', () => {
       else if (!existsSync(join(BUILD_DIR, decodeURIComponent(url.pathname))))
         problems.push(`${link}: no such file`);
     }
-    const sections = llms.split(/^## /m).slice(1);
+    const [shared, ...sections] = llms.split(/^## /m).slice(1);
+    expect(shared?.split('\n')[0]).toBe('All three packages');
+    expect(shared, 'the comparison is listed first').toContain(`](${SITE}/docs/compare.md): `);
     expect(sections.map((s) => s.split('\n')[0])).toEqual(frameworks.map((f) => f.label));
     for (const route of docsRoutes()) {
       const framework = frameworks.find((f) => route.startsWith(`/docs/${f.id}/`))!;
@@ -172,7 +174,7 @@ test.describe('built files', () => {
     const sourcesOf = (text: string) =>
       [...text.matchAll(/^Source: (\S+)$/gm)].map((m) => new URL(m[1]!).pathname);
     const full = sourcesOf(read('llms-full.txt'));
-    expect(new Set(full)).toEqual(new Set(docsRoutes()));
+    expect(new Set(full)).toEqual(new Set(['/docs/compare', ...docsRoutes()]));
     for (const framework of frameworks) {
       const pages = sourcesOf(read(`llms-${framework.id}.txt`));
       // Sidebar order: sidebars.ts builds each sidebar from docIdsOf's list.

@@ -2,10 +2,11 @@
  * The text files for assistants, from the converted docs pages (pure: pages
  * in, file contents out):
  * - `llms.txt` in the llmstxt.org format: title, one-paragraph summary, then a
- *   section per framework listing each page as a link to its Markdown twin,
- *   with the page's front-matter description;
- * - `llms-full.txt`: every page's Markdown, frameworks in the site's order,
- *   pages in sidebar order;
+ *   section for the pages about all three packages (the comparison) and one
+ *   per framework, listing each page as a link to its Markdown twin, with the
+ *   page's front-matter description;
+ * - `llms-full.txt`: every page's Markdown, the shared pages first, then
+ *   frameworks in the site's order, pages in sidebar order;
  * - `llms-<framework>.txt`: the same for one framework.
  */
 
@@ -51,7 +52,14 @@ function linkLabel(text: string): string {
   return oneLine(text).replace(/([[\]\\])/g, '\\$1');
 }
 
-export function llmsTxt(site: SiteInfo, frameworks: readonly FrameworkPages[]): string {
+/** The heading of the pages about all three packages (the comparison), listed first. */
+export const SHARED_SECTION = 'All three packages';
+
+export function llmsTxt(
+  site: SiteInfo,
+  frameworks: readonly FrameworkPages[],
+  shared: readonly TwinPage[] = [],
+): string {
   const files = frameworks
     .map((f) => `[${linkLabel(f.label)}](${site.siteUrl}/${frameworkFileName(f.id)})`)
     .join(', ');
@@ -64,9 +72,10 @@ export function llmsTxt(site: SiteInfo, frameworks: readonly FrameworkPages[]): 
       `Every page in one file: [llms-full.txt](${site.siteUrl}/llms-full.txt). ` +
       `One framework's pages in one file: ${files}.`,
   ];
-  for (const framework of frameworks) {
-    lines.push('', `## ${oneLine(framework.label)}`, '');
-    for (const page of framework.pages) {
+  const sections = [...(shared.length > 0 ? [{label: SHARED_SECTION, pages: shared}] : []), ...frameworks];
+  for (const section of sections) {
+    lines.push('', `## ${oneLine(section.label)}`, '');
+    for (const page of section.pages) {
       const description = oneLine(page.description);
       lines.push(`- [${linkLabel(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`);
     }
@@ -83,11 +92,16 @@ function fullFile(heading: string, summary: string, pages: readonly TwinPage[]):
   return [`# ${oneLine(heading)}`, '', `> ${oneLine(summary)}`, '', ...pages.map(pageSection)].join('\n');
 }
 
-export function llmsFullTxt(site: SiteInfo, frameworks: readonly FrameworkPages[]): string {
+export function llmsFullTxt(
+  site: SiteInfo,
+  frameworks: readonly FrameworkPages[],
+  shared: readonly TwinPage[] = [],
+): string {
   return fullFile(
     `${site.title}: every docs page`,
-    `${site.summary} Every docs page follows in Markdown, framework by framework, in sidebar order.`,
-    frameworks.flatMap((f) => f.pages),
+    `${site.summary} Every docs page follows in Markdown: the comparison of the three packages, ` +
+      'then framework by framework, in sidebar order.',
+    [...shared, ...frameworks.flatMap((f) => f.pages)],
   );
 }
 

@@ -31,6 +31,7 @@ import {
   llmsFullTxt,
   llmsTxt,
   type FrameworkPages,
+  type TwinPage,
   type SiteInfo,
 } from './files';
 
@@ -86,8 +87,9 @@ function write(outDir: string, path: string, text: string): void {
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   /** Docs of each framework in sidebar order, from allContentLoaded. */
   let docsByFramework: {id: string; label: string; docs: DocMetadata[]}[] = [];
-  /** Docs of no framework (the comparison of the three), except the /docs chooser: twins only. */
+  /** Docs of no framework: the comparison of the three (listed first) and the /docs chooser (a twin only). */
   let sharedDocs: DocMetadata[] = [];
+  let docsRoot = '';
 
   return {
     name: 'llms-txt',
@@ -111,9 +113,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         const docs = [...ids.map((id) => byId.get(id)), ...unlisted].filter((d): d is DocMetadata => !!d);
         return {id: framework.id, label: framework.label, docs};
       });
-      sharedDocs = version.docs.filter(
-        (d) => !frameworks.some((f) => d.id.startsWith(`${f.id}/`)) && d.permalink !== version.path,
-      );
+      sharedDocs = version.docs.filter((d) => !frameworks.some((f) => d.id.startsWith(`${f.id}/`)));
+      docsRoot = version.path.replace(/\/$/, '');
     },
 
     postBuild({outDir}) {
@@ -126,31 +127,31 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         summary: summaryOf(),
         siteUrl: `${origin}${baseUrl}`.replace(/\/$/, ''),
       };
+      /** Writes the Markdown twin of a docs page and returns it. */
+      const twinOf = (doc: DocMetadata): TwinPage => {
+        const url = `${origin}${doc.permalink}`;
+        const twinPath = twinPathOf(doc.permalink);
+        const html = readFileSync(htmlFileOf(outDir, inOutDir(doc.permalink)), 'utf8');
+        const markdown = docPageToMarkdown(html, {pageUrl: url});
+        write(outDir, inOutDir(twinPath), markdown);
+        return {
+          title: doc.title,
+          description: doc.description,
+          url,
+          markdownUrl: `${origin}${twinPath}`,
+          markdown,
+        };
+      };
       const pages: FrameworkPages[] = docsByFramework.map((framework) => ({
         id: framework.id,
         label: framework.label,
-        pages: framework.docs.map((doc) => {
-          const url = `${origin}${doc.permalink}`;
-          const twinPath = twinPathOf(doc.permalink);
-          const html = readFileSync(htmlFileOf(outDir, inOutDir(doc.permalink)), 'utf8');
-          const markdown = docPageToMarkdown(html, {pageUrl: url});
-          write(outDir, inOutDir(twinPath), markdown);
-          return {
-            title: doc.title,
-            description: doc.description,
-            url,
-            markdownUrl: `${origin}${twinPath}`,
-            markdown,
-          };
-        }),
+        pages: framework.docs.map(twinOf),
       }));
-      for (const doc of sharedDocs) {
-        const html = readFileSync(htmlFileOf(outDir, inOutDir(doc.permalink)), 'utf8');
-        const markdown = docPageToMarkdown(html, {pageUrl: `${origin}${doc.permalink}`});
-        write(outDir, inOutDir(twinPathOf(doc.permalink)), markdown);
-      }
-      write(outDir, 'llms.txt', llmsTxt(site, pages));
-      write(outDir, 'llms-full.txt', llmsFullTxt(site, pages));
+      const shared = sharedDocs
+        .map(twinOf)
+        .filter((twin) => new URL(twin.url).pathname.replace(/\/$/, '') !== docsRoot);
+      write(outDir, 'llms.txt', llmsTxt(site, pages, shared));
+      write(outDir, 'llms-full.txt', llmsFullTxt(site, pages, shared));
       for (const framework of pages)
         write(outDir, frameworkFileName(framework.id), frameworkTxt(site, framework));
     },
