@@ -163,7 +163,7 @@ test('outside the docs the bar searches the framework the reader chose', async (
   await openHydrated(page, '/blog?_highlight=vue');
   await expect(searchInput(page)).toHaveValue('vue');
   await page.getByRole('button', {name: '✕'}).click();
-  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page).toHaveURL(/:\d+\/blog$/); // the blog itself, with no query
   await expect(searchInput(page)).toHaveValue('');
   expect(errors).toEqual([]);
 });

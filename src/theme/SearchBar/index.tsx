@@ -100,11 +100,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       </>
     );
   }
-  const label = translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-    description: 'The ARIA label and placeholder for search button',
-  });
+  // The plugin's own label (its bar declares the description), so a translation covers both.
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search'});
   return (
     <div className={`navbar__search ${styles.container}`} dir="ltr">
       <input
