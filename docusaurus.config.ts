@@ -8,6 +8,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {frameworks, introDocId} from './src/data/frameworks';
+import {searchContexts} from './src/data/searchContexts';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import rawSourcePlugin from './src/plugins/raw-source';
 import {ANNOUNCEMENT_BAR_ID, GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
@@ -187,7 +188,8 @@ const config = {
     [
       // Offline search built into the static site (issue 5). The index is
       // split per framework (searchContextByPaths): on a framework's docs the
-      // search covers that framework; elsewhere it covers everything. Its
+      // search covers that framework; elsewhere it covers the framework the
+      // reader chose with the switcher, or everything without a choice. Its
       // code and index load when the reader starts a search (see
       // src/theme/SearchBar).
       '@easyops-cn/docusaurus-search-local',
@@ -205,7 +207,7 @@ const config = {
         searchBarShortcut: true,
         searchBarShortcutKeymap: 'mod+k',
         searchBarPosition: 'right',
-        searchContextByPaths: frameworks.map((f) => ({label: `${f.shortLabel} docs`, path: `docs/${f.id}`})),
+        searchContextByPaths: searchContexts,
         hideSearchBarWithNoSearchContext: false,
         useAllContextsWithNoSearchContext: true,
       } satisfies SearchLocalOptions,

@@ -28,7 +28,7 @@ export const storageKeys: readonly StorageKey[] = [
   {
     key: FRAMEWORK_STORAGE_KEY,
     purpose:
-      'The framework you picked with the framework switcher of the docs, so the home page, the docs start page and the not-found page offer it first.',
+      'The framework you picked with the framework switcher of the docs, so the home page, the docs start page and the not-found page offer it first, and the search box outside the docs searches its docs.',
     example: 'vue',
   },
   {

@@ -5,6 +5,7 @@
  */
 import {test, expect, type Page, type Request} from '@playwright/test';
 import {frameworks} from '../../src/data/frameworks';
+import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkChoice';
 import {collectErrors} from '../support/errors';
 
 /** The navbar search input: the stand-in first, the plugin's bar once loaded. */
@@ -117,4 +118,52 @@ test('on a framework page the bar searches that framework only', async ({page}) 
   await searchInput(page).pressSequentially('aria', {delay: 30});
   await expect(suggestions(page).first()).toBeVisible();
   await expect(page.getByRole('link', {name: /See all results within "Angular docs"/})).toBeVisible();
+});
+
+/** Which framework's docs each suggestion is from, read from its path line ("Vue docs › API"). */
+async function docsOfSuggestions(page: Page): Promise<string[]> {
+  const texts = await suggestions(page).allInnerTexts();
+  return [...new Set(texts.flatMap((text) => /\b(?:Angular|React|Vue) docs\b/.exec(text) ?? []))].sort();
+}
+
+/** Types a term that is in all three frameworks' API pages; waits for its suggestions. */
+async function searchAllFrameworksTerm(page: Page) {
+  await startSearch(page);
+  await searchInput(page).pressSequentially('scrollThreshold', {delay: 30});
+  await expect(suggestions(page).first().locator('mark').first()).toHaveText(/^scrollThreshold$/i);
+}
+
+test('outside the docs the bar searches the framework the reader chose', async ({page}) => {
+  const errors = collectErrors(page);
+  // No choice: the bar searches everything, as it always did.
+  await openHydrated(page, '/');
+  await searchAllFrameworksTerm(page);
+  await expect(page.getByRole('link', {name: 'See all results', exact: true})).toBeVisible();
+  expect((await docsOfSuggestions(page)).length, 'results from several frameworks').toBeGreaterThan(1);
+
+  // Vue chosen (stored as the switcher stores it): only Vue docs, on the home page and the blog.
+  await page.evaluate((key) => window.localStorage.setItem(key, 'vue'), FRAMEWORK_STORAGE_KEY);
+  for (const path of ['/', '/blog']) {
+    await openHydrated(page, path);
+    await searchAllFrameworksTerm(page);
+    await expect(page.getByRole('link', {name: 'See all results within "Vue docs"'})).toBeVisible();
+    expect(await docsOfSuggestions(page), `results on ${path}`).toEqual(['Vue docs']);
+  }
+  // The first result opens its Vue page.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/vue\/[^?]+\?_highlight=scrollthreshold/i);
+
+  // On a framework's docs the address's framework wins over the choice.
+  await openHydrated(page, '/docs/react/introduction/intro');
+  await searchAllFrameworksTerm(page);
+  await expect(page.getByRole('link', {name: 'See all results within "React docs"'})).toBeVisible();
+  expect(await docsOfSuggestions(page)).toEqual(['React docs']);
+
+  // Clearing the box on a page opened from a result stays on that page.
+  await openHydrated(page, '/blog?_highlight=vue');
+  await expect(searchInput(page)).toHaveValue('vue');
+  await page.getByRole('button', {name: '✕'}).click();
+  await expect(page).toHaveURL(/:\d+\/blog$/); // the blog itself, with no query
+  await expect(searchInput(page)).toHaveValue('');
+  expect(errors).toEqual([]);
 });

@@ -7,7 +7,8 @@
  * the input, or the Ctrl/Cmd+K shortcut. The real bar then takes over the
  * input (typed text and focus) and loads the index as usual. A page opened
  * from a search result (`?_highlight=...`) loads it at once, so the matches
- * are highlighted.
+ * are highlighted. The lazily loaded half (./Scoped) searches the framework
+ * the reader chose with the switcher on pages outside the framework docs.
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -41,7 +42,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     if (focus) wantsFocus.current = true;
     if (loading.current) return;
     loading.current = true;
-    import('@theme-original/SearchBar').then(
+    import('./Scoped').then(
       (module) => setBar(() => module.default),
       () => {
         loading.current = false; // offline or a new deploy: try again on the next attempt
@@ -70,8 +71,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const handOver = useCallback(() => {
     if (!wantsFocus.current) return;
     wantsFocus.current = false;
-    // Wait a frame: the real bar settles its search context (from the URL) in
-    // its own first effects; focusing earlier would load the wrong index.
+    // Wait a frame: the real bar settles its search context (from the URL, or
+    // the chosen framework) in its own first effects; focusing earlier would
+    // load the wrong index.
     requestAnimationFrame(() =>
       setTimeout(() => {
         const input = document.querySelector<HTMLInputElement>('input.navbar__search-input');
@@ -98,11 +100,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       </>
     );
   }
-  const label = translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-    description: 'The ARIA label and placeholder for search button',
-  });
+  // The plugin's own label (its bar declares the description), so a translation covers both.
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search'});
   return (
     <div className={`navbar__search ${styles.container}`} dir="ltr">
       <input
