@@ -11,6 +11,7 @@ import {frameworks, introDocId} from './src/data/frameworks';
 import {searchContexts} from './src/data/searchContexts';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import rawSourcePlugin from './src/plugins/raw-source';
+import {bannerScriptTemplate} from './src/plugins/base-url-banner';
 import {ANNOUNCEMENT_BAR_ID, GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
 import {announcementBarResetScript} from './src/config/announcementBarReset';
 import apiTableHeadings from './src/remark/apiTableHeadings';
@@ -53,9 +54,13 @@ const lightCodeTheme = withColors(prismThemes.github, {
 });
 const darkCodeTheme = withColors(prismThemes.dracula, {'rgb(98, 114, 164)': '#8b96c4'}); // comment
 
+const SITE_URL = 'https://autocomplete-plugins.example.org';
+const BASE_URL = '/';
+
 /**
- * Docusaurus's page template (`ssrTemplate`, a documented option) with one
- * change: the JS bundles are not `<script defer>` tags in the head but are
+ * Docusaurus's page template (`ssrTemplate`, a documented option) with two
+ * changes: the home page alone gets the wrong-base-URL banner's script
+ * (src/plugins/base-url-banner), and the JS bundles are not `<script defer>` tags in the head but are
  * added by a small inline script once the browser has shown the first
  * contentful paint. The page is fully server-rendered, so that paint needs no
  * JS; requesting the bundles before it only competes with the HTML and CSS
@@ -73,6 +78,7 @@ const SSR_TEMPLATE = `<!DOCTYPE html>
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
+    ${bannerScriptTemplate(SITE_URL, BASE_URL)}
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
@@ -89,8 +95,8 @@ const config = {
   title: 'Autocomplete Plugins',
   tagline: 'Top Autocomplete Tools for React, Angular and Vue',
   favicon: 'img/favicon.svg',
-  url: 'https://autocomplete-plugins.example.org',
-  baseUrl: '/',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
   // Pages are written as `page.html`, links carry no trailing slash.
   trailingSlash: false,
   organizationName: 'nodeworld',

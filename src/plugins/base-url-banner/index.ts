@@ -5,8 +5,8 @@
  * Docusaurus site did not load properly." with no translation id, so neither
  * i18n/en/code.json nor swizzling can change it.
  *
- * Core's condition, with a surer trigger: an inline script in the server-rendered
- * HTML inserts the banner on the home path when the site's JS did not start
+ * Core's condition, with a surer trigger: an inline script in the home page's
+ * server-rendered HTML (bannerScriptTemplate, in the page template) inserts the banner when the site's JS did not start
  * (`window.docusaurus` is undefined) once the page has loaded and one of its
  * scripts failed to load. Core checks at DOMContentLoaded, and an earlier
  * version of this script a second after 'load'; both can fire before a slow
@@ -16,7 +16,7 @@
  * when both JS and CSS failed to load. The banner is
  * plain DOM, never React, so it is not part of the indexed page.
  */
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
 export const BANNER_CONTAINER_ID = '__site-base-url-issue-banner-container';
 
@@ -61,14 +61,24 @@ function inlineScript(baseUrl: string): string {
 })();`;
 }
 
-export default function baseUrlBannerPlugin(context: LoadContext): Plugin {
+/**
+ * The banner's script for the page template (`ssrTemplate` in docusaurus.config.ts), as an
+ * Eta snippet that writes it into the home page only: the banner shows only on the home path
+ * (as core's), so other pages would carry about 600 gzipped bytes for nothing. The template
+ * knows a page by its canonical link (`it.metaAttributes`, a documented template variable).
+ */
+export function bannerScriptTemplate(siteUrl: string, baseUrl: string): string {
+  const homeCanonical = `rel="canonical" href="${siteUrl}${baseUrl}"`;
+  const script = inlineScript(baseUrl);
+  if (script.includes('%>')) throw new Error('base-url-banner: the script must not contain "%>".');
+  return `<% if (it.metaAttributes.some((tag) => tag.includes(${JSON.stringify(homeCanonical)}))) { %><script>${script}</script><% } %>`;
+}
+
+export default function baseUrlBannerPlugin(): Plugin {
   return {
     name: 'site-base-url-banner',
     getClientModules() {
       return ['./styles.css'];
-    },
-    injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: inlineScript(context.siteConfig.baseUrl)}]};
     },
   };
 }
