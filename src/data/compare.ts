@@ -45,6 +45,12 @@ export interface CompareCell {
 export interface CompareRow {
   /** Name shown at the head of the row: the name most frameworks use. */
   readonly label: string;
+  /**
+   * Stable anchor of the row, `member-<kebab-case label>`; two rows with the
+   * same label (an Angular event switch and the callback prop it gates) both
+   * add their category: `member-<kebab-case category>-<kebab-case label>`.
+   */
+  readonly id: string;
   /** Category label of the row (from the first framework that has the member). */
   readonly category: string;
   readonly cells: Partial<Record<FrameworkId, CompareCell>>;
@@ -106,7 +112,7 @@ export function compareRows({reference, namingDifferences}: CompareFacts): Compa
   };
 
   const shown = new Set<string>();
-  const result: (CompareRow & {rank: number})[] = [];
+  const result: (Omit<CompareRow, 'id'> & {rank: number})[] = [];
   for (const source of frameworkIds) {
     const categories = categoriesOf(rows[source]);
     for (const row of rows[source]) {
@@ -152,14 +158,26 @@ export function compareRows({reference, namingDifferences}: CompareFacts): Compa
     }
   }
   // A stable sort: grouped by framework of origin, then category, in page order within each.
-  return result
-    .sort((a, b) => a.rank - b.rank)
-    .map((row): CompareRow => ({
-      label: row.label,
-      category: row.category,
-      cells: row.cells,
-      differs: row.differs,
-    }));
+  const sorted = result.sort((a, b) => a.rank - b.rank);
+  const shortId = (row: {label: string}) => `member-${kebabCase(row.label)}`;
+  const sameLabel = new Map<string, number>();
+  for (const row of sorted) sameLabel.set(shortId(row), (sameLabel.get(shortId(row)) ?? 0) + 1);
+  const ids = new Map<string, string>();
+  return sorted.map((row): CompareRow => {
+    const id =
+      sameLabel.get(shortId(row)) === 1
+        ? shortId(row)
+        : `member-${kebabCase(row.category)}-${kebabCase(row.label)}`;
+    const clash = ids.get(id);
+    if (clash !== undefined) {
+      throw new Error(
+        `Compare page: the members "${clash}" and "${row.label}" (${row.category}) both get the anchor ` +
+          `#${id}; give one another name or category in the facts file.`,
+      );
+    }
+    ids.set(id, row.label);
+    return {label: row.label, id, category: row.category, cells: row.cells, differs: row.differs};
+  });
 }
 
 /** One feature of `crossFramework.featureMatrix`, a cell per framework. */

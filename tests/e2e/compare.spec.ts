@@ -2,9 +2,9 @@
  * Journey: a reader compares the three packages (docs/compare.mdx). Every
  * link of the table leads to an existing row of an API page (checked against
  * the built HTML, so the spec loads few pages), a link to a feature row lands
- * on it and shows what differs, the page fits a 390 px
- * phone without sideways scrolling, and axe finds no WCAG A/AA violation in
- * dark or light mode.
+ * on it and shows what differs, the page fits a 390 px phone without sideways
+ * scrolling (each row a card whose cells name their framework, words whole),
+ * and axe finds no WCAG A/AA violation in dark or light mode.
  */
 import {test, expect} from '@playwright/test';
 import {axeViolations, useColorMode} from '../support/axe';
@@ -12,6 +12,7 @@ import {collectErrors} from '../support/errors';
 import {gotoHydrated} from '../support/journey';
 import type {CrossFrameworkFacts} from '../../src/data/types';
 import {readFacts} from '../support/facts';
+import {frameworks} from '../../src/data/frameworks';
 import {idsInBuiltPage} from '../support/site';
 
 const COMPARE = '/docs/compare';
@@ -23,8 +24,13 @@ test('every link of the compare table leads to an existing row of an API page', 
   await gotoHydrated(page, COMPARE);
   await page.waitForLoadState('networkidle');
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Angular', 'React', 'Vue 3']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Feature or member',
+    ...frameworks.map((f) => f.label),
+  ]);
+  // The links to API rows (each row also has a link to itself, which copies its URL).
   const hrefs = await table
+    .locator('td')
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
   expect(hrefs.length, 'links in the compare table').toBeGreaterThan(100);
@@ -38,7 +44,7 @@ test('every link of the compare table leads to an existing row of an API page', 
   expect(broken, 'compare links whose page or row does not exist').toEqual([]);
 
   // Differences are stated in words, not by colour alone.
-  const placeholder = page.getByRole('rowgroup').filter({has: page.getByRole('link', {name: 'placeholder'})});
+  const placeholder = page.getByRole('row').filter({has: page.getByRole('link', {name: 'placeholder'})});
   await expect(placeholder.getByText('names differ')).toBeVisible();
   await expect(placeholder.getByText('defaults differ')).toBeVisible();
   expect(errors).toEqual([]);
@@ -50,11 +56,11 @@ test('a link to a feature row lands on it and shows the three values and what di
   const feature = facts.crossFramework.featureMatrix.find((r) => r.feature === 'Selection pointer event')!;
   await gotoHydrated(page, `${COMPARE}#feature-selection-pointer-event`);
   await page.waitForLoadState('networkidle');
-  const group = page.locator('#feature-selection-pointer-event');
-  const heading = group.getByRole('rowheader');
+  const row = page.locator('#feature-selection-pointer-event');
+  const heading = row.getByRole('rowheader');
   await expect(heading).toContainText('Selection pointer event');
   await expect(heading).toContainText('React differs');
-  await expect(group.getByRole('cell')).toHaveText([feature.angular, feature.react, feature.vue]);
+  await expect(row.getByRole('cell')).toHaveText([feature.angular, feature.react, feature.vue]);
   // The page scrolled to it: its heading row is at the top of the window (the navbar hides on scroll).
   await expect(heading).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -81,6 +87,30 @@ test('on a 390 px phone the compare page never scrolls sideways', async ({page})
   });
   expect(overflow.page, 'page scroll width beyond the viewport').toBeLessThanOrEqual(0);
   expect(overflow.table, 'table content beyond the viewport').toBeLessThanOrEqual(0);
+
+  // Each row is a card whose cells say which framework they are: "React: mousedown", on one line.
+  // (Each check finds the cell anew: the table's live code replaces its server HTML with the same markup.)
+  const react = page.locator('#feature-selection-pointer-event td').nth(1);
+  await expect(react).toBeVisible();
+  await expect(react).toHaveText('mousedown');
+  expect(await react.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"React: "');
+  const cell = await react.evaluate((td) => {
+    const style = getComputedStyle(td);
+    const height = td.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return {height, lineHeight: parseFloat(style.lineHeight)};
+  });
+  expect(cell.height, '"React: mousedown" fits one line').toBeLessThan(cell.lineHeight * 1.5);
+  // Words stay whole: a value broken mid-word ("mousedo/wn", "emitSelec/tedValue(item)") spans two lines.
+  for (const [id, text] of [
+    ['feature-selection-pointer-event', 'mousedown'],
+    ['feature-selection-callback', 'emitSelectedValue(item)'],
+  ] as const) {
+    const value = page.locator(`#${id} td strong`).getByText(text, {exact: true});
+    const lines = await value.evaluate(
+      (el) => new Set(Array.from(el.getClientRects(), (box) => Math.round(box.top))).size,
+    );
+    expect(lines, `"${text}" on one line`).toBe(1);
+  }
 });
 
 for (const mode of ['dark', 'light'] as const) {

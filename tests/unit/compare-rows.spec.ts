@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {compareFeatures, compareRows, type CompareRow, type FeatureFacts} from '../../src/data/compare';
 import {rowsOf, type AnchorFacts} from '../../src/data/frameworkAnchors';
-import {frameworkIds} from '../../src/data/frameworks';
+import {frameworkIds, frameworks} from '../../src/data/frameworks';
 import type {FeatureMatrixRow, ReactPackageFacts} from '../../src/data/types';
 import {readFacts, siteFacts} from '../support/facts';
 import {escapeText} from '../../src/plugins/llms-txt/markdown';
@@ -105,18 +105,21 @@ test('every feature of the matrix is a row of the built compare page, a cell per
     $('table thead th')
       .map((_, th) => $(th).text())
       .get(),
-  ).toEqual(['Angular', 'React', 'Vue 3']);
+  ).toEqual(['Feature or member', ...frameworks.map((f) => f.label)]);
   for (const entry of featureFacts.featureMatrix) {
     const row = featureRow(entry.feature);
-    const group = $(`tbody#${row.id}`);
-    expect(group.length, `#${row.id} (${entry.feature}) on /docs/compare; ${REBUILD}`).toBe(1);
-    expect(group.find('th').first().text()).toContain(entry.feature);
-    const cells = group
-      .find('td')
-      .map((_, td) => $(td).text())
-      .get();
+    const tr = $(`tr#${row.id}`);
+    expect(tr.length, `#${row.id} (${entry.feature}) on /docs/compare; ${REBUILD}`).toBe(1);
+    expect(tr.children('th[scope="row"]').text()).toContain(entry.feature);
+    const cells = tr.children('td');
+    // Each cell says which framework it is (a phone shows it as a card: "React: mousedown").
+    expect(cells.map((_, td) => $(td).attr('data-label')).get()).toEqual(frameworks.map((f) => f.label));
     // Angular and Vue 3 as the facts say; React as its latest published release, which its pages document.
-    expect(cells, entry.feature).toEqual([entry.angular, row.cells.react, entry.vue]);
+    expect(cells.map((_, td) => $(td).text()).get(), entry.feature).toEqual([
+      entry.angular,
+      row.cells.react,
+      entry.vue,
+    ]);
     if (row.cells.react !== entry.react) {
       expect(
         publishedVersions.some((v) => row.cells.react.includes(v)),
@@ -124,11 +127,23 @@ test('every feature of the matrix is a row of the built compare page, a cell per
       ).toBe(true);
     }
   }
-  // Feature rows come before the members, in the matrix's order.
-  const ids = $('tbody[id^="feature-"]')
+  // Feature rows come first, in the matrix's order, then the members, each with its own anchor.
+  const ids = $('table tbody tr')
     .map((_, el) => $(el).attr('id'))
     .get();
-  expect(ids).toEqual(features.map((r) => r.id));
+  expect(ids).toEqual([...features.map((r) => r.id), ...rows.map((r) => r.id)]);
+});
+
+test('every member row has its own anchor; two members of the same name add their category', () => {
+  const ids = rows.map((r) => r.id);
+  expect(new Set(ids).size, 'member anchors are unique').toBe(ids.length);
+  expect(rowWith('angular', 'placeholder').id).toBe('member-place-holder');
+  expect(rowWith('angular', 'triggerBlurEvent').id).toBe('member-event-switches-trigger-blur-event');
+  expect(rowWith('angular', 'emitBlurEvent').id).toBe('member-callbacks-function-props-trigger-blur-event');
+  const $ = loadBuiltPage('/docs/compare');
+  const placeholder = $('tr#member-place-holder');
+  expect(placeholder.children('th[scope="row"]').text()).toContain('placeHolder');
+  expect(placeholder.find('a[href="#member-place-holder"]').length, 'a link that copies the row URL').toBe(1);
 });
 
 test('a feature row names the framework that differs, or says the three are the same', () => {
@@ -142,14 +157,11 @@ test('a feature row names the framework that differs, or says the three are the 
   expect(featureRow('Test suite').differs).toEqual(['angular', 'react', 'vue']);
 
   const $ = loadBuiltPage('/docs/compare');
-  const heading = (feature: string) =>
-    $(`tbody#${featureRow(feature).id} th`)
-      .first()
-      .text();
+  const heading = (feature: string) => $(`tr#${featureRow(feature).id} > th`).text();
   expect(heading('Selection pointer event')).toContain('React differs');
   expect(heading('Primitive items')).toContain('same in all three');
   expect(heading('Test suite')).toContain('all three differ');
-  expect($(`tbody#${featureRow('Selection pointer event').id} td strong`).text()).toBe(
+  expect($(`tr#${featureRow('Selection pointer event').id} td[data-label="React"] strong`).text()).toBe(
     featureRow('Selection pointer event').cells.react,
   );
 });
@@ -180,13 +192,27 @@ test('a new feature needs no code; two features with the same anchor stop the bu
   );
 });
 
-test("the compare page's Markdown twin has each feature's heading and cells", () => {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test("the compare page's Markdown twin has a line per feature and member: its name, then a cell per framework", () => {
   const twin = readFileSync(join(BUILD_DIR, 'docs', 'compare.md'), 'utf8');
   const cell = (text: string) => escapeText(text).replace(/\|/g, '\\|');
+  expect(twin).toContain(`\n| Feature or member | ${frameworks.map((f) => f.label).join(' | ')} |\n`);
+  const lines = twin.split('\n');
   for (const row of features) {
     const odd = row.differs.length === 1 ? row.differs[0] : undefined;
     const cells = frameworkIds.map((f) => (f === odd ? `**${cell(row.cells[f])}**` : cell(row.cells[f])));
-    expect(twin, `twin line of "${row.feature}"`).toContain(`\n| ${cell(row.feature)} (Feature`);
-    expect(twin, `twin cells of "${row.feature}"`).toContain(`\n| ${cells.join(' | ')} |\n`);
+    const line = lines.find((l) => l.startsWith(`| **${cell(row.feature)}** (Feature)<br>`));
+    expect(line, `twin line of "${row.feature}"`).toBeDefined();
+    expect(line, `twin cells of "${row.feature}"`).toMatch(
+      new RegExp(`<br>[^|]+ \\| ${escapeRegExp(cells.join(' | '))} \\|$`),
+    );
+    if (odd) expect(line).toContain(`<br>${frameworks.find((f) => f.id === odd)?.label} differs |`);
   }
+  // A member's line: its name and what differs, then its name in each framework, linked.
+  const placeholder = twin.split('\n').find((line) => line.startsWith('| `placeHolder` '));
+  expect(placeholder).toContain(
+    '| `placeHolder` (Display)<br>names differ<br>defaults differ | [`placeholder`](',
+  );
+  expect(placeholder?.split(' | ')).toHaveLength(frameworks.length + 1);
 });

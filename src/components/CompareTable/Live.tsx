@@ -1,50 +1,94 @@
 /**
- * The live half of `<CompareTable>` (./index.tsx). One column per framework;
- * each feature, then each member, is a group of two rows: its name with what
- * differs (in words), then each framework's cell.
+ * The live half of `<CompareTable>` (./index.tsx). The layout of the API
+ * reference tables, with their stylesheet (../ApiTable/styles.module.css, no
+ * CSS of its own): a row per feature, then a row per member; its first cell
+ * (`th scope="row"`) gives the name, its kind or category and what differs (in
+ * words), then a cell per framework (Angular, React, Vue 3). From 997 px it is
+ * a table; below, each row is a stacked card whose cells say which framework
+ * they are (`data-label`: "React: mousedown"), so a phone never scrolls
+ * sideways and words stay whole.
  *
- * - A feature's group has a stable id (`feature-<kebab>`, registered with the
- *   broken-link checker) and names the framework whose value differs from the
- *   other two (its cell in bold), says that all three differ, or that they are
- *   the same.
+ * - Every row has a stable id (`feature-<kebab>`, `member-<kebab>`: see
+ *   src/data/compare.ts), registered with the broken-link checker, a link that
+ *   copies its URL, and keeps clear of the navbar when a link targets it.
+ * - A feature row names the framework whose value differs from the other two
+ *   (its cell in bold), says that all three differ, or that they are the same.
  * - A member's cells give its name, default and version, linking to its row on
  *   that framework's API page (`@docusaurus/Link`, so a broken anchor fails
  *   the build).
- *
- * No stylesheet (the site-wide CSS budget is spent): a fixed layout whose
- * cells wrap long names keeps the table within a 390 px screen.
  */
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {useAnchorTargetClassName} from '@docusaurus/theme-common';
+import CopyLinkButton from '@site/src/components/CopyLinkButton';
+import styles from '@site/src/components/ApiTable/styles.module.css';
 import type {CompareCell, CompareData, CompareFeatureRow, CompareRow} from '@site/src/data/compare';
 import {frameworks, getFramework, type FrameworkId} from '@site/src/data/frameworks';
 
-/** Fits any width: equal columns, and long identifiers break instead of widening the table. */
-const TABLE_STYLE = {
-  display: 'table',
-  width: '100%',
-  tableLayout: 'fixed',
-  overflowWrap: 'anywhere',
-} as const;
-
-function Differences({row}: {row: CompareRow}): ReactNode {
-  const notes = [
-    ...(row.differs.name ? ['names differ'] : []),
-    ...(row.differs.default ? ['defaults differ'] : []),
-    ...row.differs.missing.map((id) => `not in ${getFramework(id).label}`),
-  ];
-  return notes.map((note) => <Badge key={note} text={note} />);
+/**
+ * Text that may wrap inside its identifiers: at their camel-case humps
+ * (`triggerClear|SelectionEvent`, `emitSelected|Value(item)`), after a dot or a
+ * slash before a letter (`aria.|ariaRole`, `relativeSearch/|searchFn`), as the
+ * API tables' names do. So four columns fit a desktop page beside its table of
+ * contents without breaking a name mid-word. `<wbr>` is invisible to
+ * copy-paste and find-in-page.
+ */
+function Wrappable({text}: {text: string}): ReactNode {
+  return text
+    .split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[./])(?=[A-Za-z])/)
+    .map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 && <wbr />}
+        {part}
+      </Fragment>
+    ));
 }
 
-/** A difference, in words; the space before it keeps the words apart in copied text. */
-function Badge({text}: {text: string}): ReactNode {
+function Identifier({name}: {name: string}): ReactNode {
   return (
-    <>
-      {' '}
-      <span className="badge badge--secondary margin-left--sm">{text}</span>
-    </>
+    <code>
+      <Wrappable text={name} />
+    </code>
+  );
+}
+
+function Row({id, children}: {id: string; children: ReactNode}): ReactNode {
+  useBrokenLinks().collectAnchor(id);
+  return (
+    <tr id={id} className={styles.row}>
+      {children}
+    </tr>
+  );
+}
+
+/**
+ * A row's first cell: its name and kind, then each difference on a line of
+ * its own (so copied text and the Markdown twin keep them apart).
+ */
+function NameCell({
+  id,
+  name,
+  kind,
+  notes,
+  children,
+}: {
+  id: string;
+  name: string;
+  kind: string;
+  notes: readonly {text: string; badge: boolean}[];
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <th scope="row">
+      {children}
+      <CopyLinkButton id={id} label={name} /> <small>({kind})</small>
+      {notes.map((note) => (
+        <Fragment key={note.text}>
+          <br />
+          {note.badge ? <span className={styles.badge}>{note.text}</span> : <small>{note.text}</small>}
+        </Fragment>
+      ))}
+    </th>
   );
 }
 
@@ -56,43 +100,50 @@ function featureDifference(row: CompareFeatureRow): string | null {
   return `${labels} ${row.differs.length > 1 ? 'differ' : 'differs'}`;
 }
 
-function FeatureGroup({row}: {row: CompareFeatureRow}): ReactNode {
-  useBrokenLinks().collectAnchor(row.id);
-  // Keeps the group's heading row clear of the sticky navbar when a link targets it.
-  const anchorClassName = useAnchorTargetClassName(row.id);
+function FeatureRow({row}: {row: CompareFeatureRow}): ReactNode {
   const difference = featureDifference(row);
   // The odd one out is in bold when the others agree.
   const odd = (id: FrameworkId) => row.differs.includes(id) && row.differs.length < frameworks.length;
   return (
-    <tbody id={row.id} className={anchorClassName}>
-      <tr>
-        <th scope="rowgroup" colSpan={frameworks.length}>
-          {row.feature}{' '}
-          {difference ? (
-            <>
-              <small>(Feature)</small>
-              <Badge text={difference} />
-            </>
+    <Row id={row.id}>
+      <NameCell
+        id={row.id}
+        name={row.feature}
+        kind="Feature"
+        notes={[difference ? {text: difference, badge: true} : {text: 'same in all three', badge: false}]}>
+        <strong>
+          <Wrappable text={row.feature} />
+        </strong>
+      </NameCell>
+      {frameworks.map((f) => (
+        <td key={f.id} data-label={f.label}>
+          {odd(f.id) ? (
+            <strong>
+              <Wrappable text={row.cells[f.id]} />
+            </strong>
           ) : (
-            <small>(Feature; same in all three)</small>
+            <Wrappable text={row.cells[f.id]} />
           )}
-        </th>
-      </tr>
-      <tr>
-        {frameworks.map((f) => (
-          <td key={f.id}>{odd(f.id) ? <strong>{row.cells[f.id]}</strong> : row.cells[f.id]}</td>
-        ))}
-      </tr>
-    </tbody>
+        </td>
+      ))}
+    </Row>
   );
+}
+
+function memberDifferences(row: CompareRow): {text: string; badge: boolean}[] {
+  return [
+    ...(row.differs.name ? ['names differ'] : []),
+    ...(row.differs.default ? ['defaults differ'] : []),
+    ...row.differs.missing.map((id) => `not in ${getFramework(id).label}`),
+  ].map((text) => ({text, badge: true}));
 }
 
 function Cell({cell, strong}: {cell: CompareCell; strong: boolean}): ReactNode {
   const value = cell.default && (cell.default.code ? <code>{cell.default.text}</code> : cell.default.text);
   return (
-    <td>
+    <>
       <Link to={cell.to}>
-        <code>{cell.name}</code>
+        <Identifier name={cell.name} />
       </Link>
       <br />
       <small>{cell.what}</small>
@@ -104,15 +155,40 @@ function Cell({cell, strong}: {cell: CompareCell; strong: boolean}): ReactNode {
       )}
       <br />
       {cell.since ? `Since ${cell.since}` : 'Since the first release'}
-    </td>
+    </>
   );
 }
 
+function MemberRow({row}: {row: CompareRow}): ReactNode {
+  return (
+    <Row id={row.id}>
+      <NameCell id={row.id} name={row.label} kind={row.category} notes={memberDifferences(row)}>
+        <Identifier name={row.label} />
+      </NameCell>
+      {frameworks.map((f) => {
+        const cell = row.cells[f.id];
+        return (
+          <td key={f.id} data-label={f.label}>
+            {cell ? <Cell cell={cell} strong={row.differs.default} /> : <em>no equivalent</em>}
+          </td>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** "Angular, React and Vue 3". */
+const frameworkNames = `${frameworks
+  .slice(0, -1)
+  .map((f) => f.label)
+  .join(', ')} and ${frameworks.at(-1)?.label}`;
+
 export default function CompareTableLive({data}: {data: CompareData}): ReactNode {
   return (
-    <table style={TABLE_STYLE}>
+    <table className={styles.table} aria-label={`${frameworkNames} side by side: features, then members`}>
       <thead>
         <tr>
+          <th scope="col">Feature or member</th>
           {frameworks.map((f) => (
             <th key={f.id} scope="col">
               {f.label}
@@ -120,29 +196,14 @@ export default function CompareTableLive({data}: {data: CompareData}): ReactNode
           ))}
         </tr>
       </thead>
-      {data.features.map((row) => (
-        <FeatureGroup key={row.id} row={row} />
-      ))}
-      {data.members.map((row) => (
-        <tbody key={`${row.category} ${row.label}`}>
-          <tr>
-            <th scope="rowgroup" colSpan={frameworks.length}>
-              <code>{row.label}</code> <small>({row.category})</small>
-              <Differences row={row} />
-            </th>
-          </tr>
-          <tr>
-            {frameworks.map((f) => {
-              const cell = row.cells[f.id];
-              return cell ? (
-                <Cell key={f.id} cell={cell} strong={row.differs.default} />
-              ) : (
-                <td key={f.id}>Not in {f.label}</td>
-              );
-            })}
-          </tr>
-        </tbody>
-      ))}
+      <tbody>
+        {data.features.map((row) => (
+          <FeatureRow key={row.id} row={row} />
+        ))}
+        {data.members.map((row) => (
+          <MemberRow key={row.id} row={row} />
+        ))}
+      </tbody>
     </table>
   );
 }

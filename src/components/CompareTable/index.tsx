@@ -1,6 +1,8 @@
 /**
  * The compare page's table (docs/compare.mdx): every feature, input, output
- * and prop of the three packages side by side (./Live.tsx).
+ * and prop of the three packages side by side, a row each, laid out as the
+ * API reference tables are (./Live.tsx: a table on desktop, a card per row on
+ * phones).
  *
  * An island (src/components/Island): the server HTML shows the table in full;
  * its code and rows (`@facts/compare`, built from the facts by
