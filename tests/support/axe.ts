@@ -4,9 +4,37 @@ import type {Page} from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** `rules`: only these axe rules (e.g. `color-contrast`); default: every WCAG A/AA rule. */
-export async function axeViolations(page: Page, {rules}: {rules?: string[]} = {}): Promise<string[]> {
+const REPEATED_CODE = 'data-axe-repeated-code';
+
+/**
+ * Marks every code block but the first of each language (`language-ts`, `language-bash`...):
+ * blocks of one language share their markup and their token colours, so axe learns nothing new
+ * from the others, and its colour-contrast rule takes seconds per block on the usage pages.
+ */
+async function markRepeatedCodeBlocks(page: Page): Promise<void> {
+  await page.evaluate((attribute) => {
+    const seen = new Set<string>();
+    for (const pre of Array.from(document.querySelectorAll('pre'))) {
+      const language = Array.from(pre.classList).find((c) => c.startsWith('language-')) ?? '';
+      if (seen.has(language)) pre.setAttribute(attribute, '');
+      else seen.add(language);
+    }
+  }, REPEATED_CODE);
+}
+
+/**
+ * `rules`: only these axe rules (e.g. `color-contrast`); default: every WCAG A/AA rule.
+ * `oneCodeBlockPerLanguage`: axe checks the first code block of each language only.
+ */
+export async function axeViolations(
+  page: Page,
+  {rules, oneCodeBlockPerLanguage = false}: {rules?: string[]; oneCodeBlockPerLanguage?: boolean} = {},
+): Promise<string[]> {
   const builder = new AxeBuilder({page});
+  if (oneCodeBlockPerLanguage) {
+    await markRepeatedCodeBlocks(page);
+    builder.exclude(`[${REPEATED_CODE}]`);
+  }
   const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
   return results.violations.map(
     (v) =>

@@ -14,7 +14,6 @@
  */
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import CopyLinkButton from '@site/src/components/CopyLinkButton';
 import {
@@ -34,6 +33,7 @@ import {
 import {getFramework} from '@site/src/data/frameworks';
 import type {FullFacts} from '@site/src/data/types';
 import type {ApiTableProps} from '.';
+import {Identifier, Row} from './parts';
 import styles from './styles.module.css';
 
 /**
@@ -46,34 +46,6 @@ function Table({label, children}: {label: string; children: ReactNode}): ReactNo
     <table className={styles.table} aria-label={label} data-api-table="">
       {children}
     </table>
-  );
-}
-
-function Row({id, children}: {id: string; children: ReactNode}): ReactNode {
-  useBrokenLinks().collectAnchor(id);
-  return (
-    <tr id={id} className={styles.row}>
-      {children}
-    </tr>
-  );
-}
-
-/**
- * An identifier that may wrap at its camel-case humps (`emitAutoComplete|OpenEvent`),
- * so long names do not force narrow screens to scroll. `<wbr>` is invisible to
- * copy-paste and to find-in-page.
- */
-export function Identifier({name}: {name: string}): ReactNode {
-  const parts = name.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
-  return (
-    <code>
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {i > 0 && <wbr />}
-          {part}
-        </Fragment>
-      ))}
-    </code>
   );
 }
 

@@ -19,47 +19,11 @@
  */
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CopyLinkButton from '@site/src/components/CopyLinkButton';
 import styles from '@site/src/components/ApiTable/styles.module.css';
+import {Identifier, Row, Wrappable} from '@site/src/components/ApiTable/parts';
 import type {CompareCell, CompareData, CompareFeatureRow, CompareRow} from '@site/src/data/compare';
 import {frameworks, getFramework, type FrameworkId} from '@site/src/data/frameworks';
-
-/**
- * Text that may wrap inside its identifiers: at their camel-case humps
- * (`triggerClear|SelectionEvent`, `emitSelected|Value(item)`), after a dot or a
- * slash before a letter (`aria.|ariaRole`, `relativeSearch/|searchFn`), as the
- * API tables' names do. So four columns fit a desktop page beside its table of
- * contents without breaking a name mid-word. `<wbr>` is invisible to
- * copy-paste and find-in-page.
- */
-function Wrappable({text}: {text: string}): ReactNode {
-  return text
-    .split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[./])(?=[A-Za-z])/)
-    .map((part, i) => (
-      <Fragment key={i}>
-        {i > 0 && <wbr />}
-        {part}
-      </Fragment>
-    ));
-}
-
-function Identifier({name}: {name: string}): ReactNode {
-  return (
-    <code>
-      <Wrappable text={name} />
-    </code>
-  );
-}
-
-function Row({id, children}: {id: string; children: ReactNode}): ReactNode {
-  useBrokenLinks().collectAnchor(id);
-  return (
-    <tr id={id} className={styles.row}>
-      {children}
-    </tr>
-  );
-}
 
 /**
  * A row's first cell: its name and kind, then each difference on a line of
