@@ -3,11 +3,10 @@
  * link of the table leads to an existing row of an API page (checked against
  * the built HTML, so the spec loads few pages), a link to a feature row lands
  * on it and shows what differs, the page fits a 390 px phone without sideways
- * scrolling (each row a card whose cells name their framework, words whole),
- * and axe finds no WCAG A/AA violation in dark or light mode.
+ * scrolling (each row a card whose cells name their framework, words whole).
+ * axe checks the page in both colour modes in tests/e2e/smoke.spec.ts.
  */
 import {test, expect} from '@playwright/test';
-import {axeViolations, useColorMode} from '../support/axe';
 import {collectErrors} from '../support/errors';
 import {gotoHydrated} from '../support/journey';
 import type {CrossFrameworkFacts} from '../../src/data/types';
@@ -113,12 +112,4 @@ test('on a 390 px phone the compare page never scrolls sideways', async ({page})
   }
 });
 
-for (const mode of ['dark', 'light'] as const) {
-  test(`axe finds no violation on the compare page in ${mode} mode`, async ({page}) => {
-    await useColorMode(page, mode);
-    await gotoHydrated(page, COMPARE);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    await page.waitForLoadState('networkidle');
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+// axe: tests/e2e/smoke.spec.ts checks this page in both colour modes, as every page.
