@@ -7,12 +7,12 @@ import type {MouseEvent} from 'react';
 import type {useHistory} from '@docusaurus/router';
 
 /** A click that opens a new tab or window, or a context menu: the browser's own. */
-export function isModified(event: MouseEvent): boolean {
+function isModified(event: MouseEvent): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
 /** The link a click landed on, inside the island. */
-export function clickedLink(event: MouseEvent<HTMLElement>): HTMLAnchorElement | null {
+function clickedLink(event: MouseEvent<HTMLElement>): HTMLAnchorElement | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   return link instanceof HTMLAnchorElement && event.currentTarget.contains(link) ? link : null;
 }

@@ -191,7 +191,8 @@ class Converter {
         part = this.inlineElement(node, inCell);
         // In a table cell a nested block (a list, a paragraph) starts a new line; so does
         // a span glued to a word before it (the site's table notes are CSS blocks), and
-        // an Infima badge (the compare table's "names differ").
+        // an Infima badge (no table uses one today; the API and compare
+        // tables' badges are CSS-module pills).
         const glued =
           inCell && node.name === 'span' && /\w$/.test(out) && /^\w/.test(visibleText(node).trimStart());
         const badge = inCell && hasClass(node, 'badge');
