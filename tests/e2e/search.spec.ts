@@ -60,6 +60,38 @@ test('Ctrl+K focuses the search box', async ({page}) => {
   await expect(suggestions(page).first()).toBeVisible();
 });
 
+test('a keyboard reader who tabs past the box keeps their place when the index arrives', async ({page}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isSearchIndex(url.href),
+    async (route) => {
+      await held; // a slow network: the index arrives after the reader has moved on
+      await route.continue();
+    },
+  );
+  await openHydrated(page, '/docs/react/introduction/intro');
+  const realInput = page.locator('input.navbar__search-input:not([data-search-placeholder])');
+  await searchInput(page).focus();
+  await expect(realInput).toBeFocused();
+  await page.keyboard.press('Tab');
+  const reader = page.locator(':focus');
+  await expect(reader).toHaveCount(1);
+  const place = await reader.evaluate((element) => element.outerHTML);
+  expect(place).not.toContain('navbar__search-input');
+  // The bar turns its input into a combobox once the index is in, and focused it again then.
+  await expect(realInput).not.toHaveAttribute('role', 'combobox');
+  release();
+  await expect(realInput).toHaveAttribute('role', 'combobox', {timeout: 15_000});
+  expect(
+    await page.locator(':focus').evaluate((element) => element.outerHTML),
+    'where the reader is once the index has arrived',
+  ).toBe(place);
+  // The bar's own shortcut still takes the reader to the box.
+  await page.keyboard.press('Control+k');
+  await expect(realInput).toBeFocused();
+});
+
 test('a result opens its page with the matches highlighted', async ({page}) => {
   await openHydrated(page, '/docs/vue/introduction/intro');
   await startSearch(page);

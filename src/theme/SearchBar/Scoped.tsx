@@ -14,8 +14,11 @@
  * The bar navigates through the same history: result and footer links are
  * real addresses and pass unchanged; its clear button pushes its own pathname
  * back (to drop `_highlight`), which is mapped to the real page.
+ *
+ * A reader who tabs past the box keeps their place when the index arrives
+ * (./keepReaderFocus.ts).
  */
-import React, {useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import {Router} from 'react-router';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -23,6 +26,7 @@ import SearchBar from '@theme-original/SearchBar';
 import {frameworkIds} from '@site/src/data/frameworks';
 import {readStoredFramework} from '@site/src/data/frameworkChoice';
 import {searchContextPath} from '@site/src/data/searchContexts';
+import {keepReaderFocus} from './keepReaderFocus';
 
 type Props = React.ComponentProps<typeof SearchBar>;
 type History = ReturnType<typeof useHistory>;
@@ -88,6 +92,10 @@ export default function ScopedSearchBar(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   // One history for the bar's lifetime: react-router's Router subscribes once.
   const [history] = useState(() => barHistory(real, siteConfig.baseUrl));
+  useEffect(() => {
+    const input = document.querySelector<HTMLInputElement>('.navbar input.navbar__search-input');
+    return input ? keepReaderFocus(input) : undefined;
+  }, []);
   return (
     <Router history={history}>
       <SearchBar {...props} />
