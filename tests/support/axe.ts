@@ -26,6 +26,7 @@ async function markRepeatedCodeBlocks(page: Page): Promise<void> {
  * `rules`: only these axe rules (e.g. `color-contrast`); default: every WCAG A/AA rule.
  * `oneCodeBlockPerLanguage`: axe checks the first code block of each language only.
  * `include`: a selector; axe checks only that part of the page.
+ * `withoutContrast`: every rule but colour contrast (for a page whose template was measured).
  */
 export async function axeViolations(
   page: Page,
@@ -33,13 +34,15 @@ export async function axeViolations(
     rules,
     oneCodeBlockPerLanguage = false,
     include,
-  }: {rules?: string[]; oneCodeBlockPerLanguage?: boolean; include?: string} = {},
+    withoutContrast = false,
+  }: {rules?: string[]; oneCodeBlockPerLanguage?: boolean; include?: string; withoutContrast?: boolean} = {},
 ): Promise<string[]> {
   // Legacy mode runs axe.run in the page itself: the default mode opens a blank page per call to
   // merge the frames' results, which doubled the time of a run (the site has no iframes to merge).
   // Only violations are read, so axe returns no list of the nodes that passed.
   const builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
   if (include) builder.include(include);
+  if (withoutContrast) builder.disableRules(['color-contrast']);
   if (oneCodeBlockPerLanguage) {
     await markRepeatedCodeBlocks(page);
     builder.exclude(`[${REPEATED_CODE}]`);
