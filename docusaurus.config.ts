@@ -62,8 +62,9 @@ const BASE_URL = '/';
  * changes: the home page alone gets the wrong-base-URL banner's script
  * (src/plugins/base-url-banner), and the JS bundles are not `<script defer>`
  * tags in the head but are added by a small inline script once the browser
- * has shown the first contentful paint. The page is fully server-rendered, so that paint needs no
- * JS; requesting the bundles before it only competes with the HTML and CSS
+ * has shown the first contentful paint. The page is fully server-rendered,
+ * so that paint needs no JS; requesting the bundles before it only competes
+ * with the HTML and CSS
  * (Lighthouse's simulated mobile LCP: about 0.9 s against 2.4-2.8 s for the
  * stock template; PERFORMANCE.md). Browsers without paint timing load them on
  * the frame after the first one, a hidden tab at once, and 1 s after the

@@ -111,5 +111,3 @@ test('on a 390 px phone the compare page never scrolls sideways', async ({page})
     expect(lines, `"${text}" on one line`).toBe(1);
   }
 });
-
-// axe: tests/e2e/smoke.spec.ts checks this page in both colour modes, as every page.

@@ -39,16 +39,6 @@ test.describe('converter', () => {
     );
   });
 
-  test('in a table cell each badge starts a line (the compare table says what differs)', () => {
-    const html =
-      '<table><thead><tr><th>Angular</th><th>React</th></tr></thead><tbody><tr><th scope="rowgroup" colspan="2">' +
-      '<code>placeHolder</code> <small>(Display)</small> <span class="badge badge--secondary">names differ</span> ' +
-      '<span class="badge badge--secondary">defaults differ</span></th></tr></tbody></table>';
-    expect(md(html)).toBe(
-      '| Angular | React |\n| --- | --- |\n| `placeHolder` (Display)<br>names differ<br>defaults differ |  |\n',
-    );
-  });
-
   test('code blocks keep language, title and lines; tabs label each panel, hidden ones included', () => {
     const line = (text: string) =>
       `<div class="token-line"><span class="codeLineNumber_x"></span><span>${text}</span><br></div>`;

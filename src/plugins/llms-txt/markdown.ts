@@ -190,13 +190,10 @@ class Converter {
       } else {
         part = this.inlineElement(node, inCell);
         // In a table cell a nested block (a list, a paragraph) starts a new line; so does
-        // a span glued to a word before it (the site's table notes are CSS blocks), and
-        // an Infima badge (no table uses one today; the API and compare
-        // tables' badges are CSS-module pills).
+        // a span glued to a word before it (the site's table notes are CSS blocks).
         const glued =
           inCell && node.name === 'span' && /\w$/.test(out) && /^\w/.test(visibleText(node).trimStart());
-        const badge = inCell && hasClass(node, 'badge');
-        if (inCell && (isBlock(node) || glued || badge) && out.trim() !== '' && part.trim() !== '') {
+        if (inCell && (isBlock(node) || glued) && out.trim() !== '' && part.trim() !== '') {
           out = out.replace(/[ \n]+$/, '') + '\n';
           part = part.trimStart();
         }
