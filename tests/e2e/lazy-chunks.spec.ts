@@ -166,6 +166,27 @@ async function abortScripts(page: Page, isAllowed: (path: string) => boolean): P
   return aborted;
 }
 
+/**
+ * Opens `path` with the chunks its islands ask for after hydration held back; the
+ * returned function lets them through.
+ */
+async function openWithIslandChunksHeld(page: Page, path: string): Promise<() => Promise<void>> {
+  const allowed = firstLoadScripts(path);
+  let holding = true;
+  const held: Route[] = [];
+  await page.route('**/assets/js/**', async (route) => {
+    if (!holding || allowed.has(new URL(route.request().url()).pathname)) return route.continue();
+    held.push(route);
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect.poll(() => held.length, 'the islands asked for their chunks').toBeGreaterThan(0);
+  return async () => {
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
 test.describe('islands', () => {
   for (const path of [
     '/docs/react/api/props',
@@ -250,27 +271,31 @@ test.describe('islands', () => {
   });
 
   test('a click inside an island before its code is in is replayed once it is', async ({page}) => {
-    const path = '/docs/react/api/props';
-    const allowed = firstLoadScripts(path);
-    let holding = true;
-    const held: Route[] = [];
-    await page.route('**/assets/js/**', async (route) => {
-      if (!holding || allowed.has(new URL(route.request().url()).pathname)) return route.continue();
-      held.push(route);
-    });
-    await page.goto(path);
-    await waitForHydration(page);
-    await expect.poll(() => held.length, 'the islands asked for their chunks').toBeGreaterThan(0);
+    const release = await openWithIslandChunksHeld(page, '/docs/react/api/props');
 
     // A link in the "Known limitations" box (an island) to a row of the same page.
     const link = page.locator('.theme-admonition-warning a[href$="#prop-search-fn"]').first();
     await link.click();
     expect(page.url(), 'the click waits for the live box').not.toMatch(/#prop-search-fn$/);
 
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await release();
     await expect(page).toHaveURL(/#prop-search-fn$/);
     await expect(page.locator('tr#prop-search-fn')).toBeInViewport();
+  });
+
+  test('a keyboard reader on a link inside an island before its code is in stays on it', async ({page}) => {
+    const release = await openWithIslandChunksHeld(page, '/docs/react/api/props');
+
+    // The same link in the "Known limitations" box, before and after the box goes live.
+    const link = page.locator('.theme-admonition-warning a[href$="#prop-search-fn"]').first();
+    await link.focus();
+    const before = await link.elementHandle();
+    await release();
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => before?.evaluate((element) => element.isConnected), 'the server HTML of the box gave way')
+      .toBe(false);
+    await expect(link, 'focus is on the same link of the live box').toBeFocused();
   });
 
   test('an island chunk that fails after a client-side navigation makes the site reload the page', async ({

@@ -36,6 +36,7 @@
  * so margins collapse through it and the layout is the same as without it.
  */
 import React, {
+  Component,
   lazy,
   startTransition,
   Suspense,
@@ -114,6 +115,25 @@ function clickOn(element: Element): void {
   element.dispatchEvent(new window.MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
 }
 
+/**
+ * Runs `before` at the last moment before React changes the DOM for a commit in which `live`
+ * changed: the server HTML is still there, so where focus is inside it can be read. Only a
+ * class component has that moment (`getSnapshotBeforeUpdate`).
+ */
+class BeforeLive extends Component<{live: boolean; before: () => void; children: ReactNode}> {
+  getSnapshotBeforeUpdate(previous: {live: boolean}): null {
+    if (previous.live !== this.props.live) this.props.before();
+    return null;
+  }
+
+  // React calls getSnapshotBeforeUpdate only for a component that has this method.
+  componentDidUpdate(): void {}
+
+  render(): ReactNode {
+    return this.props.children;
+  }
+}
+
 export default function island<P extends object, D = undefined>(
   loadLiveComponent: () => Promise<{default: ComponentType<LiveProps<P, D>>}>,
   {Fallback, inline = false, data, serverClicks}: IslandOptions<P, D> = {},
@@ -186,8 +206,8 @@ export default function island<P extends object, D = undefined>(
     const failed = useRef(false);
     const waitingClick = useRef<number[] | null>(null);
     const focused = useRef<number[] | null>(null);
-    const serverNode = useRef<HTMLElement | null>(null);
-    const liveNode = useRef<HTMLElement | null>(null);
+    // The wrapper element: the same one holds the server HTML, then the live component.
+    const node = useRef<HTMLElement | null>(null);
 
     // Live once both the component and its data (for these props) are in.
     const dataKey = data?.key(props);
@@ -211,7 +231,7 @@ export default function island<P extends object, D = undefined>(
         failed.current = true;
         const path = waitingClick.current;
         waitingClick.current = null;
-        const target = path && serverNode.current && elementAt(serverNode.current, path);
+        const target = path && node.current && elementAt(node.current, path);
         if (target) clickOn(target);
       }
       void loadWithData(props).then(onLoad, onError);
@@ -223,7 +243,7 @@ export default function island<P extends object, D = undefined>(
 
     // Once live: focus and the click that waited go to the same elements.
     useEffect(() => {
-      const root = liveNode.current;
+      const root = node.current;
       if (!Live || !root) return;
       const focusPath = focused.current;
       const clickPath = waitingClick.current;
@@ -240,18 +260,14 @@ export default function island<P extends object, D = undefined>(
       if (hashTarget && root.contains(hashTarget)) hashTarget.scrollIntoView();
     }, [Live]);
 
-    const liveRef = useCallback((node: HTMLElement | null) => {
-      liveNode.current = node;
+    const nodeRef = useCallback((element: HTMLElement | null) => {
+      node.current = element;
     }, []);
 
     // The server HTML is about to go: remember where focus was inside it.
-    const serverRef = useCallback((node: HTMLElement | null) => {
-      if (node) {
-        serverNode.current = node;
-        return;
-      }
-      const old = serverNode.current;
-      if (old?.contains(document.activeElement)) focused.current = pathIn(old, document.activeElement);
+    const beforeLive = useCallback(() => {
+      const server = node.current;
+      if (server?.contains(document.activeElement)) focused.current = pathIn(server, document.activeElement);
     }, []);
 
     const waitForLive = (event: MouseEvent<HTMLElement>): void => {
@@ -274,27 +290,29 @@ export default function island<P extends object, D = undefined>(
         </Wrapper>
       );
     }
-    if (Live && ready) {
-      return (
-        <Wrapper key="live" ref={liveRef}>
-          <Live {...props} data={dataOf(props)} />
-        </Wrapper>
-      );
-    }
-    if (fromServer) {
-      // Keeps the server-rendered HTML untouched until the chunk is in.
-      return (
-        <Wrapper
-          key="server"
-          ref={serverRef}
-          onClickCapture={keepsServerHtml ? undefined : waitForLive}
-          onClick={keepsServerHtml ? (event) => serverClicks(event, history) : undefined}
-          dangerouslySetInnerHTML={{__html: ''}}
-          suppressHydrationWarning
-        />
-      );
-    }
-    return <Wrapper key="fallback">{fallback(props)}</Wrapper>;
+    // One wrapper element throughout (no key): replacing it would make the browser restyle
+    // everything around it (on an API page, the whole article) when the island goes live.
+    const live = Live !== undefined && ready;
+    return (
+      <BeforeLive live={live} before={beforeLive}>
+        {live ? (
+          <Wrapper ref={nodeRef}>
+            <Live {...props} data={dataOf(props)} />
+          </Wrapper>
+        ) : fromServer ? (
+          // Keeps the server-rendered HTML untouched until the chunk is in.
+          <Wrapper
+            ref={nodeRef}
+            onClickCapture={keepsServerHtml ? undefined : waitForLive}
+            onClick={keepsServerHtml ? (event) => serverClicks(event, history) : undefined}
+            dangerouslySetInnerHTML={{__html: ''}}
+            suppressHydrationWarning
+          />
+        ) : (
+          <Wrapper ref={nodeRef}>{fallback(props)}</Wrapper>
+        )}
+      </BeforeLive>
+    );
   }
   return Object.assign(Island, {preload: loadOnce});
 }
