@@ -114,6 +114,20 @@ test.describe('phone', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      // No card, nor any of its cells, is wider than the screen, even where it would scroll
+      // inside a box of its own.
+      const cut = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return Array.from(
+          document.querySelectorAll('table[data-api-table] tr[id], table[data-api-table] tr[id] > *'),
+        )
+          .filter(
+            (cell) =>
+              cell.getBoundingClientRect().right > width + 0.5 || cell.scrollWidth > cell.clientWidth + 1,
+          )
+          .map((cell) => cell.closest('tr')?.id);
+      });
+      expect(cut, `${path}: rows cut off at the right edge`).toEqual([]);
     }
   });
 });
