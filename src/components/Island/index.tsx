@@ -11,7 +11,8 @@
  *   neither the component's code nor its data. The chunk (with its data, if
  *   it has some) is requested after hydration; then the live component replaces
  *   the server HTML with the same markup, now interactive (links navigate in
- *   the app, buttons work). A lazy
+ *   the app, buttons work), inside the same wrapper element, so the browser
+ *   restyles the island alone and not the page around it. A lazy
  *   component inside a dehydrated Suspense boundary would also keep the
  *   server HTML, but any context update reaching that boundary (colour mode,
  *   synced tabs) makes React throw it away and log minified error 421.
@@ -126,7 +127,7 @@ class BeforeLive extends Component<{live: boolean; before: () => void; children:
     return null;
   }
 
-  // React calls getSnapshotBeforeUpdate only for a component that has this method.
+  // React warns about a getSnapshotBeforeUpdate without a componentDidUpdate to receive it.
   componentDidUpdate(): void {}
 
   render(): ReactNode {
