@@ -170,6 +170,14 @@ async function lighthouseOnce(url) {
       blockedUrlPatterns: ANALYTICS_BLOCKED,
     });
     const {categories, audits} = result.lhr;
+    const missing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].filter(
+      (id) => typeof audits[id]?.numericValue !== 'number',
+    );
+    if (missing.length > 0) {
+      const why =
+        result.lhr.runtimeError?.message ?? missing.map((id) => audits[id]?.errorMessage).join('; ');
+      throw new Error(`Lighthouse measured no ${missing.join(', ')} for ${url}: ${why}`);
+    }
     const failed = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
@@ -200,7 +208,12 @@ async function lighthouseRounds(targets) {
   for (let round = 0; round < RUNS; round++) {
     for (const {label, baseUrl, pages} of targets) {
       for (const path of pages) {
-        const run = await lighthouseOnce(`${baseUrl}${path}`);
+        // A run that measures nothing (Lighthouse sometimes misses a metric on a loaded machine)
+        // is run again once.
+        const run = await lighthouseOnce(`${baseUrl}${path}`).catch((error) => {
+          console.log(`round ${round + 1}/${RUNS} ${label} ${path}: ${error.message}; running it again`);
+          return lighthouseOnce(`${baseUrl}${path}`);
+        });
         (runsOf[label][path] ??= []).push(run);
         console.log(
           `round ${round + 1}/${RUNS} ${label} ${path}: LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms`,
