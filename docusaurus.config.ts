@@ -233,8 +233,6 @@ const config = {
     ...(E2E_TEST_ROUTES ? ['./src/plugins/test-routes'] : []),
     // `?raw` imports: code examples are shown from the files in examples/.
     rawSourcePlugin,
-    // Infima's three data-URI icons served as files (static/img/icons/), out of the first style pass.
-    './src/plugins/stylesheet-icons',
     // Markdown twins of the docs pages, llms.txt, llms-full.txt and llms-<framework>.txt (issue 19).
     './src/plugins/llms-txt',
     // Last: hashes the finished pages' inline scripts into build/_headers and each page's meta CSP.
