@@ -13,8 +13,9 @@
  *   part of a page's first load; the API tables keep their server HTML, so a
  *   fully loaded API page never fetches them. A page hydrates with only the scripts
  *   that the byte budget counts (scripts/page-weight.cjs) and
- *   keeps all its content; an island whose chunk fails after a client-side
- *   navigation reloads the page, like a failed route chunk.
+ *   keeps all its content; a click or the keyboard focus inside an island before its
+ *   code is in ends up on the same element of the live island; an island whose chunk
+ *   fails after a client-side navigation reloads the page, like a failed route chunk.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
