@@ -114,8 +114,8 @@ test.describe('phone', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      // No card, nor any of its cells, is wider than the screen, even where it would scroll
-      // inside a box of its own.
+      // No card, nor any of its cells, is wider than the screen, even where the text that runs
+      // past a cell's edge would not widen the page.
       const cut = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
         return Array.from(

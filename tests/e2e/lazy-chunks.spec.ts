@@ -292,7 +292,6 @@ test.describe('islands', () => {
     await link.focus();
     const before = await link.elementHandle();
     await release();
-    await page.waitForLoadState('networkidle');
     await expect
       .poll(() => before?.evaluate((element) => element.isConnected), 'the server HTML of the box gave way')
       .toBe(false);
