@@ -116,17 +116,22 @@ test.describe('phone', () => {
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       // No card, nor any of its cells, is wider than the screen, even where the text that runs
       // past a cell's edge would not widen the page.
-      const cut = await page.evaluate(() => {
+      const {checked, cut} = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
-        return Array.from(
+        const cells = Array.from(
           document.querySelectorAll('table[data-api-table] tr[id], table[data-api-table] tr[id] > *'),
-        )
-          .filter(
-            (cell) =>
-              cell.getBoundingClientRect().right > width + 0.5 || cell.scrollWidth > cell.clientWidth + 1,
-          )
-          .map((cell) => cell.closest('tr')?.id);
+        );
+        return {
+          checked: cells.length,
+          cut: cells
+            .filter(
+              (cell) =>
+                cell.getBoundingClientRect().right > width + 0.5 || cell.scrollWidth > cell.clientWidth + 1,
+            )
+            .map((cell) => cell.closest('tr')?.id),
+        };
       });
+      expect(checked, `${path}: the table rows this check measures`).toBeGreaterThan(0);
       expect(cut, `${path}: rows cut off at the right edge`).toEqual([]);
     }
   });
