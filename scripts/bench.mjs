@@ -17,6 +17,8 @@
  *    not compress); median of --runs runs per page. The site is built with an
  *    analytics ID (BENCH_TRACKING_ID) and the analytics hosts are blocked, so
  *    they fail fast as offline: what readers get in production, minus the network.
+ *    Each members API page is also set against its framework's intro, round by
+ *    round (issue 17's target: the API page's median TBT no higher than the intro's).
  *
  * 4. With --reference, the same clean build and Lighthouse runs (in rounds,
  *    rotated with the site's pages) on a stock
@@ -76,6 +78,11 @@ const LIGHTHOUSE_PAGES = [
 const REFERENCE_PAGES = ['/', '/docs/intro', '/blog'];
 /** The reference page each site page is compared with. */
 const referenceFor = (path) => (path === '/' || path === '/blog' ? path : '/docs/intro');
+/** Each members API page and its framework's intro: the API page's TBT target is the intro's. */
+const API_PAGE_INTROS = LIGHTHOUSE_PAGES.filter((path) => path.includes('/api/')).map((path) => [
+  path,
+  `/docs/${path.split('/')[2]}/introduction/intro`,
+]);
 /**
  * The site is measured as readers get it in production: built with an
  * analytics ID, the analytics hosts failing fast (blocked, as offline).
@@ -431,6 +438,33 @@ async function main() {
         }),
       );
     }
+    // Both pages run in every round, minutes apart at most, so the difference of each round
+    // moves less with the machine than either page's own figure.
+    printTable(
+      [
+        'API page against its intro (TBT)',
+        'API ms',
+        'intro ms',
+        'API - intro, each round',
+        'median diff.',
+        'target',
+      ],
+      API_PAGE_INTROS.map(([api, intro]) => {
+        const apiRuns = report.lighthouse[api].runs;
+        const introRuns = report.lighthouse[intro].runs;
+        const diffs = apiRuns.map((run, round) => run.tbtMs - introRuns[round].tbtMs);
+        const apiMedian = report.lighthouse[api].median.tbtMs;
+        const introMedian = report.lighthouse[intro].median.tbtMs;
+        return [
+          api,
+          apiMedian.toFixed(0),
+          introMedian.toFixed(0),
+          diffs.map((d) => d.toFixed(0)).join(' '),
+          median(diffs).toFixed(0),
+          mark(apiMedian <= introMedian),
+        ];
+      }),
+    );
     for (const [path, {failedBinaryAudits}] of Object.entries(report.lighthouse)) {
       if (failedBinaryAudits.length) console.log(`${path}: failed audits: ${failedBinaryAudits.join(', ')}`);
     }
