@@ -3,6 +3,7 @@
  * (../shared/spec/site-spec.md) is written out here, even where it equals the
  * Docusaurus default, so the contract reads in one file.
  */
+import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
@@ -12,9 +13,12 @@ import {searchContexts} from './src/data/searchContexts';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import rawSourcePlugin from './src/plugins/raw-source';
 import {bannerScriptTemplate} from './src/plugins/base-url-banner';
-import {ANNOUNCEMENT_BAR_ID, GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
+import {GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
+import {readFactsSync} from './src/plugins/library-facts/readFacts';
+import {announcementOf, fillFrontMatter} from './src/data/announcement';
 import {announcementBarResetScript} from './src/config/announcementBarReset';
 import apiTableHeadings from './src/remark/apiTableHeadings';
+import reportProblem from './src/remark/reportProblem';
 
 /** Analytics tracking ID from the environment; undefined means no analytics. */
 const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
@@ -23,6 +27,14 @@ const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
  * `E2E_TEST_ROUTES=1` adds test-only routes (a page that crashes on purpose)
  * through src/plugins/test-routes. Never set for a production build.
  */
+/**
+ * The package facts (src/data/library-facts.json), read and checked once here for the
+ * announcement bar and the `{version}` tokens of front matter; an invalid file stops the
+ * build naming the package, the entry and the field. Pages get them from the library-facts plugin.
+ */
+const FACTS = readFactsSync(__dirname);
+const ANNOUNCEMENT = announcementOf(FACTS);
+
 const E2E_TEST_ROUTES = process.env.E2E_TEST_ROUTES === '1';
 
 /** Docs links of the navbar and footer, in the spec's order (React, Angular, Vue). */
@@ -113,6 +125,11 @@ const config = {
   // the spec's "Your site did not load properly" instead.
   baseUrlIssueBanner: false,
   markdown: {
+    // `%version%` and `%date%` in front matter come from the facts (src/data/announcement.ts).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {...result, frontMatter: fillFrontMatter(result.frontMatter, FACTS, params.filePath)};
+    },
     format: 'mdx',
     mermaid: false,
     mdx1Compat: {comments: true, admonitions: true, headingIds: true},
@@ -121,7 +138,7 @@ const config = {
 
   // Inline <head> script, not a client module: it must run before the first paint and
   // before theme-classic's body script hides the bar (see src/config/announcementBarReset.ts).
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementBarResetScript(ANNOUNCEMENT_BAR_ID)}],
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementBarResetScript(ANNOUNCEMENT.id)}],
 
   i18n: {
     defaultLocale: 'en',
@@ -168,6 +185,10 @@ const config = {
           showLastUpdateTime: false,
           // API pages: one real `###` heading per category of the members table, so the TOC lists them.
           beforeDefaultRemarkPlugins: [apiTableHeadings],
+          // Every docs page ends with a "Report a problem" link to its package's issue form.
+          remarkPlugins: [
+            [reportProblem, {facts: FACTS, siteUrl: SITE_URL, docsDir: path.join(__dirname, 'docs')}],
+          ],
         },
         blog: {
           blogTitle: 'Release notes and guides',
@@ -244,9 +265,9 @@ const config = {
     metadata: [{name: 'keywords', content: 'autocomplete, angular, react, vue, typeahead, component'}],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
-      id: ANNOUNCEMENT_BAR_ID,
-      content:
-        'React autocomplete 2.1.2 adds Escape to close the list. <a href="/docs/react/introduction/whats_new">See what is new</a>.',
+      // The latest release of the facts' announcedPackage; a new release shows the bar again.
+      id: ANNOUNCEMENT.id,
+      content: ANNOUNCEMENT.content,
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}, versionPersistence: 'localStorage'},

@@ -2,9 +2,8 @@
  * What the API reference pages document, per framework, derived from the
  * package facts passed in (`@facts/<framework>-reference`, which the API
  * table islands load after hydration; src/plugins/library-facts). This module decides
- * which version is documented (React: the latest published release, see
- * `react.publishedState`), how members are grouped, and how every row is
- * anchored and rendered.
+ * how members are grouped, and how every row is anchored and rendered. The
+ * documented version is each package's `latestVersion`.
  *
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
@@ -19,10 +18,9 @@ import {
   type ApiPages,
 } from './apiBasics';
 import {parseNameList, vueCallbacks} from './apiProse';
-export {parseNameList, reactPublished, vueEvents, vueRelativeSearch} from './apiProse';
+export {parseNameList, reactNotes, vueEvents, vueRelativeSearch} from './apiProse';
 import type {
   ApiMember,
-  CoreFactsOf,
   FrameworkId,
   FullFacts,
   FullFactsOf,
@@ -117,8 +115,6 @@ export interface FrameworkApi {
   readonly npmName: string;
   /** The version the reference describes. */
   readonly documentedVersion: string;
-  /** Version of the repository snapshot the facts were read from. */
-  readonly repositoryVersion: string;
   /** Row kind of the members: `input` for Angular, `prop` for React and Vue. */
   readonly memberKind: 'input' | 'prop';
   readonly members: readonly DocMember[];
@@ -172,8 +168,23 @@ export function categoriesOf(members: readonly {category: string}[]): string[] {
   return [...new Set(members.map((m) => m.category))].sort((a, b) => rank(a) - rank(b));
 }
 
+/** Notes the facts carry as fields: a default a release changed, a README that asks too much. */
 function toMember(m: ApiMember): DocMember {
-  return {...m};
+  const notes: {defaultNote?: string; requiredNote?: string; required?: Requirement} = {};
+  if (m.previousDefault) {
+    notes.defaultNote = `since ${m.previousDefault.until}; ${formatDefault(m.previousDefault.value, m.type).text} before`;
+  }
+  if (typeof m.required === 'string' && /^README says yes/.test(m.required)) {
+    notes.required = false;
+    notes.requiredNote = 'the README marks it required; the component works without it';
+  }
+  return {...m, ...notes};
+}
+
+/** A member of React or Vue, where function props form their own category. */
+function propMember(callbacks: readonly string[], m: ApiMember): DocMember {
+  const member = toMember(m);
+  return callbacks.includes(m.name) ? {...member, category: 'callbacks'} : member;
 }
 
 function toKey(k: TypeKey): DocKey {
@@ -193,7 +204,7 @@ function angularOutput(o: OutputMember): DocOutput {
     ...o,
     effectiveFlag: null,
     flagNote: documented
-      ? `The README asks for ${documented}, but the component ignores that input since 2.0.0.`
+      ? `The README asks for ${documented}; the component ignores that input and always sends this output.`
       : undefined,
   };
 }
@@ -203,7 +214,6 @@ function angularApi(angular: FullFactsOf<'angular'>): FrameworkApi {
     framework: 'angular',
     npmName: angular.npmName,
     documentedVersion: angular.latestVersion,
-    repositoryVersion: angular.latestVersion,
     memberKind: memberKindOf('angular'),
     members: angular.inputs.map(toMember),
     outputs: angular.outputs.map(angularOutput),
@@ -222,109 +232,26 @@ function angularApi(angular: FullFactsOf<'angular'>): FrameworkApi {
 }
 
 // ---------------------------------------------------------------------------
-// React: the latest published release (publishedState), not the 2.0.0 snapshot
+// React
 // ---------------------------------------------------------------------------
 
-type ReactFacts = CoreFactsOf<'react'>;
-
-/** The release that changed a behaviour, found by a word of its fact. */
-function publishedSince(react: ReactFacts, pattern: RegExp): string {
-  const change = react.publishedState.behaviourChanges.find((c) => pattern.test(c.fact));
-  if (!change) throw new Error(`react.publishedState.behaviourChanges has no entry matching ${pattern}`);
-  return change.since;
-}
-
-/** The release that added a type key, from the docs-site version claims ("View More feature"). */
-function viewMoreSince(react: ReactFacts): string {
-  const claim = react.versionsClaimedOnlyByDocsSite.find((v) =>
-    v.claims.some((c: string) => /view more feature/i.test(c)),
-  );
-  if (!claim)
-    throw new Error('react.versionsClaimedOnlyByDocsSite does not say which release added View More');
-  return claim.version;
-}
-
-function reactMember(react: ReactFacts, callbacks: readonly string[], m: ApiMember): DocMember {
-  const member: DocMember = callbacks.includes(m.name) ? {...m, category: 'callbacks'} : {...m};
-  if (m.name === 'showLoadingSpinner') {
-    return {
-      ...member,
-      default: true,
-      defaultNote: `since ${publishedSince(react, /showLoadingSpinner defaults to true/)}; it was false in ${react.latestVersion}`,
-    };
-  }
-  if (typeof m.required === 'string' && /^README says yes/.test(m.required)) {
-    return {
-      ...member,
-      required: false,
-      requiredNote: 'the README marks it required, but the component works without it',
-    };
-  }
-  return member;
-}
-
-/** Published View More props go right after the lazy-loading props they depend on. */
-function reactMembers(react: FullFactsOf<'react'>, callbacks: readonly string[]): DocMember[] {
-  const base = react.props.map((m) => reactMember(react, callbacks, m));
-  const added: DocMember[] = react.publishedState.propsAddedAfter200.map((p) => ({
-    ...p,
-    category: 'viewMore',
-  }));
-  const lastLazy = base.map((m) => m.category).lastIndexOf('lazyLoad');
-  return [...base.slice(0, lastLazy + 1), ...added, ...base.slice(lastLazy + 1)];
-}
-
-function reactKeys(
-  keys: readonly TypeKey[],
-  added: readonly string[],
-  appliesTo: string,
-  since: string,
-): DocKey[] {
-  return [...keys.map(toKey), ...added.map((name) => ({name, appliesTo, since}))];
-}
-
-function reactKeyboard(react: ReactFacts): KeyboardEntry[] {
-  return [
-    {
-      key: 'ArrowDown',
-      effect: 'Moves to the next row of the open list.',
-      since: publishedSince(react, /Arrow keys/),
-    },
-    {
-      key: 'ArrowUp',
-      effect: 'Moves to the previous row of the open list.',
-      since: publishedSince(react, /Arrow keys/),
-    },
-    {key: 'Enter', effect: 'Selects the current row.', since: publishedSince(react, /Enter selects/)},
-    {
-      key: 'Escape',
-      effect: 'Closes the list. Keyboard listeners are removed after a selection or blur.',
-      since: publishedSince(react, /Escape closes/),
-    },
-  ];
-}
-
 function reactApi(react: FullFactsOf<'react'>): FrameworkApi {
-  const published = react.publishedState;
   const callbacks = parseNameList(react.callbacks);
-  const since = viewMoreSince(react);
-  const addedKeys = published.typeKeysAddedAfter200;
   return {
     framework: 'react',
     npmName: react.npmName,
-    documentedVersion: published.latestPublishedVersion,
-    repositoryVersion: react.latestVersion,
+    documentedVersion: react.latestVersion,
     memberKind: memberKindOf('react'),
-    members: reactMembers(react, callbacks),
+    members: react.props.map((m) => propMember(callbacks, m)),
     outputs: [],
     callbacks,
-    classKeys: reactKeys(react.customClassKeys, addedKeys.customClass, 'View More <li>', since),
-    styleKeys: reactKeys(react.customStyleKeys, addedKeys.customStyle, 'View More <li>', since),
-    ariaKeys: reactKeys(react.ariaKeys, addedKeys.aria, 'View More <li> aria-label', since),
+    classKeys: react.customClassKeys.map(toKey),
+    styleKeys: react.customStyleKeys.map(toKey),
+    ariaKeys: react.ariaKeys.map(toKey),
     typeNames: typeNamesOf(react),
     ariaProp: ariaPropOf('react'),
     ariaBehaviour: accessibilityNotesOf(react).ariaBehaviour,
-    keyboard: reactKeyboard(react),
+    keyboard: react.keyboard,
     keyboardNotes: accessibilityNotesOf(react).keyboardNotes,
     contentProjection: [],
     pages: apiPagesOf('react'),
@@ -335,27 +262,14 @@ function reactApi(react: FullFactsOf<'react'>): FrameworkApi {
 // Vue
 // ---------------------------------------------------------------------------
 
-function vueMember(callbacks: readonly string[], m: ApiMember): DocMember {
-  const member: DocMember = callbacks.includes(m.name) ? {...m, category: 'callbacks'} : {...m};
-  if (typeof m.required === 'string' && /^README says yes/.test(m.required)) {
-    return {
-      ...member,
-      required: false,
-      requiredNote: 'the README marks it required, but the component works without it',
-    };
-  }
-  return member;
-}
-
 function vueApi(vue: FullFactsOf<'vue'>): FrameworkApi {
   const callbacks = vueCallbacks(vue);
   return {
     framework: 'vue',
     npmName: vue.npmName,
     documentedVersion: vue.latestVersion,
-    repositoryVersion: vue.latestVersion,
     memberKind: memberKindOf('vue'),
-    members: vue.props.map((m) => vueMember(callbacks, m)),
+    members: vue.props.map((m) => propMember(callbacks, m)),
     outputs: [],
     callbacks,
     classKeys: vue.customClassKeys.map(toKey),

@@ -75,13 +75,11 @@ export function apiPagesOf(framework: FrameworkId): ApiPages {
 
 /**
  * How many inputs (Angular) or props (React, Vue) the documented version has,
- * from the core facts (for React: the repository's props and the ones added by
- * the published releases after it). The same count as `getApi(...).members`,
- * without loading the reference facts.
+ * from the core facts: the same count as `getApi(...).members`, without
+ * loading the reference facts.
  */
 export function memberCountOf(facts: CoreFacts): number {
-  const repository = Object.keys(facts.memberDefaults).length;
-  return facts.id === 'react' ? repository + facts.publishedState.propsAddedAfter200.length : repository;
+  return Object.keys(facts.memberDefaults).length;
 }
 
 /** Whether a framework's members are Angular inputs or props (React, Vue). */

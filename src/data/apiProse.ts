@@ -1,6 +1,6 @@
 /**
- * Facts named in the prose of the React and Vue props pages (published
- * changes, Vue's function props and relative search), from the core facts
+ * Facts named in the prose of the React and Vue props pages (React's
+ * function props, Vue's function props and relative search), from the core facts
  * (`@facts/<framework>`). Apart from ./api.ts so those pages do not bundle
  * the table model, and from ./apiBasics.ts so the other pages do not bundle
  * these. ./api.ts uses and re-exports them.
@@ -43,13 +43,7 @@ export function vueRelativeSearch(vue: CoreFactsOf<'vue'>) {
   } as const;
 }
 
-/** React: what changed between the repository snapshot and the published release. */
-export function reactPublished(react: CoreFactsOf<'react'>) {
-  return {
-    latestPublishedVersion: react.publishedState.latestPublishedVersion,
-    repositoryVersion: react.latestVersion,
-    behaviourChanges: react.publishedState.behaviourChanges as readonly {since: string; fact: string}[],
-    callbacksNote: react.callbacks,
-    slotsNote: react.slotsNote,
-  } as const;
+/** React: the sentences its props page quotes (function props, no slots). */
+export function reactNotes(react: CoreFactsOf<'react'>) {
+  return {callbacksNote: react.callbacks, slotsNote: react.slotsNote} as const;
 }

@@ -199,20 +199,10 @@ export interface CompareData {
   readonly members: readonly CompareRow[];
 }
 
-/** The feature matrix, and React's versions: the public repository's and the latest published release. */
+/** The feature matrix. */
 export interface FeatureFacts {
   readonly featureMatrix: readonly FeatureMatrixRow[];
-  readonly react: {
-    readonly latestVersion: string;
-    readonly publishedState: {readonly latestPublishedVersion: string};
-  };
 }
-
-/**
- * Rows about the public repository rather than a release. React's cell also
- * names the latest published release, which its pages document.
- */
-const repositoryRows: ReadonlySet<string> = new Set(['Latest version in repo']);
 
 /** A cell that only says "same defaults" (or "same props") repeats the first framework's value. */
 const SAME_AS_FIRST = /^same [a-z ]+$/i;
@@ -229,21 +219,12 @@ function withoutVersion(value: string): string {
     .trim();
 }
 
-/**
- * React's cell: its latest published release where the facts give it
- * (./featureMatrix.ts); a repository-only value says that it is one.
- */
-function reactCell(row: FeatureMatrixRow, react: FeatureFacts['react']): string {
-  const published = react.publishedState.latestPublishedVersion;
-  const value = documentedValueOf(row, 'react');
-  if (value === null)
-    return `Unknown for ${published}; in the public repository (${react.latestVersion}): ${row.react}`;
-  if (repositoryRows.has(row.feature))
-    return `${value} in the public repository; latest published release: ${published}`;
-  return value;
+/** A framework's cell: its value, or what the reader needs to know when the facts leave it empty. */
+function cellOf(row: FeatureMatrixRow, framework: FrameworkId): string {
+  return documentedValueOf(row, framework) ?? 'not documented';
 }
 
-export function compareFeatures({featureMatrix, react}: FeatureFacts): CompareFeatureRow[] {
+export function compareFeatures({featureMatrix}: FeatureFacts): CompareFeatureRow[] {
   const ids = new Map<string, string>();
   return featureMatrix.map((row): CompareFeatureRow => {
     const id = `feature-${kebabCase(row.feature)}`;
@@ -256,9 +237,10 @@ export function compareFeatures({featureMatrix, react}: FeatureFacts): CompareFe
     }
     ids.set(id, row.feature);
 
-    const cells = Object.fromEntries(
-      frameworkIds.map((f) => [f, f === 'react' ? reactCell(row, react) : row[f]]),
-    ) as Record<FrameworkId, string>;
+    const cells = Object.fromEntries(frameworkIds.map((f) => [f, cellOf(row, f)])) as Record<
+      FrameworkId,
+      string
+    >;
 
     // Compared without versions; "same defaults" stands for the first framework's value.
     const key = (framework: FrameworkId) => withoutVersion(cells[framework]).toLowerCase();

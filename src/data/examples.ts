@@ -118,8 +118,6 @@ export const demoDescriptions: Readonly<Record<string, string>> = {
   'Disable rows with a function': 'Rows disabled one by one by a function.',
   'Disabled component': 'The whole input disabled.',
   'View More for API lazy load': 'A View More row that asks the API for the next page.',
-  'View More (feature not in repo source)':
-    'A View More row that asks for the next page (published releases from 2.0.1; not in the repository source).',
   'View More': 'A View More row that asks for the next page.',
   'Object items with objectProperty': 'A list of objects, displayed through objectProperty.',
   'Large dataset / virtual scroll': 'A large list rendered a page at a time as it scrolls.',

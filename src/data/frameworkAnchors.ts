@@ -27,7 +27,6 @@ export interface AnchorFacts {
       readonly props: readonly Member[];
       /** A sentence listing the props that are callbacks. */
       readonly callbacks: string;
-      readonly publishedState?: {readonly propsAddedAfter200?: readonly {readonly name: string}[]};
     };
     readonly vue: {
       readonly props: readonly Member[];
@@ -95,17 +94,7 @@ export function rowsOf(facts: AnchorFacts): Record<FrameworkId, Row[]> {
         anchor: rowAnchor('output', m.name),
       })),
     ],
-    react: [
-      ...propRows(react.props, react.callbacks),
-      // Props of the published releases after the repository snapshot (the View More group).
-      ...(react.publishedState?.propsAddedAfter200 ?? []).map((m) => ({
-        name: m.name,
-        event: false,
-        category: 'viewMore',
-        page: 'api/props',
-        anchor: rowAnchor('prop', m.name),
-      })),
-    ],
+    react: propRows(react.props, react.callbacks),
     vue: propRows(vue.props, vue.emitsNote),
   };
 }

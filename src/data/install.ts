@@ -21,12 +21,9 @@ export function installCommand(framework: FrameworkId, manager: PackageManager):
   return `${addVerb[manager]} ${getFramework(framework).npmName}`;
 }
 
-/**
- * The version the site documents. React's repository stops at 2.0.0 while
- * 2.1.2 is published, so React documents its latest published release.
- */
+/** The version the site documents: the package's latest published release. */
 export function currentVersionOf(facts: CoreFacts): string {
-  return facts.id === 'react' ? facts.publishedState.latestPublishedVersion : facts.latestVersion;
+  return facts.latestVersion;
 }
 
 export function peerDependenciesOf(facts: CoreFacts): Readonly<Record<string, string>> {

@@ -1,7 +1,5 @@
 /**
- * The version each package's pages document. React documents its latest
- * published release (2.1.2), newer than the repository snapshot in the facts
- * file (see react.publishedState).
+ * The version each package's pages document: its latest published release.
  *
  * Imported by the footer and the home page, so it reads the small
  * `@facts/summary` module (src/plugins/library-facts), never the full facts
@@ -13,7 +11,7 @@ import type {FactsSummary, FrameworkId} from './types';
 export function documentedVersions(facts: FactsSummary): Record<FrameworkId, string> {
   return {
     angular: facts.angular.latestVersion,
-    react: facts.react.latestPublishedVersion ?? facts.react.latestVersion,
+    react: facts.react.latestVersion,
     vue: facts.vue.latestVersion,
   };
 }

@@ -3,7 +3,7 @@
  * renders this list and the local-storage journey test fails when the site
  * writes a key that is not here.
  */
-import {ANNOUNCEMENT_BAR_ID} from './site';
+import summary from '@facts/summary';
 import {FRAMEWORK_STORAGE_KEY} from './frameworkChoice';
 
 export interface StorageKey {
@@ -23,7 +23,7 @@ export const storageKeys: readonly StorageKey[] = [
   {
     key: 'docusaurus.announcement.id',
     purpose: 'Which announcement you closed, so a new one shows again.',
-    example: ANNOUNCEMENT_BAR_ID,
+    example: summary.announcementId,
   },
   {
     key: FRAMEWORK_STORAGE_KEY,

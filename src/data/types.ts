@@ -1,7 +1,9 @@
 /**
  * Types of the package facts the site renders. They describe what the site
- * relies on in `src/data/library-facts.json` (the committed copy of
- * `../shared/library-facts.json`); the facts file may hold more.
+ * relies on in `src/data/library-facts.json`, the site's own facts file
+ * (release-first: each package's latest version, its releases, and `since`
+ * on every member, type key, keyboard key and behaviour note). The file may
+ * hold more; its `maintainerNotes` never reach a page.
  *
  * The local plugin `src/plugins/library-facts` checks the file against these
  * shapes (its schema is type-checked against them, so the two cannot drift),
@@ -32,6 +34,8 @@ export interface ApiMember {
   /** `true`, or a sentence saying what to use instead, when the maintainers deprecated the member. */
   readonly deprecated?: boolean | string;
   readonly documentedInReadme?: boolean;
+  /** The default before a release changed it: `value` until (not including) release `until`. */
+  readonly previousDefault?: {readonly value: ApiMember['default']; readonly until: string};
 }
 
 /** One Angular output. */
@@ -49,32 +53,48 @@ export interface TypeKey {
   readonly appliesTo: string;
   readonly default?: string;
   readonly since?: string;
+  readonly deprecated?: boolean | string;
 }
 
-export interface VersionEntry {
+/** One published release. */
+export interface ReleaseEntry {
   readonly version: string;
-  /** ISO date; absent when the facts give no date for the release. */
-  readonly date?: string;
+  /** ISO date, or null when the release date is not published. */
+  readonly date: string | null;
+  /** What changed, in readers' words (new members are listed from their `since`). */
   readonly changes: readonly string[];
-  readonly note?: string;
+  /** A version number used while work was in progress, never announced (Angular 2.1.0). */
+  readonly intermediate?: boolean;
 }
 
 export interface DemoLink {
   readonly title: string;
   readonly url: string;
-  readonly source: string;
+}
+
+/** Something the package does that readers should know, in readers' words. */
+export interface BehaviourNote {
+  readonly note: string;
+  readonly since?: string;
+  readonly deprecated?: boolean | string;
 }
 
 export interface KeyboardEntry {
   readonly key: string;
   readonly effect: string;
   readonly since?: string;
+  readonly deprecated?: boolean | string;
 }
 
+/** Where the README says one thing and the published package does another. */
 export interface Discrepancy {
   readonly topic: string;
+  /** What the README says. */
   readonly readme: string;
+  /** What the package does. */
   readonly source: string;
+  /** The sentence readers get (the Known limitations list). */
+  readonly note: string;
 }
 
 /** An Angular content-projection slot (`[customSpinner]`...). */
@@ -99,8 +119,12 @@ export interface VirtualScrollFactsEntry {
 /** The part of one package's facts every framework shares. */
 export interface PackageFacts {
   readonly npmName: string;
+  /** The latest published release; an entry of `releases`. */
   readonly latestVersion: string;
-  readonly latestVersionDate: string;
+  /** Its date, or null when the release date is not published. */
+  readonly latestVersionDate: string | null;
+  /** Every release, any order (pages sort them newest first). */
+  readonly releases: readonly ReleaseEntry[];
   readonly license: string;
   readonly licenseHolder: string;
   readonly author: string;
@@ -132,11 +156,10 @@ export interface PackageFacts {
   readonly virtualScroll: VirtualScrollFactsEntry;
   readonly domStructure: {readonly hardcodedIds: readonly string[]};
   readonly tests: {readonly framework: string; readonly count: number};
-  readonly versions: readonly VersionEntry[];
   readonly examples: readonly DemoLink[];
   readonly roadmap: readonly string[];
   readonly knownDiscrepancies: readonly Discrepancy[];
-  readonly behaviourNotes: readonly string[];
+  readonly behaviourNotes: readonly BehaviourNote[];
 }
 
 export interface AngularPackageFacts extends PackageFacts {
@@ -145,36 +168,11 @@ export interface AngularPackageFacts extends PackageFacts {
   readonly contentProjection: readonly ProjectionSlotFacts[];
 }
 
-/** A React prop that a release after the repository snapshot (2.0.0) added. */
-export interface PublishedProp {
-  readonly name: string;
-  readonly type: string;
-  readonly required: Requirement;
-  readonly default: ApiMember['default'];
-  readonly since: string;
-  readonly description: string;
-}
-
 export interface ReactPackageFacts extends PackageFacts {
   readonly props: readonly ApiMember[];
   /** "Events are plain function props: a, b, c." */
   readonly callbacks: string;
   readonly slotsNote: string;
-  readonly versionsClaimedOnlyByDocsSite: readonly {
-    readonly version: string;
-    readonly claims: readonly string[];
-  }[];
-  /** What the maintainers published after the repository snapshot. */
-  readonly publishedState: {
-    readonly latestPublishedVersion: string;
-    readonly propsAddedAfter200: readonly PublishedProp[];
-    readonly typeKeysAddedAfter200: {
-      readonly aria: readonly string[];
-      readonly customClass: readonly string[];
-      readonly customStyle: readonly string[];
-    };
-    readonly behaviourChanges: readonly {readonly since: string; readonly fact: string}[];
-  };
 }
 
 export interface RelativeSearchOption {
@@ -212,6 +210,8 @@ export interface CrossFrameworkFacts {
 
 /** The facts file, as far as the site reads it. */
 export interface FactsFile {
+  /** The package whose latest release the announcement bar announces. */
+  readonly announcedPackage: FrameworkId;
   readonly packages: {
     readonly angular: AngularPackageFacts;
     readonly react: ReactPackageFacts;
@@ -250,6 +250,10 @@ export type FullFactsOf<F extends FrameworkId> = F extends FrameworkId
       readonly id: F;
       /** Every input's or prop's default, by name (prose quotes a few). */
       readonly memberDefaults: Readonly<Record<string, ApiMember['default']>>;
+      /** The release that added each input or prop that has a `since`, by name (prose quotes a few). */
+      readonly memberSince: Readonly<Record<string, string>>;
+      /** What each release added, by version ("New prop `viewMoreText`."), from every `since`. */
+      readonly additions: Readonly<Record<string, readonly string[]>>;
     }
   : never;
 
@@ -265,11 +269,14 @@ export type CoreFacts = CoreFactsOf<FrameworkId>;
 
 /** `@facts/summary`: the few fields the footer and the home page show, for every framework. */
 export type FactsSummary = {
+  /** The announcement bar's id (src/data/announcement.ts). */
+  readonly announcementId: string;
+} & {
   readonly [F in FrameworkId]: {
     readonly npmName: string;
     readonly latestVersion: string;
-    readonly latestVersionDate: string;
-    /** React only: the latest release published after the repository snapshot. */
-    readonly latestPublishedVersion?: string;
+    readonly latestVersionDate: string | null;
+    /** Where a reader opens a new issue about this package. */
+    readonly issuesUrl: string;
   };
 };

@@ -1,31 +1,25 @@
 /**
- * Version history of each package, newest first, derived from the package
- * facts passed in (`@facts/<framework>`). Nothing here is typed in by hand
- * except the wording that joins the facts together.
- *
- * React: the repository snapshot stops at 2.0.0, but the maintainers published
- * 2.0.1–2.1.2 afterwards (`react.versionsClaimedOnlyByDocsSite` and
- * `react.publishedState`). Those rows are included and flagged; the facts give
- * them no date, so `date` stays undefined and the table says "date not recorded".
+ * Release history of each package, newest first, from the package facts
+ * passed in (`@facts/<framework>`): each release's date (or none published)
+ * and changes, plus what it added (`additions`: the members, type keys and
+ * keys whose `since` names it, listed by src/plugins/library-facts).
+ * Nothing here is typed in by hand except the wording that joins the facts.
  */
 import {formatDayMonthYear} from '../utils/format';
-import type {CoreFacts, CoreFactsOf, FrameworkId} from './types';
+import type {CoreFacts, FrameworkId} from './types';
 
 /** Why a row deserves a flag next to its version number. */
 export type VersionStatus =
-  /** In the repository and its changelog or git history. */
-  | 'repository'
-  /** Published by the maintainers after the repository snapshot (React 2.0.1–2.1.2). */
-  | 'published-after-snapshot'
+  /** An ordinary release. */
+  | 'release'
   /** A version number used while work was in progress (Angular 2.1.0). */
   | 'intermediate';
 
 export interface VersionRow {
   readonly version: string;
-  /** ISO date (YYYY-MM-DD), or undefined when the facts record none. */
+  /** ISO date (YYYY-MM-DD), or undefined when no release date is published. */
   readonly date: string | undefined;
   readonly changes: readonly string[];
-  readonly note: string | undefined;
   readonly status: VersionStatus;
 }
 
@@ -53,47 +47,21 @@ export function compareVersions(a: string, b: string): number {
 const newestFirst = (rows: VersionRow[]): VersionRow[] =>
   rows.sort((a, b) => compareVersions(b.version, a.version));
 
-function fromFacts(
-  entries: readonly {version: string; date?: string; changes: readonly string[]; note?: string}[],
-) {
-  return entries.map((entry): VersionRow => ({
-    version: entry.version,
-    date: entry.date,
-    changes: entry.changes,
-    note: entry.note,
-    status: entry.changes.some((change) => /^intermediate version/i.test(change))
-      ? 'intermediate'
-      : 'repository',
-  }));
-}
-
-/** React releases published after the 2.0.0 snapshot, with what each added. */
-function reactPublishedRows(react: CoreFactsOf<'react'>): VersionRow[] {
-  const published = react.publishedState;
-  return react.versionsClaimedOnlyByDocsSite.map((claimed): VersionRow => {
-    const props = published.propsAddedAfter200
-      .filter((prop) => prop.since === claimed.version)
-      .map((prop) => `New prop \`${prop.name}\` (default \`${String(prop.default)}\`).`);
-    const behaviour = published.behaviourChanges
-      .filter((change) => change.since === claimed.version)
-      .map((change) => change.fact);
-    return {
-      version: claimed.version,
-      date: undefined,
-      changes: [...props, ...behaviour],
-      note: `Release notes list: ${claimed.claims.join('; ')}.`,
-      status: 'published-after-snapshot',
-    };
-  });
-}
-
 /** Every release of a package, newest first. */
 export function versionsOf(facts: CoreFacts): readonly VersionRow[] {
   return newestFirst(
-    facts.id === 'react'
-      ? [...fromFacts(facts.versions), ...reactPublishedRows(facts)]
-      : fromFacts(facts.versions),
+    facts.releases.map((release): VersionRow => ({
+      version: release.version,
+      date: release.date ?? undefined,
+      changes: [...release.changes, ...(facts.additions[release.version] ?? [])],
+      status: release.intermediate ? 'intermediate' : 'release',
+    })),
   );
+}
+
+/** The releases before the latest, newest first (what pages show as history). */
+export function earlierVersionsOf(facts: CoreFacts): readonly VersionRow[] {
+  return versionsOf(facts).filter((row) => row.version !== facts.latestVersion);
 }
 
 export function findVersion(facts: CoreFacts, version: string): VersionRow {
@@ -102,19 +70,14 @@ export function findVersion(facts: CoreFacts, version: string): VersionRow {
   return row;
 }
 
-/**
- * The version the docs describe: the newest published one. For React this is
- * `publishedState.latestPublishedVersion` (2.1.2), newer than the repository.
- */
+/** The version the docs describe: the latest published release. */
 export function currentVersionOf(facts: CoreFacts): VersionRow {
-  const version = facts.id === 'react' ? facts.publishedState.latestPublishedVersion : facts.latestVersion;
-  return findVersion(facts, version);
+  return findVersion(facts, facts.latestVersion);
 }
 
-/** The version in the repository snapshot, which differs from `currentVersionOf` only for React. */
-export function repositoryVersionOf(facts: CoreFacts): {version: string; date: string} {
-  const {latestVersion, latestVersionDate} = facts;
-  return {version: latestVersion, date: latestVersionDate};
+/** "16 November 2024", or "release date not published" when the facts give none. */
+export function releaseDateText(row: {readonly date: string | undefined | null}): string {
+  return row.date ? formatDate(row.date) : 'release date not published';
 }
 
 /** Every dated release of the packages given, for checks such as blog post dates. */

@@ -61,12 +61,6 @@ export default function KeyboardTableLive({
       ) : (
         <p>The {label} component handles no keys of its own.</p>
       )}
-      {api.documentedVersion !== api.repositoryVersion && (
-        <p>
-          The table documents the published {api.documentedVersion}; the notes below describe the source in
-          the public repository ({api.repositoryVersion}).
-        </p>
-      )}
       <p>
         <strong>Not done yet:</strong>
       </p>

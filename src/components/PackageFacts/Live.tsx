@@ -7,7 +7,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {CoreFacts} from '@site/src/data/types';
 import {supportedVersionsOf} from '@site/src/data/supportedVersions';
-import {currentVersionOf, formatDate, repositoryVersionOf} from '@site/src/data/versions';
+import {currentVersionOf, formatDate} from '@site/src/data/versions';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
@@ -26,7 +26,6 @@ function listOrNone(record: Readonly<Record<string, string>>): ReactNode {
 export function PackageFacts({facts: pkg}: {facts: CoreFacts}): ReactNode {
   const framework = pkg.id;
   const current = currentVersionOf(pkg);
-  const repo = repositoryVersionOf(pkg);
   return (
     <div className={factTable.wrapper}>
       <table className={`${factTable.table} ${styles.facts}`} data-package-facts={framework}>
@@ -53,12 +52,7 @@ export function PackageFacts({facts: pkg}: {facts: CoreFacts}): ReactNode {
                   , released <time dateTime={current.date}>{formatDate(current.date)}</time>
                 </>
               ) : (
-                <>
-                  {' '}
-                  (date not recorded; published after the repository snapshot, which is at {
-                    repo.version
-                  } of <time dateTime={repo.date}>{formatDate(repo.date)}</time>)
-                </>
+                <>, release date not published</>
               )}
             </td>
           </tr>

@@ -11,8 +11,7 @@ import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
 const statusLabel: Record<VersionRow['status'], string | null> = {
-  repository: null,
-  'published-after-snapshot': 'Published after the repository snapshot',
+  release: null,
   intermediate: 'Intermediate version',
 };
 
@@ -51,18 +50,15 @@ export default function VersionTable({facts}: {facts: CoreFacts}): ReactNode {
                   {row.date ? (
                     <time dateTime={row.date}>{formatDate(row.date)}</time>
                   ) : (
-                    <span className={styles.noDate}>date not recorded</span>
+                    <span className={styles.noDate}>release date not published</span>
                   )}
                 </td>
                 <td>
                   <ul className={styles.changes}>
                     {row.changes.map((change) => (
-                      <li key={change}>
-                        {withCode(change.replace(/ sourceInferred$/, ' (read from the code)'))}
-                      </li>
+                      <li key={change}>{withCode(change)}</li>
                     ))}
                   </ul>
-                  {row.note && <p className={styles.note}>{withCode(row.note)}</p>}
                 </td>
               </tr>
             );

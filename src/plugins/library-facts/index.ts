@@ -20,7 +20,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {FactsFile, FullFactsOf} from '../../data/types';
-import {validateFacts} from './validate';
+import {parseFacts} from './readFacts';
 import {factsModules} from './transform';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkAnchors';
 import {compareData} from '../../data/compare';
@@ -34,14 +34,7 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
     name: 'library-facts',
     getPathsToWatch: () => [factsFile],
     async loadContent() {
-      const text = await readFile(factsFile, 'utf8');
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch (error) {
-        throw new Error(`${FACTS_PATH} is not valid JSON: ${(error as Error).message}`);
-      }
-      return validateFacts(json);
+      return parseFacts(await readFile(factsFile, 'utf8'));
     },
     async contentLoaded({content, actions}) {
       const base = factsModules(content);
@@ -58,7 +51,6 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
           },
           namingDifferences: anchorFacts.crossFramework.namingDifferences,
           featureMatrix: content.crossFramework.featureMatrix,
-          react: content.packages.react,
         }),
       };
       await Promise.all(

@@ -12,6 +12,7 @@
  *
  * Pages import them as `@facts/<name>` (types: ./facts.d.ts).
  */
+import {announcementOf} from '../../data/announcement';
 import {frameworkIds} from '../../data/frameworks';
 import {REFERENCE_KEYS, type FactsFile, type FactsSummary, type FrameworkId} from '../../data/types';
 
@@ -30,7 +31,6 @@ export const UNUSED_BY_PAGES: ReadonlySet<string> = new Set([
   'defaultValueBehaviour',
   'lazyLoading',
   'disableItems',
-  'latestVersionNote',
   'componentName',
   'moduleFacts',
   'selector',
@@ -39,8 +39,61 @@ export const UNUSED_BY_PAGES: ReadonlySet<string> = new Set([
 
 const referenceKeys: ReadonlySet<string> = new Set(REFERENCE_KEYS);
 
+/**
+ * Notes for maintainers (where a fact was gathered, what the sources said):
+ * kept in the facts file, never in a module, so no page can show them. The
+ * same goes for the `sourceInferred` marker that ends a fact read from code.
+ */
+export function withoutMaintainerNotes<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/\s*sourceInferred\s*$/, '') as T;
+  if (Array.isArray(value)) return value.map(withoutMaintainerNotes) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !/^maintainerNotes?$/.test(key))
+      .map(([key, entry]) => [key, withoutMaintainerNotes(entry)]),
+  ) as T;
+}
+
+/** Where a reader opens a new issue about a package: its repository's issue form. */
+export function issuesUrlOf(repository: string): string {
+  return `${repository.replace(/\/+$/, '').replace(/\.git$/, '')}/issues/new`;
+}
+
 /** Module name → module contents (JSON-serialisable). */
 export type FactsModules = Readonly<Record<string, unknown>>;
+
+/** The word for a member of a framework ("input" for Angular, "prop" for React and Vue). */
+const memberWord: Readonly<Record<FrameworkId, string>> = {angular: 'input', react: 'prop', vue: 'prop'};
+
+type Named = {readonly name?: string; readonly key?: string; readonly since?: string};
+
+/**
+ * What each release added, from the `since` of every member, type key and key
+ * ("New prop `viewMoreText`."), by version: the version table and What's new
+ * list them with the release's changes, so a new member needs no prose.
+ */
+export function additionsOf(
+  id: FrameworkId,
+  pkg: Readonly<Record<string, unknown>>,
+): Record<string, string[]> {
+  const lists: [string, string][] = [
+    [id === 'angular' ? 'inputs' : 'props', memberWord[id]],
+    ['outputs', 'output'],
+    ['customClassKeys', 'class key'],
+    ['customStyleKeys', 'style key'],
+    ['ariaKeys', 'ARIA key'],
+    ['keyboard', 'key'],
+  ];
+  const additions: Record<string, string[]> = {};
+  for (const [list, word] of lists) {
+    for (const entry of (pkg[list] ?? []) as readonly Named[]) {
+      if (!entry.since) continue;
+      (additions[entry.since] ??= []).push(`New ${word} \`${entry.name ?? entry.key ?? ''}\`.`);
+    }
+  }
+  return additions;
+}
 
 function packageModules(id: FrameworkId, pkg: Readonly<Record<string, unknown>>) {
   const members = (pkg.inputs ?? pkg.props) as readonly {name: string; default: unknown}[];
@@ -53,11 +106,18 @@ function packageModules(id: FrameworkId, pkg: Readonly<Record<string, unknown>>)
   }
   core.memberDefaults = Object.fromEntries(members.map((m) => [m.name, m.default]));
   full.memberDefaults = core.memberDefaults;
+  core.memberSince = Object.fromEntries(
+    members.flatMap((m) => ('since' in m && typeof m.since === 'string' ? [[m.name, m.since]] : [])),
+  );
+  full.memberSince = core.memberSince;
+  core.additions = additionsOf(id, pkg);
+  full.additions = core.additions;
   return {core, full};
 }
 
 /** Every module the plugin writes, by name (`angular`, `angular-reference`, ..., `summary`). */
-export function factsModules(facts: FactsFile): FactsModules {
+export function factsModules(file: FactsFile): FactsModules {
+  const facts = withoutMaintainerNotes(file);
   const modules: Record<string, unknown> = {};
   const summary: Record<string, unknown> = {};
   for (const id of frameworkIds) {
@@ -69,10 +129,11 @@ export function factsModules(facts: FactsFile): FactsModules {
       npmName: pkg.npmName,
       latestVersion: pkg.latestVersion,
       latestVersionDate: pkg.latestVersionDate,
-      ...('publishedState' in pkg ? {latestPublishedVersion: pkg.publishedState.latestPublishedVersion} : {}),
+      issuesUrl: issuesUrlOf(pkg.repository),
     } satisfies FactsSummary[typeof id];
   }
   modules['cross-framework'] = {featureMatrix: facts.crossFramework.featureMatrix};
+  summary.announcementId = announcementOf(facts).id;
   modules.summary = summary;
   return modules;
 }

@@ -19,6 +19,7 @@ import type {
   ApiMember,
   CrossFrameworkFacts,
   DemoLink,
+  BehaviourNote,
   Discrepancy,
   FactsFile,
   FeatureMatrixRow,
@@ -26,11 +27,10 @@ import type {
   OutputMember,
   PackageFacts,
   ProjectionSlotFacts,
-  PublishedProp,
   ReactPackageFacts,
   RelativeSearchOption,
+  ReleaseEntry,
   TypeKey,
-  VersionEntry,
   VirtualScrollFactsEntry,
   VuePackageFacts,
 } from '../../data/types';
@@ -228,6 +228,12 @@ const member = object<ApiMember>(
     since: optional(version),
     deprecated: optional(oneOf(boolean, string)),
     documentedInReadme: optional(boolean),
+    previousDefault: optional(
+      object<{value: ApiMember['default']; until: string}>(
+        {value: defaultValue, until: version},
+        'an object with value and until',
+      ),
+    ),
   },
   'an input or prop with name, type, required, default, category and description',
 );
@@ -238,25 +244,36 @@ const output = object<OutputMember>(
 );
 
 const typeKey = object<TypeKey>(
-  {name: string, appliesTo: string, default: optional(string), since: optional(version)},
+  {
+    name: string,
+    appliesTo: string,
+    default: optional(string),
+    since: optional(version),
+    deprecated: optional(oneOf(boolean, string)),
+  },
   'a key with name and appliesTo',
 );
 
-const versionEntry = object<VersionEntry>(
-  {version, date: optional(isoDate), changes: arrayOf(string), note: optional(string)},
-  'a release with version and changes',
+const releaseEntry = object<ReleaseEntry>(
+  {version, date: oneOf(isoDate, nullValue), changes: arrayOf(string), intermediate: optional(boolean)},
+  'a release with version, date (or null) and changes',
 );
 
-const demo = object<DemoLink>({title: string, url, source: string}, 'a demo with title, url and source');
+const demo = object<DemoLink>({title: string, url}, 'a demo with title and url');
 
 const keyboardEntry = object<KeyboardEntry>(
-  {key: string, effect: string, since: optional(version)},
+  {key: string, effect: string, since: optional(version), deprecated: optional(oneOf(boolean, string))},
   'a key binding with key and effect',
 );
 
+const behaviourNote = object<BehaviourNote>(
+  {note: string, since: optional(version), deprecated: optional(oneOf(boolean, string))},
+  'a behaviour note with note',
+);
+
 const discrepancy = object<Discrepancy>(
-  {topic: string, readme: string, source: string},
-  'a discrepancy with topic, readme and source',
+  {topic: string, readme: string, source: string, note: string},
+  'a discrepancy with topic, readme, source and note',
 );
 
 const projectionSlot = object<ProjectionSlotFacts>(
@@ -275,7 +292,8 @@ const virtualScroll = object<VirtualScrollFactsEntry>({
 const packageShape: Shape<PackageFacts> = {
   npmName: string,
   latestVersion: version,
-  latestVersionDate: isoDate,
+  latestVersionDate: oneOf(isoDate, nullValue),
+  releases: arrayOf(releaseEntry),
   license: string,
   licenseHolder: string,
   author: string,
@@ -298,24 +316,11 @@ const packageShape: Shape<PackageFacts> = {
   virtualScroll,
   domStructure: object({hardcodedIds: arrayOf(string)}),
   tests: object({framework: string, count: number}),
-  versions: arrayOf(versionEntry),
   examples: arrayOf(demo),
   roadmap: arrayOf(string),
   knownDiscrepancies: arrayOf(discrepancy),
-  behaviourNotes: arrayOf(string),
+  behaviourNotes: arrayOf(behaviourNote),
 };
-
-const publishedProp = object<PublishedProp>(
-  {
-    name: string,
-    type: string,
-    required: oneOf(boolean, string),
-    default: defaultValue,
-    since: version,
-    description: string,
-  },
-  'a published prop with name, type, required, default, since and description',
-);
 
 const relativeSearchOption = object<RelativeSearchOption>(
   {name: string, type: string, description: string},
@@ -334,19 +339,6 @@ const reactPackage = object<ReactPackageFacts>({
   props: arrayOf(member),
   callbacks: string,
   slotsNote: string,
-  versionsClaimedOnlyByDocsSite: arrayOf(
-    object({version, claims: arrayOf(string)}, 'a release claim with version and claims'),
-  ),
-  publishedState: object({
-    latestPublishedVersion: version,
-    propsAddedAfter200: arrayOf(publishedProp),
-    typeKeysAddedAfter200: object({
-      aria: arrayOf(string),
-      customClass: arrayOf(string),
-      customStyle: arrayOf(string),
-    }),
-    behaviourChanges: arrayOf(object({since: version, fact: string}, 'a change with since and fact')),
-  }),
 });
 
 const vuePackage = object<VuePackageFacts>({
@@ -370,16 +362,119 @@ const featureRow = object<FeatureMatrixRow>(
   'a feature row with feature, angular, react and vue',
 );
 
+const frameworkId = matching(/^(angular|react|vue)$/, 'angular, react or vue') as Schema<
+  FactsFile['announcedPackage']
+>;
+
 const factsFile = object<FactsFile>({
+  announcedPackage: frameworkId,
   packages: object({angular: angularPackage, react: reactPackage, vue: vuePackage}),
   crossFramework: object<CrossFrameworkFacts>({featureMatrix: arrayOf(featureRow)}),
 });
+
+/** Semantic-version order: negative when `a` is older than `b` (0.0.5-beta.1 < 0.0.5). */
+function compareVersions(a: string, b: string): number {
+  const parse = (v: string) => {
+    const [core = '', pre] = v.split('-', 2);
+    return {core: core.split('.').map(Number), pre};
+  };
+  const pa = parse(a);
+  const pb = parse(b);
+  for (let i = 0; i < 3; i += 1) {
+    const diff = (pa.core[i] ?? 0) - (pb.core[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  if (pa.pre === pb.pre) return 0;
+  if (pa.pre === undefined) return 1;
+  if (pb.pre === undefined) return -1;
+  return pa.pre < pb.pre ? -1 : 1;
+}
+
+/** The lists whose entries may carry `since`, with the field that labels an entry. */
+const SINCE_LISTS = [
+  'inputs',
+  'outputs',
+  'props',
+  'customClassKeys',
+  'customStyleKeys',
+  'ariaKeys',
+  'keyboard',
+  'behaviourNotes',
+] as const;
+
+/**
+ * What the shapes cannot say: every release named by `latestVersion`, a
+ * `since` or a `previousDefault.until` is a release of that package, the
+ * latest version is the newest release and carries its date, and no version
+ * is listed twice. Runs only on a file whose shapes are valid.
+ */
+function releaseProblems(facts: FactsFile): string[] {
+  const problems: string[] = [];
+  for (const [id, pkg] of Object.entries(facts.packages) as [string, PackageFacts][]) {
+    const at = `packages.${id}`;
+    const versions = pkg.releases.map((r) => r.version);
+    const known = new Set(versions);
+    const listed = versions.join(', ');
+    versions.forEach((v, i) => {
+      if (versions.indexOf(v) !== i)
+        problems.push(problem(`${at}.releases[${i}] ("${v}")`, 'version', `repeats release ${v}`));
+    });
+    const named = (path: string, field: string, version: string | undefined): void => {
+      if (version !== undefined && !known.has(version))
+        problems.push(
+          problem(
+            path,
+            field,
+            `is "${version}", which is no release of ${pkg.npmName} (releases: ${listed})`,
+          ),
+        );
+    };
+    named(at, 'latestVersion', pkg.latestVersion);
+    const latest = pkg.releases.find((r) => r.version === pkg.latestVersion);
+    const newest = pkg.releases
+      .filter((r) => !r.intermediate)
+      .map((r) => r.version)
+      .sort(compareVersions)
+      .at(-1);
+    if (latest && newest && newest !== pkg.latestVersion)
+      problems.push(
+        problem(
+          at,
+          'latestVersion',
+          `is "${pkg.latestVersion}", but release ${newest} is newer (expected ${newest})`,
+        ),
+      );
+    if (latest && latest.date !== pkg.latestVersionDate)
+      problems.push(
+        problem(
+          at,
+          'latestVersionDate',
+          `is ${JSON.stringify(pkg.latestVersionDate)}, but release ${latest.version} has date ${JSON.stringify(latest.date)}`,
+        ),
+      );
+    const record = pkg as unknown as Record<string, unknown>;
+    for (const list of SINCE_LISTS) {
+      const entries = record[list];
+      if (!Array.isArray(entries)) continue;
+      entries.forEach((entry: Record<string, unknown>, i) => {
+        const path = `${at}.${list}[${i}]${entryLabel(entry)}`;
+        named(path, 'since', entry.since as string | undefined);
+        const previous = entry.previousDefault as {until?: string} | undefined;
+        if (previous) named(join(path, 'previousDefault'), 'until', previous.until);
+      });
+    }
+    const relative = record.relativeSearch as {since?: string} | undefined;
+    if (relative) named(join(at, 'relativeSearch'), 'since', relative.since);
+  }
+  return problems;
+}
 
 /** Every problem of the facts file, one message each (empty when it is valid). */
 export function factsProblems(facts: unknown): string[] {
   const problems: string[] = [];
   factsFile.checkEntries(facts, '', problems);
-  return problems;
+  if (problems.length > 0) return problems;
+  return releaseProblems(facts as FactsFile);
 }
 
 /** Error thrown for an invalid facts file; its message lists every problem. */
@@ -387,7 +482,7 @@ export class FactsFileError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
       `The facts file does not have the shape the site relies on (src/data/types.ts). ` +
-        `Fix the facts file (../shared/library-facts.json, then \`npm run data:generate\`):\n` +
+        `Fix ${FACTS_FILE_LABEL}:\n` +
         problems.map((p) => `  - ${p}`).join('\n'),
     );
     this.name = 'FactsFileError';

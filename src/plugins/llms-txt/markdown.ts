@@ -88,6 +88,8 @@ function isLeftOut(el: Element): boolean {
   if (DROPPED_TAGS.has(el.name)) return true;
   if (el.attribs['aria-hidden'] === 'true') return true;
   if (el.attribs.role === 'status' || el.attribs.role === 'search') return true;
+  // Page furniture that is not content, such as the "Report a problem" link (src/remark/reportProblem.ts).
+  if (el.attribs['data-twin-omit'] === 'true') return true;
   if (classesOf(el).some((c) => HIDDEN_CLASS.test(c))) return true;
   // An icon-only link (heading "#" links hold a zero-width space).
   if (el.name === 'a' && plainText(el).trim() === '' && !findFirst(el, (n) => n.name === 'img')) return true;
@@ -192,7 +194,7 @@ class Converter {
         // In a table cell a nested block (a list, a paragraph) starts a new line; so does
         // a span glued to a word before it (the site's table notes are CSS blocks).
         const glued =
-          inCell && node.name === 'span' && /\w$/.test(out) && /^\w/.test(visibleText(node).trimStart());
+          inCell && node.name === 'span' && /[\w`)]$/.test(out) && /^\w/.test(visibleText(node).trimStart());
         if (inCell && (isBlock(node) || glued) && out.trim() !== '' && part.trim() !== '') {
           out = out.replace(/[ \n]+$/, '') + '\n';
           part = part.trimStart();

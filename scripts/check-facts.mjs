@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * Checks the site's package facts, `src/data/library-facts.json` (or the file
+ * given as the first argument), with the validator the build runs
+ * (src/plugins/library-facts/validate.ts): shapes, dates, and every release a
+ * `since` or `latestVersion` names. The facts file is the source of truth,
+ * edited in this repository; nothing is copied from elsewhere.
+ *
+ *   node scripts/check-facts.mjs [facts.json]   exit 1, naming package, entry and field, on a problem
+ */
+import {readFileSync} from 'node:fs';
+import {dirname, join, relative, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {Buffer} from 'node:buffer';
+import ts from 'typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The facts file the build reads. */
+export const factsPath = join(root, 'src/data/library-facts.json');
+/** The plugin's validator: self-contained TypeScript (type imports only), compiled here without a bundler. */
+const validatorPath = join(root, 'src/plugins/library-facts/validate.ts');
+
+/** The plugin's `factsProblems`, the same check the build runs. */
+export async function loadValidator() {
+  const {outputText} = ts.transpileModule(readFileSync(validatorPath, 'utf8'), {
+    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+    fileName: validatorPath,
+  });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  return module.factsProblems;
+}
+
+async function main() {
+  const file = process.argv[2] ? resolve(process.argv[2]) : factsPath;
+  const problems = [];
+  let facts;
+  try {
+    facts = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${relative(root, file)} is not valid JSON: ${error.message}`);
+  }
+  if (facts !== undefined) {
+    const factsProblems = await loadValidator();
+    problems.push(...factsProblems(facts));
+  }
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
+  console.log(`${relative(root, file)}: the facts are valid.`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,64 @@
+/**
+ * What's new: the latest release of a package, or the releases before it,
+ * each with its date (or "release date not published") and what it changed,
+ * from the package facts (src/data/versions.ts). A new release in the facts
+ * becomes the latest here with no change to any page.
+ */
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import type {CoreFacts} from '@site/src/data/types';
+import {earlierVersionsOf, currentVersionOf, type VersionRow} from '@site/src/data/versions';
+import {formatDate} from '@site/src/data/versions';
+import {withCode} from '@site/src/components/CodeText';
+
+function Release({row}: {row: VersionRow}): ReactNode {
+  return (
+    <section data-release={row.version}>
+      <Heading as="h3" id={`release-${row.version.replace(/\./g, '-')}`}>
+        {row.version}
+      </Heading>
+      <p>
+        {row.date ? (
+          <>
+            Released <time dateTime={row.date}>{formatDate(row.date)}</time>.
+          </>
+        ) : (
+          'Release date not published.'
+        )}
+      </p>
+      <ul>
+        {row.changes.map((change) => (
+          <li key={change}>{withCode(change)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * `which="latest"`: the latest release; `which="earlier"`: the `count`
+ * releases before it, newest first (intermediate version numbers left out).
+ */
+export default function ReleaseNotes({
+  facts,
+  which,
+  count = 4,
+}: {
+  facts: CoreFacts;
+  which: 'latest' | 'earlier';
+  count?: number;
+}): ReactNode {
+  const rows =
+    which === 'latest'
+      ? [currentVersionOf(facts)]
+      : earlierVersionsOf(facts)
+          .filter((row) => row.status !== 'intermediate')
+          .slice(0, count);
+  return (
+    <div data-release-notes={which}>
+      {rows.map((row) => (
+        <Release key={row.version} row={row} />
+      ))}
+    </div>
+  );
+}
