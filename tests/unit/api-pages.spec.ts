@@ -76,23 +76,13 @@ function expectedRows(): Expected[] {
     rows.push({framework: 'angular', page: api('angular', 'output_props'), kind: 'output', name: o.name});
 
   const r = facts.packages.react;
-  const published = r.publishedState;
-  // "showLoadingSpinner defaults to true, ..." → the published default wins over the 2.0.0 source.
-  const publishedDefaults = new Map<string, {value: boolean; since: string}>();
-  for (const change of published.behaviourChanges) {
-    const match = /^(\w+) defaults to (true|false)/.exec(change.fact);
-    if (match) publishedDefaults.set(match[1]!, {value: match[2] === 'true', since: change.since});
-  }
-  for (const m of [...r.props, ...published.propsAddedAfter200]) {
-    const changed = publishedDefaults.get(m.name);
+  for (const m of r.props) {
     rows.push({
       framework: 'react',
       page: api('react', 'props'),
       kind: 'prop',
       name: m.name,
-      defaultText:
-        formatDefault(changed ? changed.value : m.default, m.type).text +
-        (changed ? ` since ${changed.since}` : ''),
+      defaultText: formatDefault(m.default, m.type).text,
       since: m.since,
     });
   }
@@ -112,35 +102,12 @@ function expectedRows(): Expected[] {
     rows.push({framework: 'vue', page: api('vue', 'props'), kind: 'output', name: String(e?.name ?? e)});
   }
 
-  const viewMoreRelease: string | undefined = r.versionsClaimedOnlyByDocsSite.find((c: any) =>
-    c.claims.some((claim: string) => /view more feature/i.test(claim)),
-  )?.version;
   for (const fw of ['angular', 'react', 'vue']) {
     const pkg = facts.packages[fw];
-    const added =
-      fw === 'react' ? published.typeKeysAddedAfter200 : {aria: [], customClass: [], customStyle: []};
     const groups: [RowKind, string, any[]][] = [
-      [
-        'class',
-        'class_style',
-        [
-          ...pkg.customClassKeys,
-          ...added.customClass.map((name: string) => ({name, since: viewMoreRelease})),
-        ],
-      ],
-      [
-        'style',
-        'class_style',
-        [
-          ...pkg.customStyleKeys,
-          ...added.customStyle.map((name: string) => ({name, since: viewMoreRelease})),
-        ],
-      ],
-      [
-        'aria',
-        'aria',
-        [...pkg.ariaKeys, ...added.aria.map((name: string) => ({name, since: viewMoreRelease}))],
-      ],
+      ['class', 'class_style', pkg.customClassKeys],
+      ['style', 'class_style', pkg.customStyleKeys],
+      ['aria', 'aria', pkg.ariaKeys],
     ];
     for (const [kind, page, keys] of groups) {
       for (const k of keys) {
@@ -278,9 +245,6 @@ test('keyboard tables show every key with its since version', () => {
     if (!tr || !textOf(tr).includes(since))
       problems.push(`react: keyboard row ${key} with since ${since} missing`);
   }
-  expect(textOf(react), 'React aria page must say the 2.0.0 source has no key handling').toMatch(
-    /2\.0\.0\)? has no key handling/,
-  );
   expect(problems, problems.join('\n')).toEqual([]);
 });
 

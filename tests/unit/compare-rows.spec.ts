@@ -76,28 +76,14 @@ test('versions: a member added after the first release carries its version', () 
   expect(rowWith('angular', added!.name).cells.angular?.since).toBe(added!.since);
 });
 
-const factsJson = readFacts<{
-  crossFramework: {featureMatrix: FeatureMatrixRow[]};
-  packages: {react: ReactPackageFacts};
-}>();
-const featureFacts: FeatureFacts = {
-  featureMatrix: factsJson.crossFramework.featureMatrix,
-  react: factsJson.packages.react,
-};
+const factsJson = readFacts<{crossFramework: {featureMatrix: FeatureMatrixRow[]}}>();
+const featureFacts: FeatureFacts = {featureMatrix: factsJson.crossFramework.featureMatrix};
 const features = compareFeatures(featureFacts);
 const featureRow = (feature: string) => {
   const row = features.find((r) => r.feature === feature);
   if (!row) throw new Error(`no compare row has the feature "${feature}"`);
   return row;
 };
-/** Versions the facts give for React's published releases after the repository's. */
-const {publishedState} = factsJson.packages.react;
-const publishedVersions = [
-  publishedState.latestPublishedVersion,
-  ...publishedState.behaviourChanges.map((c) => c.since),
-  ...publishedState.propsAddedAfter200.map((p) => p.since),
-];
-
 test('every feature of the matrix is a row of the built compare page, a cell per framework', () => {
   const $ = loadBuiltPage('/docs/compare');
   const REBUILD = 'rebuild with `npm run build` (the rows come from src/data/compare.ts)';
@@ -114,18 +100,9 @@ test('every feature of the matrix is a row of the built compare page, a cell per
     const cells = tr.children('td');
     // Each cell says which framework it is (a phone shows it as a card: "React: mousedown").
     expect(cells.map((_, td) => $(td).attr('data-label')).get()).toEqual(frameworks.map((f) => f.label));
-    // Angular and Vue 3 as the facts say; React as its latest published release, which its pages document.
-    expect(cells.map((_, td) => $(td).text()).get(), entry.feature).toEqual([
-      entry.angular,
-      row.cells.react,
-      entry.vue,
-    ]);
-    if (row.cells.react !== entry.react) {
-      expect(
-        publishedVersions.some((v) => row.cells.react.includes(v)),
-        `React's "${entry.feature}" differs from the repository's value, so it names the release: ${row.cells.react}`,
-      ).toBe(true);
-    }
+    // Each cell as the facts say; an empty value says it is not documented.
+    const expected = frameworks.map((f) => entry[f.id] || 'not documented');
+    expect(cells.map((_, td) => $(td).text()).get(), entry.feature).toEqual(expected);
   }
   // Feature rows come first, in the matrix's order, then the members, each with its own anchor.
   const ids = $('table tbody tr')
@@ -166,15 +143,11 @@ test('a feature row names the framework that differs, or says the three are the 
   );
 });
 
-test("React's repository-only values say so and name the latest published release", () => {
-  const {latestPublishedVersion} = publishedState;
-  const repository = featureRow('Latest version in repo').cells.react;
-  expect(repository).toContain('public repository');
-  expect(repository).toContain(latestPublishedVersion);
-  // A row with no fact for the published release does not pass the repository's value off as it.
-  const unknown = featureRow('Keyboard to View More').cells.react;
-  expect(unknown).toContain(`Unknown for ${latestPublishedVersion}`);
-  expect(unknown).toContain('public repository');
+test('a feature the facts leave empty for a framework says it is not documented', () => {
+  const empty = featureFacts.featureMatrix.find((row) => frameworks.some((f) => row[f.id].trim() === ''));
+  expect(empty, 'the facts have a feature row with an empty value').toBeDefined();
+  const framework = frameworks.find((f) => empty![f.id].trim() === '')!.id;
+  expect(featureRow(empty!.feature).cells[framework]).toBe('not documented');
 });
 
 test('a new feature needs no code; two features with the same anchor stop the build, naming both', () => {

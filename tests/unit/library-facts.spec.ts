@@ -10,7 +10,11 @@ import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {LoadContext} from '@docusaurus/types';
 import libraryFactsPlugin from '../../src/plugins/library-facts';
-import {factsModules, UNUSED_BY_PAGES} from '../../src/plugins/library-facts/transform';
+import {
+  withoutMaintainerNotes,
+  factsModules,
+  UNUSED_BY_PAGES,
+} from '../../src/plugins/library-facts/transform';
 import {frameworkIds} from '../../src/data/frameworks';
 import {factsProblems, FactsFileError, validateFacts} from '../../src/plugins/library-facts/validate';
 import {getApi, rowAnchor} from '../../src/data/api';
@@ -41,17 +45,17 @@ test('a mistyped field is reported with what it is and what was expected', () =>
   delete facts.packages.angular.inputs[0].default;
   facts.packages.angular.inputs[1].required = 'yes';
   facts.packages.angular.inputs[2].description = 42;
-  facts.packages.vue.versions[0].date = '1 April 2025';
+  facts.packages.vue.releases[0].date = '1 April 2025';
   facts.packages.vue.props[0].since = '1.0';
-  facts.packages.react.publishedState.latestPublishedVersion = null;
+  facts.packages.react.latestVersion = null;
   facts.crossFramework.featureMatrix[0].vue = ['x'];
   const [first, second, third] = facts.packages.angular.inputs.map((m: {name: string}) => m.name);
   expect(factsProblems(facts)).toEqual([
     `src/data/library-facts.json: packages.angular.inputs[0] ("${first}"): field "default" is missing (expected a string, number, true, false, null, an array or an object)`,
     `src/data/library-facts.json: packages.angular.inputs[2] ("${third}"): field "description" is the number 42 (expected a string)`,
-    'src/data/library-facts.json: packages.react.publishedState: field "latestPublishedVersion" is null (expected a version such as 2.1.0 or 0.0.5-beta.1)',
-    `src/data/library-facts.json: packages.vue.versions[0] ("1.0.0"): field "date" is the string "1 April 2025" (expected a date such as 2025-01-31)`,
-    `src/data/library-facts.json: packages.vue.props[0] ("dropdownData"): field "since" is the string "1.0" (expected a version such as 2.1.0 or 0.0.5-beta.1)`,
+    'src/data/library-facts.json: packages.react: field "latestVersion" is null (expected a version such as 10.2.3 or 0.1.0-beta.1)',
+    `src/data/library-facts.json: packages.vue.releases[0] ("${facts.packages.vue.releases[0].version}"): field "date" is the string "1 April 2025" (expected a date such as 2025-01-31 or null)`,
+    `src/data/library-facts.json: packages.vue.props[0] ("dropdownData"): field "since" is the string "1.0" (expected a version such as 10.2.3 or 0.1.0-beta.1)`,
     'src/data/library-facts.json: crossFramework.featureMatrix[0] ("Component tag / export"): field "vue" is an array (expected a string)',
   ]);
   // `required` may be a sentence ("only for object items"): "yes" is valid.
@@ -84,7 +88,7 @@ test('validateFacts throws one error listing every problem and how to fix them',
   facts.packages.vue.latestVersion = 2;
   expect(() => validateFacts(facts)).toThrow(FactsFileError);
   expect(() => validateFacts(facts)).toThrow(
-    /npm run data:generate[\s\S]*packages\.react\.props\[4\] \("placeHolder"\): field "category" is missing[\s\S]*packages\.vue: field "latestVersion" is the number 2/,
+    /Fix src\/data\/library-facts\.json[\s\S]*packages\.react\.props\[4\] \("placeHolder"\): field "category" is missing[\s\S]*packages\.vue: field "latestVersion" is the number 2/,
   );
 });
 
@@ -131,7 +135,10 @@ test('the modules: a small core per framework, a reference module with the long 
     }
     for (const [key, value] of Object.entries(json.packages[id])) {
       if (UNUSED_BY_PAGES.has(key)) continue;
-      expect(full[key], `@facts/${id}-reference must carry "${key}" as the facts file has it`).toEqual(value);
+      expect(
+        full[key],
+        `@facts/${id}-reference must carry "${key}" as the facts file has it, without maintainers' notes`,
+      ).toEqual(withoutMaintainerNotes(value));
     }
     const members = (json.packages[id].inputs ?? json.packages[id].props) as {
       name: string;
@@ -139,24 +146,20 @@ test('the modules: a small core per framework, a reference module with the long 
     }[];
     expect(core.memberDefaults).toEqual(Object.fromEntries(members.map((m) => [m.name, m.default])));
   }
-  expect(modules.summary).toEqual({
-    angular: {
-      npmName: 'ng-autocomplete-plugin',
-      latestVersion: json.packages.angular.latestVersion,
-      latestVersionDate: json.packages.angular.latestVersionDate,
-    },
-    react: {
-      npmName: 'react-autocomplete-plugin',
-      latestVersion: json.packages.react.latestVersion,
-      latestVersionDate: json.packages.react.latestVersionDate,
-      latestPublishedVersion: json.packages.react.publishedState.latestPublishedVersion,
-    },
-    vue: {
-      npmName: 'vue-autocomplete-plugin',
-      latestVersion: json.packages.vue.latestVersion,
-      latestVersionDate: json.packages.vue.latestVersionDate,
-    },
+  const summaryOf = (id: FrameworkId) => ({
+    npmName: json.packages[id].npmName,
+    latestVersion: json.packages[id].latestVersion,
+    latestVersionDate: json.packages[id].latestVersionDate,
+    issuesUrl: `${json.packages[id].repository}/issues/new`,
   });
+  expect(modules.summary).toEqual({
+    announcementId: `${json.announcedPackage}-${json.packages[json.announcedPackage].latestVersion.replace(/\./g, '-')}`,
+    angular: summaryOf('angular'),
+    react: summaryOf('react'),
+    vue: summaryOf('vue'),
+  });
+  // Notes for maintainers never reach a module.
+  expect(JSON.stringify(modules)).not.toMatch(/maintainerNote|sourceInferred/);
 });
 
 const NEW_MEMBER = {
@@ -166,14 +169,42 @@ const NEW_MEMBER = {
   default: false,
   category: 'display',
   description: 'Marks the typed text inside each row.',
-  since: '9.0.0',
 };
+
+test('a release problem names the package, the entry and the field', () => {
+  const facts = copyOfFacts();
+  facts.packages.react.props[0].since = '7.7.7';
+  delete facts.packages.vue.releases[0].version;
+  facts.packages.angular.releases[1].date = '2024-13-45x';
+  expect(factsProblems(facts)).toEqual([
+    `src/data/library-facts.json: packages.angular.releases[1] ("${facts.packages.angular.releases[1].version}"): field "date" is the string "2024-13-45x" (expected a date such as 2025-01-31 or null)`,
+    'src/data/library-facts.json: packages.vue.releases[0]: field "version" is missing (expected a version such as 10.2.3 or 0.1.0-beta.1)',
+  ]);
+  // Once the shapes are right, every release named must exist.
+  const named = copyOfFacts();
+  named.packages.react.props[0].since = '7.7.7';
+  named.packages.vue.keyboard[0].since = '0.0.1';
+  expect(factsProblems(named)).toEqual([
+    expect.stringMatching(
+      /^src\/data\/library-facts\.json: packages\.react\.props\[0\] \("dropdownData"\): field "since" is "7\.7\.7", which is no release of react-autocomplete-plugin \(releases: /,
+    ),
+    expect.stringMatching(
+      /^src\/data\/library-facts\.json: packages\.vue\.keyboard\[0\] \("ArrowDown"\): field "since" is "0\.0\.1", which is no release of vue-autocomplete-plugin/,
+    ),
+  ]);
+  // The latest version is the newest release and carries its date.
+  const stale = copyOfFacts();
+  stale.packages.vue.releases.push({version: '9.0.0', date: null, changes: ['A later release.']});
+  expect(factsProblems(stale)).toEqual([
+    `src/data/library-facts.json: packages.vue: field "latestVersion" is "${stale.packages.vue.latestVersion}", but release 9.0.0 is newer (expected 9.0.0)`,
+  ]);
+});
 
 for (const framework of ['angular', 'react', 'vue'] as const satisfies readonly FrameworkId[]) {
   test(`${framework}: a new ${framework === 'angular' ? 'input' : 'prop'} in the facts file reaches its table with no code change`, () => {
     const json = copyOfFacts();
     const pkg = json.packages[framework];
-    (pkg.inputs ?? pkg.props).push(NEW_MEMBER);
+    (pkg.inputs ?? pkg.props).push({...NEW_MEMBER, since: pkg.latestVersion});
     const facts = siteFacts(json);
     const api = getApi(facts.full(framework));
     const row = api.members.find((m) => m.name === NEW_MEMBER.name);
@@ -181,7 +212,7 @@ for (const framework of ['angular', 'react', 'vue'] as const satisfies readonly 
       type: 'boolean',
       default: false,
       category: 'display',
-      since: '9.0.0',
+      since: json.packages[framework].latestVersion,
       description: NEW_MEMBER.description,
     });
     expect(rowAnchor(api.memberKind, row!.name)).toBe(`${api.memberKind}-highlight-matches`);

@@ -22,7 +22,7 @@ interface Member {
 interface Facts {
   packages: {
     angular: {inputs: Member[]; outputs: Member[]};
-    react: {props: Member[]; publishedState: {propsAddedAfter200: Member[]}};
+    react: {props: Member[]};
     vue: {props: Member[]};
   };
 }
@@ -31,12 +31,7 @@ const facts = readFacts<Facts>();
 /** Props a framework accepts, name → type as written in the facts. */
 const known: Record<FrameworkId, Map<string, string>> = {
   angular: new Map(facts.packages.angular.inputs.map((m) => [m.name, m.type ?? ''])),
-  react: new Map(
-    [...facts.packages.react.props, ...facts.packages.react.publishedState.propsAddedAfter200].map((m) => [
-      m.name,
-      m.type ?? '',
-    ]),
-  ),
+  react: new Map(facts.packages.react.props.map((m) => [m.name, m.type ?? ''])),
   vue: new Map(facts.packages.vue.props.map((m) => [m.name, m.type ?? ''])),
 };
 const angularOutputs = new Set(facts.packages.angular.outputs.map((m) => m.name));

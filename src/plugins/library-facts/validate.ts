@@ -86,7 +86,7 @@ function matching(pattern: RegExp, expected: string): Schema<string> {
   return primitive<string>(expected, (v) => typeof v === 'string' && pattern.test(v));
 }
 
-const version = matching(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/, 'a version such as 2.1.0 or 0.0.5-beta.1');
+const version = matching(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/, 'a version such as 10.2.3 or 0.1.0-beta.1');
 const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2025-01-31');
 const url = matching(/^https:\/\/\S+$/, 'an https:// address');
 

@@ -1,0 +1,160 @@
+/**
+ * A release is a data change (issue 27): builds a copy of the site whose facts
+ * file has one new release per package (React with one new prop and one
+ * change) and nothing else edited, then reads the built pages as a reader
+ * would. The new version must be the latest everywhere (intros, API page
+ * headers, announcement, home cards, footer, llms files), head the version
+ * table and What's new; the new prop must be on the props page, the compare
+ * page, the search index and the Markdown twin; the previous version appears
+ * only as history. Slow (one full build): the `build` project.
+ */
+import {test, expect} from '@playwright/test';
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {basename, join} from 'node:path';
+import {readFacts} from '../support/facts';
+
+const SITE_DIR = join(__dirname, '..', '..');
+/** Outputs, caches and dependencies: not part of the site's sources. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.git',
+  '.docusaurus',
+  'build',
+  'build-instrumented',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+]);
+
+/** The next patch version: 2.1.2 → 2.1.3. */
+const nextPatch = (version: string) => version.replace(/(\d+)$/, (n) => String(Number(n) + 1));
+
+const facts = readFacts();
+const previous = {
+  angular: facts.packages.angular.latestVersion as string,
+  react: facts.packages.react.latestVersion as string,
+  vue: facts.packages.vue.latestVersion as string,
+};
+const next = {
+  angular: nextPatch(previous.angular),
+  react: nextPatch(previous.react),
+  vue: nextPatch(previous.vue),
+};
+const NEW_PROP = 'highlightMatches';
+const CHANGE = 'Typed text is highlighted inside each row.';
+
+test.describe.configure({mode: 'serial'});
+
+let built = '';
+const html = (route: string) => readFileSync(join(built, `${route === '/' ? '/index' : route}.html`), 'utf8');
+const file = (name: string) => readFileSync(join(built, name), 'utf8');
+/** Visible text of a built page (tags and scripts dropped), for "appears only as history" checks. */
+const textOf = (page: string) =>
+  page
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<wbr\s*\/?>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+test.beforeAll(() => {
+  const copy = mkdtempSync(join(tmpdir(), 'new-release-site-'));
+  cpSync(SITE_DIR, copy, {
+    recursive: true,
+    filter: (source) => source === SITE_DIR || !NOT_COPIED.has(basename(source)),
+  });
+  symlinkSync(join(SITE_DIR, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const json = readFacts();
+  for (const id of ['angular', 'react', 'vue'] as const) {
+    const pkg = json.packages[id];
+    pkg.releases.push({version: next[id], date: '2026-11-20', changes: [CHANGE]});
+    pkg.latestVersion = next[id];
+    pkg.latestVersionDate = '2026-11-20';
+  }
+  json.packages.react.props.push({
+    name: NEW_PROP,
+    type: 'boolean',
+    required: false,
+    default: false,
+    category: 'display',
+    description: 'Marks the typed text inside each row.',
+    since: next.react,
+  });
+  writeFileSync(join(copy, 'src/data/library-facts.json'), JSON.stringify(json, null, 2));
+  const result = spawnSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
+    cwd: copy,
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  expect(result.status, `the build with a new release failed:\n${result.stdout}\n${result.stderr}`).toBe(0);
+  built = join(copy, 'build');
+});
+
+test.afterAll(() => {
+  if (built) rmSync(join(built, '..'), {recursive: true, force: true});
+});
+
+test('the new version is the latest on every page that names it', () => {
+  for (const id of ['angular', 'react', 'vue'] as const) {
+    const npm = facts.packages[id].npmName as string;
+    const intro = textOf(html(`/docs/${id}/introduction/intro`));
+    expect(intro, `${id} intro: footer names ${npm} ${next[id]}`).toContain(`${npm} ${next[id]}`);
+    expect(textOf(html(`/docs/${id}/introduction/package_info`)), `${id} package information`).toContain(
+      `${npm} ${next[id]}`,
+    );
+    const apiPage = id === 'angular' ? '/docs/angular/api/input_props' : `/docs/${id}/api/props`;
+    expect(textOf(html(apiPage)), `${id} API page header`).toMatch(new RegExp(`${npm} ${next[id]}`));
+    expect(textOf(html('/')), `home card of ${id}`).toContain(`${npm} · version ${next[id]}`);
+    expect(file(`llms-${id}.txt`), `llms-${id}.txt`).toContain(next[id]);
+    expect(file('llms.txt'), 'llms.txt').toContain(next[id]);
+  }
+  expect(textOf(html('/docs/react/introduction/intro'))).toContain(`The current release is ${next.react}`);
+});
+
+test('the announcement bar announces the new release', () => {
+  const bar = /announcementBarContent[^>]*>([^<]*)/.exec(html('/docs/vue/introduction/intro'))?.[1] ?? '';
+  const announced = facts.announcedPackage as 'angular' | 'react' | 'vue';
+  expect(bar).toContain(next[announced]);
+  expect(bar).toContain(CHANGE.replace(/\.$/, ''));
+});
+
+test("the new release heads the version table and What's new, the previous one is history", () => {
+  for (const id of ['angular', 'react', 'vue'] as const) {
+    const versions = html(`/docs/${id}/introduction/package_versions`);
+    const rows = [...versions.matchAll(/data-version="?([^"\s>]+)/g)].map((m) => m[1]);
+    expect(rows[0], `${id} version table starts with the new release`).toBe(next[id]);
+    expect(rows[1], `${id}: the previous release follows`).toBe(previous[id]);
+  }
+  for (const id of ['angular', 'react'] as const) {
+    const page = html(`/docs/${id}/introduction/whats_new`);
+    const latest = /data-release-notes="?latest[\s\S]*?data-release="?([^"\s>]+)/.exec(page)?.[1];
+    expect(latest, `${id} What's new: latest release`).toBe(next[id]);
+    expect(textOf(page)).toContain(CHANGE);
+    const earlier = /data-release-notes="?earlier[\s\S]*?data-release="?([^"\s>]+)/.exec(page)?.[1];
+    expect(earlier, `${id} What's new: the previous release is the first of the earlier ones`).toBe(
+      previous[id],
+    );
+  }
+  // Where a page states the current version, the previous one is gone.
+  for (const route of ['/', '/docs/react/introduction/intro', '/docs/react/api/props']) {
+    expect(textOf(html(route)), `${route} still names ${previous.react}`).not.toContain(previous.react);
+  }
+});
+
+test('the new prop is on the props page, the compare page, the search index and the Markdown twin', () => {
+  const props = html('/docs/react/api/props');
+  expect(props).toMatch(/id="?prop-highlight-matches/);
+  expect(textOf(props)).toContain(NEW_PROP);
+  expect(textOf(html('/docs/compare'))).toContain(NEW_PROP);
+  expect(file('docs/react/api/props.md')).toContain(`\`${NEW_PROP}\``);
+  const indexes = readdirSync(built).filter((name) => /^search-index.*\.json$/.test(name));
+  expect(indexes.length, 'the build writes a search index').toBeGreaterThan(0);
+  expect(
+    indexes.some((name) => file(name).includes(NEW_PROP)),
+    'the new prop is in the search index',
+  ).toBe(true);
+  // The version table lists it with its release.
+  expect(textOf(html('/docs/react/introduction/package_versions'))).toContain(`New prop ${NEW_PROP}`);
+});

@@ -1,0 +1,106 @@
+/**
+ * Pages speak to the reader (issue 27): no built page, Markdown twin or llms
+ * file talks about how the facts were gathered; no version number is typed
+ * by hand in docs/, src/ or the config (they are read from the facts); and the
+ * Markdown twins keep a space between a code name and the text after it.
+ */
+import {test, expect} from '@playwright/test';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {BUILD_DIR} from '../support/site';
+import {readFacts} from '../support/facts';
+
+const ROOT = join(__dirname, '..', '..');
+
+function filesUnder(dir: string, test: (name: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return filesUnder(path, test);
+    return test(name) ? [path] : [];
+  });
+}
+
+/** Phrases about how the facts were gathered, which readers have no use for. */
+const GATHERING = [
+  /repository snapshot/i,
+  /\bsnapshot\b/i,
+  /repo source/i,
+  /repository source/i,
+  /facts file/i,
+  /not recorded/i,
+  /our sources/i,
+  /read from the code/i,
+  /sourceInferred/,
+  /maintainerNote/,
+];
+
+test('no page, Markdown twin or llms file says how the facts were gathered', () => {
+  const files = filesUnder(BUILD_DIR, (name) => /\.(html|md|txt)$/.test(name));
+  expect(files.length, 'run `npm run build` first').toBeGreaterThan(50);
+  const found: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8')
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ');
+    for (const phrase of GATHERING) {
+      const match = phrase.exec(text);
+      if (match) {
+        const at = match.index;
+        found.push(`${relative(BUILD_DIR, file)}: "…${text.slice(Math.max(0, at - 60), at + 60)}…"`);
+      }
+    }
+  }
+  expect(found, `Say what the reader needs instead:\n${found.join('\n')}`).toEqual([]);
+});
+
+/** Source text without comments: comments may name versions, readers never see them. */
+function withoutComments(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+}
+
+test('no version of the packages is typed by hand in docs/, src/ or the config', () => {
+  const facts = readFacts();
+  const versions = new Set<string>();
+  for (const pkg of Object.values(facts.packages) as {releases: {version: string}[]}[]) {
+    for (const release of pkg.releases) versions.add(release.version);
+  }
+  const pattern = new RegExp(
+    `(?<![\\w.\\-^~])(${[...versions].map((v) => v.replace(/\./g, '\\.')).join('|')})(?![\\w.]*\\d)`,
+  );
+  const sources = [
+    ...filesUnder(join(ROOT, 'docs'), (name) => /\.mdx?$/.test(name)),
+    ...filesUnder(join(ROOT, 'src'), (name) => /\.(ts|tsx|mdx?|js)$/.test(name)),
+    join(ROOT, 'docusaurus.config.ts'),
+  ];
+  const found: string[] = [];
+  for (const file of sources) {
+    withoutComments(readFileSync(file, 'utf8'))
+      .split('\n')
+      .forEach((line, index) => {
+        if (pattern.test(line))
+          found.push(`${relative(ROOT, file)}:${index + 1}: ${line.trim().slice(0, 120)}`);
+      });
+  }
+  expect(
+    found,
+    `Read the version from the facts instead (facts.latestVersion, %version% in front matter):\n${found.join('\n')}`,
+  ).toEqual([]);
+});
+
+test('Markdown twins keep a space between a code name and the text after it', () => {
+  const twins = filesUnder(join(BUILD_DIR, 'docs'), (name) => name.endsWith('.md'));
+  expect(twins.length, 'run `npm run build` first').toBeGreaterThan(20);
+  const glued: string[] = [];
+  for (const file of twins) {
+    const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+    // Code spans in order, so the text between two spans is never read as one.
+    for (const match of text.matchAll(/`[^`\n]+`/g)) {
+      const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
+      if (/^[A-Za-z]/.test(after)) glued.push(`${relative(BUILD_DIR, file)}: ${match[0]}${after}`);
+    }
+  }
+  expect(glued, glued.join('\n')).toEqual([]);
+});
