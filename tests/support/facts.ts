@@ -1,6 +1,5 @@
 /**
- * The facts file the site is built from: the committed copy in src/data
- * (scripts/generate-data.mjs keeps it equal to ../shared/library-facts.json).
+ * The facts file the site is built from, src/data/library-facts.json.
  * Tests read it as plain JSON, independently of the site's typed modules, and
  * turn it into the `@facts/*` modules the way the build does
  * (src/plugins/library-facts), to call the data functions on them.

@@ -11,7 +11,7 @@
  * below is typed against its interface in src/data/types.ts, so adding a
  * field to an interface without checking it here fails type checking.
  *
- * Self-contained (type imports only): scripts/generate-data.mjs loads this
+ * Self-contained (type imports only): scripts/check-facts.mjs loads this
  * file on its own, without a bundler.
  */
 import type {
