@@ -1,5 +1,7 @@
 // In a form: the component is uncontrolled (no value or onChange props), so the
 // form's state is updated from its callbacks, and its first value is the default.
+// The default is cleared once the field has focus, so that the component does not
+// write it back over the reader's typing (see Using the component, "Default value").
 import {useState, type FormEvent} from 'react';
 import {Autocomplete} from 'react-autocomplete-plugin';
 
@@ -15,6 +17,7 @@ const initialOrder: Order = {fruit: 'Banana', quantity: 1};
 export default function OrderForm() {
   const [order, setOrder] = useState<Order>(initialOrder);
   const [sent, setSent] = useState<string | null>(null);
+  const [defaultFruit, setDefaultFruit] = useState(initialOrder.fruit ?? '');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +31,8 @@ export default function OrderForm() {
     <form onSubmit={submit}>
       <Autocomplete
         dropdownData={fruits}
-        defaultValue={initialOrder.fruit}
+        defaultValue={defaultFruit}
+        triggerOnFocusEvent={() => setDefaultFruit('')}
         placeHolder="Pick a fruit"
         showClearOption
         broadcastSelectedValue={(fruit: string) => setOrder((current) => ({...current, fruit}))}
