@@ -68,29 +68,41 @@ const memberWord: Readonly<Record<FrameworkId, string>> = {angular: 'input', rea
 
 type Named = {readonly name?: string; readonly key?: string; readonly since?: string};
 
+/** "`a`", "`a` and `b`", "`a`, `b` and `c`". */
+function codeList(names: readonly string[]): string {
+  const code = names.map((name) => `\`${name}\``);
+  return code.length > 1 ? `${code.slice(0, -1).join(', ')} and ${code.at(-1)}` : (code[0] ?? '');
+}
+
 /**
  * What each release added, from the `since` of every member, type key and key
- * ("New prop `viewMoreText`."), by version: the version table and What's new
- * list them with the release's changes, so a new member needs no prose.
+ * ("New props `showViewMore` and `viewMoreText`."), by version: the version
+ * table and What's new list them with the release's changes, so a new member
+ * needs no prose.
  */
 export function additionsOf(
   id: FrameworkId,
   pkg: Readonly<Record<string, unknown>>,
 ): Record<string, string[]> {
-  const lists: [string, string][] = [
-    [id === 'angular' ? 'inputs' : 'props', memberWord[id]],
-    ['outputs', 'output'],
-    ['customClassKeys', 'class key'],
-    ['customStyleKeys', 'style key'],
-    ['ariaKeys', 'ARIA key'],
-    ['keyboard', 'key'],
+  const lists: [string, (names: readonly string[]) => string][] = [
+    [
+      id === 'angular' ? 'inputs' : 'props',
+      (n) => `New ${memberWord[id]}${n.length > 1 ? 's' : ''} ${codeList(n)}.`,
+    ],
+    ['outputs', (n) => `New output${n.length > 1 ? 's' : ''} ${codeList(n)}.`],
+    ['customClassKeys', (n) => `New class key${n.length > 1 ? 's' : ''} ${codeList(n)}.`],
+    ['customStyleKeys', (n) => `New style key${n.length > 1 ? 's' : ''} ${codeList(n)}.`],
+    ['ariaKeys', (n) => `New ARIA key${n.length > 1 ? 's' : ''} ${codeList(n)}.`],
+    ['keyboard', (n) => `Keyboard: ${codeList(n)} now handled.`],
   ];
   const additions: Record<string, string[]> = {};
-  for (const [list, word] of lists) {
+  for (const [list, sentence] of lists) {
+    const byRelease = new Map<string, string[]>();
     for (const entry of (pkg[list] ?? []) as readonly Named[]) {
       if (!entry.since) continue;
-      (additions[entry.since] ??= []).push(`New ${word} \`${entry.name ?? entry.key ?? ''}\`.`);
+      byRelease.set(entry.since, [...(byRelease.get(entry.since) ?? []), entry.name ?? entry.key ?? '']);
     }
+    for (const [version, names] of byRelease) (additions[version] ??= []).push(sentence(names));
   }
   return additions;
 }
