@@ -106,8 +106,7 @@ function Panel({
         <div ref={fallbackRef} tabIndex={-1} className={styles.fallback}>
           <p>
             StackBlitz did not answer from inside this page: you may be offline, or a browser extension or a
-            network proxy may block it. The code stays readable on this page, and you can still try it on
-            stackblitz.com in a new tab.
+            network proxy may block it. You can still try it on stackblitz.com in a new tab.
           </p>
           <div className={styles.actions}>
             {openElsewhere}
