@@ -12,7 +12,7 @@ import {demosOf, type Demo} from '@site/src/data/examples';
 import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
 import type {FullFacts} from '@site/src/data/types';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import {useRunHereGroup} from '@site/src/components/RunHere';
+import {runHereStyles, useRunHereGroup} from '@site/src/components/RunHere';
 import tableStyles from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
@@ -49,7 +49,7 @@ export default function DemoTable({framework, data}: {framework: FrameworkId; da
                 <td>{demo.title}</td>
                 <td>{demo.description ?? demo.title}</td>
                 <td>
-                  <span className={styles.actions}>
+                  <span className={runHereStyles.row}>
                     {runHere.buttonFor({
                       target: {kind: 'demo', url: demo.url},
                       name: `${demo.title} (the maintainers' demo)`,

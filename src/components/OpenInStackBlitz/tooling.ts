@@ -19,7 +19,10 @@
  * React stays on 18: the React package's peers stop at ^18.
  *
  * tests/unit/stackblitz-projects.spec.ts checks that each peer version
- * satisfies the facts file's range, and that every tool accepts Node 18.19 and 20.11.
+ * satisfies the facts file's range, and that every tool that runs in Node.js
+ * has its `engines` range recorded in `nodeEngines` below, accepting the
+ * Node.js versions of `WEBCONTAINER_NODE`: a version bumped without looking
+ * up its engines fails there.
  */
 import type {FrameworkId} from '@site/src/data/types';
 
@@ -29,6 +32,24 @@ const REACT = '18.3.1';
 const VITE = '6.4.6';
 const TYPESCRIPT_FOR_ANGULAR = '5.8.3'; // @angular/compiler-cli 19.2 wants >=5.5 <5.9
 const TYPESCRIPT = '5.8.3';
+
+/**
+ * The Node.js versions WebContainers run, per StackBlitz's documentation
+ * (above): 18, shipped, and 20, in development. The lowest minors the tools
+ * below accept are 18.19 and 20.11.
+ */
+export const WEBCONTAINER_NODE = ['18.19.1', '20.11.1'] as const;
+
+/** `engines.node` of each tool that runs in Node.js, as `npm view <name>@<version> engines.node` gave it. */
+export const nodeEngines: Readonly<Record<string, string>> = {
+  [`@angular/cli@${ANGULAR_TOOLING}`]: '^18.19.1 || ^20.11.1 || >=22.0.0',
+  [`@angular/build@${ANGULAR_TOOLING}`]: '^18.19.1 || ^20.11.1 || >=22.0.0',
+  [`@angular/compiler-cli@${ANGULAR}`]: '^18.19.1 || ^20.11.1 || >=22.0.0',
+  [`vite@${VITE}`]: '^18.0.0 || ^20.0.0 || >=22.0.0',
+  '@vitejs/plugin-react@4.7.0': '^14.18.0 || >=16.0.0',
+  '@vitejs/plugin-vue@5.2.4': '^18.0.0 || >=20.0.0',
+  [`typescript@${TYPESCRIPT}`]: '>=14.17',
+};
 
 export interface Tooling {
   /** The version installed for each peer dependency the facts file lists (and for @angular/forms). */

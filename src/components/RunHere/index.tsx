@@ -18,6 +18,8 @@ import type {EmbedTheme} from './form';
 import {closeEmbed, openEmbed, useEmbedOpen} from './store';
 import styles from './styles.module.css';
 
+export {styles as runHereStyles};
+
 const loadEmbed = () => import('./embed');
 
 export interface RunHereOptions {
@@ -83,13 +85,13 @@ function Panel({
   return (
     <section
       id={id}
-      className={styles.panel}
+      className="card margin-bottom--md"
       aria-label={`Live: ${name}`}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}>
-      <div className={styles.header}>
-        <p className={styles.status} role="status">
+      <div className={`card__header ${styles.row}`}>
+        <p className="margin--none" role="status">
           {state === 'starting' && 'Starting on StackBlitz: it installs the project in your browser first.'}
           {state === 'ready' && 'Running on StackBlitz. The code is one tab away, inside the frame.'}
           {state === 'failed' && 'StackBlitz could not be reached.'}
@@ -103,12 +105,12 @@ function Panel({
         </button>
       </div>
       {state === 'failed' ? (
-        <div ref={fallbackRef} tabIndex={-1} className={styles.fallback}>
+        <div ref={fallbackRef} tabIndex={-1} className="card__body">
           <p>
             StackBlitz did not answer from inside this page: you may be offline, or a browser extension or a
             network proxy may block it. You can still try it on stackblitz.com in a new tab.
           </p>
-          <div className={styles.actions}>
+          <div className={styles.row}>
             {openElsewhere}
             <button type="button" className="button button--secondary button--sm" onClick={retry}>
               Try again

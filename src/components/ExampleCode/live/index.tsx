@@ -14,7 +14,6 @@ import CodeBlock from '@theme/CodeBlock';
 import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
 import {fileName, getExample, prismLanguage, type ExamplePath} from '@site/src/data/examples';
 import type {ExampleCodeProps} from '..';
-import styles from './styles.module.css';
 
 /** An ExampleCode component for one framework's example sources. */
 export function exampleCodeFor<P extends ExamplePath>(sources: Record<P, string>) {
@@ -22,8 +21,8 @@ export function exampleCodeFor<P extends ExamplePath>(sources: Record<P, string>
     const example = getExample(file);
     if (!code) {
       return (
-        <div className={styles.entry}>
-          <p className={styles.title}>
+        <div className="margin-bottom--md">
+          <p className="margin-bottom--xs">
             <strong>{example.title}</strong> <code>{fileName(example)}</code>
           </p>
           <OpenInStackBlitz file={file} />
