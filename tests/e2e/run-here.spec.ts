@@ -201,6 +201,7 @@ test('the live-example page offers the featured example first, then every exampl
     .click();
   await expect(liveFrames(page)).toHaveCount(1);
   await expect(liveFrames(page)).toBeFocused();
+  await expect(liveFrames(page)).toHaveAttribute('src', /^https:\/\/stackblitz\.com\/edit\//);
   const src = new URL((await liveFrames(page).getAttribute('src'))!);
   expect(`${src.origin}${src.pathname}`).toBe(demo.url.split('?')[0]);
   expect(src.searchParams.get('embed')).toBe('1');
