@@ -1,5 +1,5 @@
 // Minimal ng-autocomplete-plugin setup in an NgModule-based Angular app.
-import {Component, NgModule} from '@angular/core';
+import {Component, NgModule, signal} from '@angular/core';
 import {BrowserModule} from '@angular/platform-browser';
 import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
 
@@ -12,15 +12,16 @@ import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
       [dropdownData]="fruits"
       placeholder="Pick a fruit"
       (emitSelectedValue)="onPick($event)"></ng-autocomplete>
-    <p>Selected: {{ picked ?? 'nothing yet' }}</p>
+    <p>Selected: {{ picked() ?? 'nothing yet' }}</p>
   `,
 })
 export class AppComponent {
   fruits = ['Apple', 'Banana', 'Cherry', 'Mango', 'Orange'];
-  picked: string | null = null;
+  // A signal: Angular re-renders the text when it is set.
+  readonly picked = signal<string | null>(null);
 
   onPick(item: string): void {
-    this.picked = item;
+    this.picked.set(item);
   }
 }
 

@@ -1,5 +1,5 @@
 // Minimal ng-autocomplete-plugin setup in a standalone Angular component.
-import {Component} from '@angular/core';
+import {Component, signal} from '@angular/core';
 import {bootstrapApplication} from '@angular/platform-browser';
 import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
 
@@ -14,15 +14,16 @@ import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
       [dropdownData]="fruits"
       placeholder="Pick a fruit"
       (emitSelectedValue)="onPick($event)"></ng-autocomplete>
-    <p>Selected: {{ picked ?? 'nothing yet' }}</p>
+    <p>Selected: {{ picked() ?? 'nothing yet' }}</p>
   `,
 })
 export class AppComponent {
   fruits = ['Apple', 'Banana', 'Cherry', 'Mango', 'Orange'];
-  picked: string | null = null;
+  // A signal: Angular re-renders the text when it is set.
+  readonly picked = signal<string | null>(null);
 
   onPick(item: string): void {
-    this.picked = item;
+    this.picked.set(item);
   }
 }
 

@@ -1,5 +1,5 @@
 // Lazy loading from an API, with a View More row at the end of the list.
-import {Component} from '@angular/core';
+import {Component, computed, signal} from '@angular/core';
 import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
 
 const PAGE_SIZE = 50;
@@ -17,9 +17,9 @@ function fetchCities(offset: number): Promise<string[]> {
   imports: [NgAutocompletePluginModule],
   template: `
     <ng-autocomplete
-      [dropdownData]="cities"
+      [dropdownData]="cities()"
       [initialVisibleData]="pageSize"
-      [triggerApiLoadEvent]="hasMore"
+      [triggerApiLoadEvent]="hasMore()"
       [totalRecords]="total"
       [showViewMore]="true"
       [optViewMoreOnlyForApiCall]="true"
@@ -30,8 +30,10 @@ function fetchCities(offset: number): Promise<string[]> {
 export class CityPickerComponent {
   pageSize = PAGE_SIZE;
   total = TOTAL;
-  cities: string[] = [];
-  hasMore = true;
+  // The pages arrive after an await, outside any event of this component: signals
+  // tell Angular to render again, whatever change detection the app runs with.
+  readonly cities = signal<string[]>([]);
+  readonly hasMore = computed(() => this.cities().length < TOTAL);
 
   constructor() {
     void this.loadMore({dataIndex: 0});
@@ -39,8 +41,7 @@ export class CityPickerComponent {
 
   async loadMore(event: {dataIndex: number}): Promise<void> {
     const page = await fetchCities(event.dataIndex);
-    // Assign a new, longer array: push() would not be noticed.
-    this.cities = [...this.cities, ...page];
-    this.hasMore = this.cities.length < TOTAL;
+    // Set a new, longer array: the component sees a new input value.
+    this.cities.update((cities) => [...cities, ...page]);
   }
 }

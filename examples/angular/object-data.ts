@@ -1,5 +1,5 @@
 // Object items: objectProperty names the key that is displayed and searched.
-import {Component} from '@angular/core';
+import {Component, signal} from '@angular/core';
 import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
 
 interface Person {
@@ -18,7 +18,7 @@ interface Person {
       objectProperty="name"
       placeholder="Find a colleague"
       (emitSelectedValue)="onPick($event)"></ng-autocomplete>
-    <p>Team: {{ picked?.team ?? 'pick someone first' }}</p>
+    <p>Team: {{ picked()?.team ?? 'pick someone first' }}</p>
   `,
 })
 export class PersonPickerComponent {
@@ -29,9 +29,10 @@ export class PersonPickerComponent {
     {id: 4, name: 'Katherine Johnson', team: 'Navigation'},
   ];
   // The whole object from dropdownData is emitted, not only its name.
-  picked: Person | null = null;
+  // A signal: Angular re-renders the text when it is set.
+  readonly picked = signal<Person | null>(null);
 
   onPick(person: Person): void {
-    this.picked = person;
+    this.picked.set(person);
   }
 }

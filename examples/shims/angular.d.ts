@@ -30,6 +30,17 @@ declare module '@angular/core' {
   }
   export function reflectComponentType(component: Type<unknown>): ComponentMirror | null;
   export function provideZoneChangeDetection(options?: {eventCoalescing?: boolean}): EnvironmentProviders;
+
+  /** A value that Angular watches: reading it in a template re-renders the view when it is set. */
+  export interface Signal<T> {
+    (): T;
+  }
+  export interface WritableSignal<T> extends Signal<T> {
+    set(value: T): void;
+    update(updateFn: (value: T) => T): void;
+  }
+  export function signal<T>(initialValue: T): WritableSignal<T>;
+  export function computed<T>(computation: () => T): Signal<T>;
 }
 
 declare module '@angular/platform-browser' {
@@ -41,10 +52,7 @@ declare module '@angular/platform-browser' {
     options?: {providers?: readonly EnvironmentProviders[]},
   ): Promise<unknown>;
   export function platformBrowser(): {
-    bootstrapModule(
-      moduleType: Type<unknown>,
-      options?: {applicationProviders?: readonly EnvironmentProviders[]},
-    ): Promise<unknown>;
+    bootstrapModule(moduleType: Type<unknown>, options?: {ngZoneEventCoalescing?: boolean}): Promise<unknown>;
   };
 }
 

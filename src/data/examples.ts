@@ -86,6 +86,16 @@ export function getExample(file: ExamplePath): ExampleFile {
   return example;
 }
 
+/**
+ * The example each framework's live-example page offers first, ready to run:
+ * the smallest complete use of the component.
+ */
+export const featuredExamples = {
+  angular: 'examples/angular/basic-standalone.ts',
+  react: 'examples/react/basic.tsx',
+  vue: 'examples/vue/basic.vue',
+} as const satisfies {[F in FrameworkId]: ExamplePathOf<F>};
+
 export function examplesOf(framework: FrameworkId): readonly ExampleFile[] {
   return exampleFiles.filter((e) => e.framework === framework);
 }

@@ -27,6 +27,7 @@ async function markRepeatedCodeBlocks(page: Page): Promise<void> {
  * `oneCodeBlockPerLanguage`: axe checks the first code block of each language only.
  * `include`: a selector; axe checks only that part of the page.
  * `withoutContrast`: every rule but colour contrast (for a page whose template was measured).
+ * `exclude`: a selector; axe leaves that part out (e.g. a third-party frame such as Run here's).
  */
 export async function axeViolations(
   page: Page,
@@ -35,13 +36,21 @@ export async function axeViolations(
     oneCodeBlockPerLanguage = false,
     include,
     withoutContrast = false,
-  }: {rules?: string[]; oneCodeBlockPerLanguage?: boolean; include?: string; withoutContrast?: boolean} = {},
+    exclude,
+  }: {
+    rules?: string[];
+    oneCodeBlockPerLanguage?: boolean;
+    include?: string;
+    withoutContrast?: boolean;
+    exclude?: string;
+  } = {},
 ): Promise<string[]> {
   // Legacy mode runs axe.run in the page itself: the default mode opens a blank page per call to
   // merge the frames' results, which doubled the time of a run (the site has no iframes to merge).
   // Only violations are read, so axe returns no list of the nodes that passed.
   const builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
   if (include) builder.include(include);
+  if (exclude) builder.exclude(exclude);
   if (withoutContrast) builder.disableRules(['color-contrast']);
   if (oneCodeBlockPerLanguage) {
     await markRepeatedCodeBlocks(page);

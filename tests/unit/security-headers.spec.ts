@@ -132,6 +132,8 @@ test('the policy names analytics hosts only with analytics, and the meta policy 
   expect(plain.get('connect-src')).toEqual(["'self'"]);
   expect(plain.get('img-src')).toEqual(["'self'", 'data:']);
   expect(plain.get('form-action')).toEqual(["'self'", 'https://stackblitz.com']);
+  // Run here's frame: StackBlitz only (no other frame, not even the site's own pages).
+  expect(plain.get('frame-src')).toEqual(['https://stackblitz.com']);
   const withAnalytics = parsePolicy(buildPolicy({scripts: ['a()'], analytics: true}));
   expect(withAnalytics.get('script-src')).toContain('https://*.googletagmanager.com');
   expect(withAnalytics.get('connect-src')).toContain('https://*.google-analytics.com');

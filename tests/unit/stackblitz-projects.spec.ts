@@ -21,6 +21,8 @@ import {
   type PackageFacts,
   type TemplateFiles,
 } from '../../src/components/OpenInStackBlitz/project';
+import {nodeEngines, tooling, WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
+import {demoProjectId, embedEditUrl, embedRunUrl, projectFormFields} from '../../src/components/RunHere/form';
 import {allPageWeights} from '../../scripts/page-weight.cjs';
 import {readFacts} from '../support/facts';
 import {readBuiltHtml} from '../support/site';
@@ -35,6 +37,7 @@ interface FactsPackage {
   latestVersion: string;
   peerDependencies: Record<string, string>;
   publishedState?: {latestPublishedVersion: string};
+  examples: {title: string; url: string}[];
 }
 const facts = readFacts<{packages: Record<FrameworkId, FactsPackage>}>();
 
@@ -273,10 +276,11 @@ for (const framework of frameworkIds) {
   });
 }
 
-test('the first example of each install page has "Open in StackBlitz"', () => {
+test('the first example of each install page has "Run here" and "Open in StackBlitz"', () => {
   for (const framework of frameworkIds) {
     const html = readBuiltHtml(`/docs/${framework}/installation/install`);
     expect(html, `${framework} install page`).toMatch(/<button[^>]*>Open in StackBlitz/);
+    expect(html, `${framework} install page`).toMatch(/<button[^>]*>Run here/);
     expect(html).toContain('on stackblitz.com');
   }
 });
@@ -292,4 +296,98 @@ test("the StackBlitz SDK is built, and is in no page's first-load JS", () => {
   expect(withSdk.length, `no built chunk contains "${SDK_MARKER}": update the marker`).toBeGreaterThan(0);
   const firstLoad = new Set(allPageWeights().flatMap((page) => page.js.files));
   expect([...firstLoad].filter((file) => withSdk.some((name) => file.endsWith(name)))).toEqual([]);
+});
+
+test('Vite projects are ES modules (package.json "type": "module"); the Angular CLI project is not', () => {
+  for (const framework of frameworkIds) {
+    const {project} = projectOf(exampleFiles.find((e) => e.framework === framework)!);
+    const manifest = JSON.parse(project.files['package.json']!) as {type?: string; devDependencies: object};
+    const usesVite = 'vite' in manifest.devDependencies;
+    expect(manifest.type, `${framework}: vite.config.ts is an ES module`).toBe(
+      usesVite ? 'module' : undefined,
+    );
+  }
+});
+
+test("every build tool starts in StackBlitz's WebContainers Node.js", () => {
+  const problems: string[] = [];
+  for (const framework of frameworkIds) {
+    const tools = tooling[framework];
+    for (const [name, version] of Object.entries({...tools.dependencies, ...tools.devDependencies})) {
+      if (
+        name.startsWith('@types/') ||
+        ['rxjs', 'tslib', 'zone.js', '@angular/compiler', '@angular/platform-browser'].includes(name)
+      )
+        continue; // Libraries loaded by the app, not programs Node.js runs.
+      const range = nodeEngines[`${name}@${version}`];
+      if (!range) {
+        problems.push(
+          `${name}@${version}: record its engines.node (npm view ${name}@${version} engines.node) in nodeEngines`,
+        );
+        continue;
+      }
+      for (const node of WEBCONTAINER_NODE) {
+        if (!semver.satisfies(node, range))
+          problems.push(`${name}@${version} (${range}) refuses Node.js ${node}`);
+      }
+    }
+  }
+  expect(problems, 'src/components/OpenInStackBlitz/tooling.ts').toEqual([]);
+});
+
+test('Run here posts the fields the StackBlitz SDK posts, into an embed address', () => {
+  const example = exampleFiles.find((e) => e.framework === 'react')!;
+  const {project, openFile, startScript} = projectOf(example);
+  const fields = projectFormFields({...project, files: {...project.files, 'src/[id].ts': 'x'}});
+  // The SDK's order (createProjectForm): title, description, template, then one field per file.
+  expect(fields.slice(0, 3).map(([name]) => name)).toEqual([
+    'project[title]',
+    'project[description]',
+    'project[template]',
+  ]);
+  expect(fields.find(([name]) => name === 'project[files][src/%5Bid%5D.ts]')?.[1]).toBe('x');
+  expect(fields.find(([name]) => name === `project[files][${openFile}]`)?.[1]).toBe(source(example));
+  expect(
+    fields.some(([name]) => name === 'project[dependencies]'),
+    'a node project has package.json',
+  ).toBe(false);
+  expect(projectFormFields({...project, description: ''}).map(([name]) => name)).not.toContain(
+    'project[description]',
+  );
+
+  const run = new URL(embedRunUrl({theme: 'dark', openFile, startScript}));
+  expect(`${run.origin}${run.pathname}`).toBe('https://stackblitz.com/run');
+  expect(Object.fromEntries(run.searchParams)).toEqual({
+    embed: '1',
+    file: openFile,
+    startScript,
+    theme: 'dark',
+    view: 'preview',
+  });
+});
+
+test("every maintainers' demo has a project id, and its embed opens that project", () => {
+  for (const framework of frameworkIds) {
+    for (const demo of facts.packages[framework].examples) {
+      const id = demoProjectId(demo.url);
+      const embed = new URL(embedEditUrl(id, {theme: 'light'}));
+      expect(`${embed.origin}${embed.pathname}`, demo.title).toBe(demo.url.split(/[?#]/)[0]);
+      expect(embed.searchParams.get('embed')).toBe('1');
+      expect(embed.searchParams.get('theme')).toBe('light');
+    }
+  }
+  expect(() => demoProjectId('https://example.com/edit/x')).toThrow(/Not a StackBlitz project link/);
+});
+
+/** A string of Run here's embed module (its timeout message), kept by the minifier. */
+const EMBED_MARKER = 'StackBlitz did not load in time';
+
+test("Run here's embed code is built, and is in no page's first-load JS", () => {
+  const jsDir = join(ROOT, 'build', 'assets', 'js');
+  const withEmbed = readdirSync(jsDir).filter((name) =>
+    readFileSync(join(jsDir, name), 'utf8').includes(EMBED_MARKER),
+  );
+  expect(withEmbed.length, `no built chunk contains "${EMBED_MARKER}": update the marker`).toBeGreaterThan(0);
+  const firstLoad = new Set(allPageWeights().flatMap((page) => page.js.files));
+  expect([...firstLoad].filter((file) => withEmbed.some((name) => file.endsWith(name)))).toEqual([]);
 });

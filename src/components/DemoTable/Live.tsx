@@ -1,47 +1,69 @@
 /**
  * The maintainers' StackBlitz demos of one framework as a table (title, what
- * it shows, link), built from the demo links in the package facts.
+ * it shows, how to try it), built from the demo links in the package facts.
+ * Each demo runs in the page (Run here, ../RunHere) or opens on StackBlitz
+ * in a new tab. The running demo's panel goes under the table, at the
+ * table's full width (a row of a table that scrolls sideways on a phone
+ * would be as wide as the table).
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {demosOf} from '@site/src/data/examples';
+import {demosOf, type Demo} from '@site/src/data/examples';
 import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
 import type {FullFacts} from '@site/src/data/types';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import {runHereStyles, useRunHereGroup} from '@site/src/components/RunHere';
 import tableStyles from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
+function OpenLink({demo}: {demo: Demo}): ReactNode {
+  return (
+    <Link href={demo.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      Open on StackBlitz
+      <VisuallyHidden>: {demo.title} (opens in a new tab)</VisuallyHidden>
+      <span aria-hidden="true"> ↗</span>
+    </Link>
+  );
+}
+
 export default function DemoTable({framework, data}: {framework: FrameworkId; data: FullFacts}): ReactNode {
   const demos = demosOf(data);
+  const runHere = useRunHereGroup();
   return (
-    <div className={styles.wrapper}>
-      <table className={tableStyles.table}>
-        <caption className={tableStyles.caption}>
-          The maintainers' {getFramework(framework).label} demos on StackBlitz ({demos.length})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Demo</th>
-            <th scope="col">What it shows</th>
-            <th scope="col">Link</th>
-          </tr>
-        </thead>
-        <tbody>
-          {demos.map((demo) => (
-            <tr key={demo.url}>
-              <td>{demo.title}</td>
-              <td>{demo.description ?? demo.title}</td>
-              <td>
-                <Link href={demo.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                  Open on StackBlitz
-                  <VisuallyHidden>: {demo.title} (opens in a new tab)</VisuallyHidden>
-                  <span aria-hidden="true"> ↗</span>
-                </Link>
-              </td>
+    <>
+      <div className={styles.wrapper}>
+        <table className={tableStyles.table}>
+          <caption className={tableStyles.caption}>
+            The maintainers' {getFramework(framework).label} demos on StackBlitz ({demos.length})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Demo</th>
+              <th scope="col">What it shows</th>
+              <th scope="col">Try it</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {demos.map((demo) => (
+              <tr key={demo.url}>
+                <td>{demo.title}</td>
+                <td>{demo.description ?? demo.title}</td>
+                <td>
+                  <span className={runHereStyles.row}>
+                    {runHere.buttonFor({
+                      target: {kind: 'demo', url: demo.url},
+                      name: `${demo.title} (the maintainers' demo)`,
+                      openElsewhere: <OpenLink demo={demo} />,
+                    })}
+                    <OpenLink demo={demo} />
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {runHere.panel}
+    </>
   );
 }

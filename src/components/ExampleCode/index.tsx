@@ -14,8 +14,16 @@ import island from '@site/src/components/Island';
 import CodeBlock from '@site/src/theme/CodeBlock';
 import type {ExamplePath} from '@site/src/data/examples';
 
+/** `code={false}`: the example's title, file name and buttons without its code (the live-example page's list). */
+export interface ExampleCodeProps<P extends ExamplePath> {
+  readonly file: P;
+  readonly code?: boolean;
+}
+
 export function exampleCodeIsland<P extends ExamplePath>(
-  load: () => Promise<{default: ComponentType<{file: P}>}>,
+  load: () => Promise<{default: ComponentType<ExampleCodeProps<P>>}>,
 ) {
-  return island<{file: P}>(() => Promise.all([load(), CodeBlock.preload()]).then(([module]) => module));
+  return island<ExampleCodeProps<P>>(() =>
+    Promise.all([load(), CodeBlock.preload()]).then(([module]) => module),
+  );
 }

@@ -42,16 +42,21 @@ export function prepare(framework: FrameworkId): Promise<unknown> {
   return load[framework]();
 }
 
-export async function openInStackBlitz(file: ExamplePath): Promise<void> {
+/** The project of one example, as Open in StackBlitz and Run here send it. */
+export async function exampleProject(file: ExamplePath): Promise<ReturnType<typeof stackblitzProject>> {
   const example = getExample(file);
   const [{default: template}, {default: sources}, {default: facts}] = await load[example.framework]();
   const source = sources[file];
   if (source === undefined) throw new Error(`No source for ${file}`);
-  const {project, openFile, startScript} = stackblitzProject(
+  return stackblitzProject(
     example.framework,
     {file, title: example.title, source},
     packageFactsOf(facts),
     template,
   );
+}
+
+export async function openInStackBlitz(file: ExamplePath): Promise<void> {
+  const {project, openFile, startScript} = await exampleProject(file);
   sdk.openProject(project, {newWindow: true, openFile, startScript});
 }

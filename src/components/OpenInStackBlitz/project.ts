@@ -67,6 +67,7 @@ export function packageJson(framework: FrameworkId, facts: PackageFacts): string
     name: `${facts.npmName}-example`,
     version: '0.0.0',
     private: true,
+    ...(tools.esm ? {type: 'module'} : {}),
     scripts: tools.scripts,
     dependencies: sorted({
       ...tools.peers,

@@ -1,22 +1,55 @@
 /**
  * Versions of what a StackBlitz project needs besides the package itself.
  * The facts file versions only the packages and their peer dependency
- * ranges, so these are chosen here: the current stable releases on npm on
- * 2026-11-25 that satisfy those ranges (React stays on 18: the React
- * package's peers stop at ^18). Pinned exactly, so a project opened today
- * and one opened next year install the same code.
+ * ranges, so these are chosen here. Pinned exactly, so a project opened
+ * today and one opened next year install the same code.
+ *
+ * The tools must start in StackBlitz's in-browser Node.js (WebContainers),
+ * which is not the Node.js of a laptop. StackBlitz's documentation
+ * (developer.stackblitz.com, "WebContainers > Roadmap", as of 2025-02) lists
+ * Node 18 as shipped and Node 20 as in development, and its FAQ says a
+ * project cannot choose its Node version. So every tool here has `engines`
+ * that accept Node 18.19+ and 20.11+ (checked with `npm view <pkg>@<v> engines`
+ * on 2026-11-25):
+ * - Angular 19.2 (`^18.19.1 || ^20.11.1 || >=22.0.0`); Angular 20 to 22 need
+ *   Node 20.19 or 22.12+, and Angular 22's CLI refuses to start below 22.22;
+ * - Vite 6.4 (`^18.0.0 || ^20.0.0 || >=22.0.0`); Vite 7 and 8 need 20.19+;
+ * - the Vite plugins of the same generation (@vitejs/plugin-react 4,
+ *   @vitejs/plugin-vue 5), TypeScript 5.8 (what @angular/compiler-cli 19.2 accepts).
+ * React stays on 18: the React package's peers stop at ^18.
  *
  * tests/unit/stackblitz-projects.spec.ts checks that each peer version
- * satisfies the facts file's range.
+ * satisfies the facts file's range, and that every tool that runs in Node.js
+ * has its `engines` range recorded in `nodeEngines` below, accepting the
+ * Node.js versions of `WEBCONTAINER_NODE`: a version bumped without looking
+ * up its engines fails there.
  */
 import type {FrameworkId} from '@site/src/data/types';
 
-const ANGULAR = '22.2.6';
-const ANGULAR_TOOLING = '22.2.7';
+const ANGULAR = '19.2.9';
+const ANGULAR_TOOLING = '19.2.9';
 const REACT = '18.3.1';
-const VITE = '8.3.8';
-const TYPESCRIPT_FOR_ANGULAR = '6.0.3'; // @angular/compiler-cli 22 wants >=6.0 <6.1
-const TYPESCRIPT = '6.0.3';
+const VITE = '6.4.6';
+const TYPESCRIPT_FOR_ANGULAR = '5.8.3'; // @angular/compiler-cli 19.2 wants >=5.5 <5.9
+const TYPESCRIPT = '5.8.3';
+
+/**
+ * The Node.js versions WebContainers run, per StackBlitz's documentation
+ * (above): 18, shipped, and 20, in development. The lowest minors the tools
+ * below accept are 18.19 and 20.11.
+ */
+export const WEBCONTAINER_NODE = ['18.19.1', '20.11.1'] as const;
+
+/** `engines.node` of each tool that runs in Node.js, as `npm view <name>@<version> engines.node` gave it. */
+export const nodeEngines: Readonly<Record<string, string>> = {
+  [`@angular/cli@${ANGULAR_TOOLING}`]: '^18.19.1 || ^20.11.1 || >=22.0.0',
+  [`@angular/build@${ANGULAR_TOOLING}`]: '^18.19.1 || ^20.11.1 || >=22.0.0',
+  [`@angular/compiler-cli@${ANGULAR}`]: '^18.19.1 || ^20.11.1 || >=22.0.0',
+  [`vite@${VITE}`]: '^18.0.0 || ^20.0.0 || >=22.0.0',
+  '@vitejs/plugin-react@4.7.0': '^14.18.0 || >=16.0.0',
+  '@vitejs/plugin-vue@5.2.4': '^18.0.0 || >=20.0.0',
+  [`typescript@${TYPESCRIPT}`]: '>=14.17',
+};
 
 export interface Tooling {
   /** The version installed for each peer dependency the facts file lists (and for @angular/forms). */
@@ -27,6 +60,8 @@ export interface Tooling {
   readonly scripts: Readonly<Record<string, string>>;
   /** The npm script StackBlitz runs once dependencies are installed. */
   readonly startScript: string;
+  /** `"type": "module"` in package.json: Vite loads `vite.config.ts` as an ES module. */
+  readonly esm: boolean;
 }
 
 export const tooling: Readonly<Record<FrameworkId, Tooling>> = {
@@ -42,7 +77,7 @@ export const tooling: Readonly<Record<FrameworkId, Tooling>> = {
       '@angular/platform-browser': ANGULAR,
       rxjs: '7.8.2',
       tslib: '2.9.1',
-      'zone.js': '0.16.3',
+      'zone.js': '0.15.1',
     },
     devDependencies: {
       '@angular/build': ANGULAR_TOOLING,
@@ -52,6 +87,7 @@ export const tooling: Readonly<Record<FrameworkId, Tooling>> = {
     },
     scripts: {start: 'ng serve', build: 'ng build'},
     startScript: 'start',
+    esm: false,
   },
   react: {
     peers: {react: REACT, 'react-dom': REACT},
@@ -59,18 +95,20 @@ export const tooling: Readonly<Record<FrameworkId, Tooling>> = {
     devDependencies: {
       '@types/react': '18.3.31',
       '@types/react-dom': '18.3.7',
-      '@vitejs/plugin-react': '6.3.0',
+      '@vitejs/plugin-react': '4.7.0',
       typescript: TYPESCRIPT,
       vite: VITE,
     },
     scripts: {dev: 'vite', build: 'vite build'},
     startScript: 'dev',
+    esm: true,
   },
   vue: {
     peers: {vue: '3.5.45'},
     dependencies: {},
-    devDependencies: {'@vitejs/plugin-vue': '6.0.11', vite: VITE},
+    devDependencies: {'@vitejs/plugin-vue': '5.2.4', vite: VITE},
     scripts: {dev: 'vite', build: 'vite build'},
     startScript: 'dev',
+    esm: true,
   },
 };

@@ -23,8 +23,17 @@ const ANALYTICS_CONNECT_HOSTS = [
 ];
 const ANALYTICS_IMG_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 
-/** "Open in StackBlitz" posts the example's files to StackBlitz in a new tab (@stackblitz/sdk openProject). */
+/**
+ * "Open in StackBlitz" posts the example's files to StackBlitz in a new tab (@stackblitz/sdk openProject);
+ * "Run here" posts them into a frame of the page (src/components/RunHere/embed.ts).
+ */
 const FORM_TARGETS = ['https://stackblitz.com'];
+
+/**
+ * "Run here" embeds StackBlitz in a frame: the project's form is posted there, or a demo's embed
+ * address opens there. Frames that StackBlitz nests inside it are governed by its own policy.
+ */
+const FRAME_SOURCES = ['https://stackblitz.com'];
 
 /**
  * Inline styles that scripts set with `setAttribute('style', ...)` (the HTML
@@ -151,6 +160,7 @@ function buildPolicy({scripts = [], styles = [], analytics = false, forMeta = fa
     ['style-src', "'self'", "'unsafe-hashes'", ...styleHashes],
     ['img-src', "'self'", 'data:', ...(analytics ? ANALYTICS_IMG_HOSTS : [])],
     ['connect-src', "'self'", ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])],
+    ['frame-src', ...FRAME_SOURCES],
     ['form-action', "'self'", ...FORM_TARGETS],
     ...(forMeta ? [] : [['frame-ancestors', "'none'"]]),
     ['base-uri', "'self'"],

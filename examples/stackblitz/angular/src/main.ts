@@ -15,7 +15,8 @@ const mirror = component && reflectComponentType(component);
 if (!component || !mirror) throw new Error('src/app/example.ts exports no component');
 
 // The library was built with Angular 14, when every app ran with zone.js, so the
-// example keeps zone.js change detection (angular.json loads zone.js).
+// example keeps zone.js change detection (angular.json loads zone.js), with
+// event coalescing as a new Angular 19 app has it.
 const zone = provideZoneChangeDetection({eventCoalescing: true});
 
 if (!document.querySelector(mirror.selector)) {
@@ -28,6 +29,6 @@ if (mirror.isStandalone) {
   const ngModule = classes.find((type) => reflectComponentType(type) === null);
   if (!ngModule) throw new Error('src/app/example.ts declares a component but exports no NgModule');
   platformBrowser()
-    .bootstrapModule(ngModule, {applicationProviders: [zone]})
+    .bootstrapModule(ngModule, {ngZoneEventCoalescing: true})
     .catch((error: unknown) => console.error(error));
 }

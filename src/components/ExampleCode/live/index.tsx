@@ -4,18 +4,31 @@
  * so the page cannot drift from the code the unit tests parse. This is the
  * live half of the component, loaded after hydration by the islands in
  * ../<framework>.tsx; each framework's module here (`./angular`, `./react`,
- * `./vue`) bundles only that framework's example files. Under the code, "Open
- * in StackBlitz" opens the same file as a runnable project (../../OpenInStackBlitz).
+ * `./vue`) bundles only that framework's example files. Under the code, "Run
+ * here" and "Open in StackBlitz" run the same file as a project
+ * (../../OpenInStackBlitz). With `code={false}` only the title, the file name
+ * and those buttons show (the live-example page lists every example so).
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
 import {fileName, getExample, prismLanguage, type ExamplePath} from '@site/src/data/examples';
+import type {ExampleCodeProps} from '..';
 
 /** An ExampleCode component for one framework's example sources. */
 export function exampleCodeFor<P extends ExamplePath>(sources: Record<P, string>) {
-  return function ExampleCode({file}: {file: P}): ReactNode {
+  return function ExampleCode({file, code = true}: ExampleCodeProps<P>): ReactNode {
     const example = getExample(file);
+    if (!code) {
+      return (
+        <div className="margin-bottom--md">
+          <p className="margin-bottom--xs">
+            <strong>{example.title}</strong> <code>{fileName(example)}</code>
+          </p>
+          <OpenInStackBlitz file={file} />
+        </div>
+      );
+    }
     return (
       <>
         <CodeBlock language={prismLanguage(example.language)} title={fileName(example)} showLineNumbers>

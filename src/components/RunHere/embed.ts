@@ -1,0 +1,96 @@
+/**
+ * Starts a StackBlitz project in a frame of the page. Loaded on the first
+ * click on Run here (with the StackBlitz SDK, the facts and the project
+ * template), never with a page.
+ *
+ * - An example: the page builds its project as Open in StackBlitz does
+ *   (../OpenInStackBlitz/open.ts) and posts it, with a hidden form of its
+ *   own, into the frame (`target` = the frame's name). No inline script is
+ *   involved, so the site's strict Content-Security-Policy allows it
+ *   (form-action and frame-src list https://stackblitz.com).
+ * - A maintainers' demo: the frame opens the existing project's embed address.
+ *
+ * Ready means StackBlitz answered the SDK's handshake (`sdk.connect`, which
+ * gives up after 10 s of pings). When the frame has not loaded 15 s after the
+ * click, or the handshake fails (a refused or blocked request loads an error
+ * page that never answers), the promise rejects and the caller shows the
+ * fallback.
+ */
+import sdk from '@stackblitz/sdk';
+import type {ExamplePath} from '@site/src/data/examples';
+import {exampleProject} from '../OpenInStackBlitz/open';
+import {demoProjectId, embedEditUrl, embedRunUrl, projectFormFields, type EmbedTheme} from './form';
+
+/** How long the frame may take to load its first document. */
+export const LOAD_TIMEOUT_MS = 15_000;
+
+export type EmbedTarget =
+  {readonly kind: 'example'; readonly file: ExamplePath} | {readonly kind: 'demo'; readonly url: string};
+
+function aborted(): Error {
+  return new Error('Run here was closed');
+}
+
+/** Resolves on the frame's next `load` event; rejects after LOAD_TIMEOUT_MS or on abort. */
+function nextLoad(frame: HTMLIFrameElement, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (): void => {
+      window.clearTimeout(timer);
+      frame.removeEventListener('load', onLoad);
+      signal.removeEventListener('abort', onAbort);
+    };
+    const onLoad = (): void => {
+      done();
+      resolve();
+    };
+    const onAbort = (): void => {
+      done();
+      reject(aborted());
+    };
+    const timer = window.setTimeout(() => {
+      done();
+      reject(new Error('StackBlitz did not load in time'));
+    }, LOAD_TIMEOUT_MS);
+    frame.addEventListener('load', onLoad);
+    signal.addEventListener('abort', onAbort);
+  });
+}
+
+/** Posts a project into the frame with a hidden form, as the SDK's own form (./form.ts). */
+async function postExample(frame: HTMLIFrameElement, file: ExamplePath, theme: EmbedTheme): Promise<void> {
+  const {project, openFile, startScript} = await exampleProject(file);
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = embedRunUrl({theme, openFile, startScript});
+  form.target = frame.name;
+  form.hidden = true;
+  for (const [name, value] of projectFormFields(project)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
+}
+
+/** Starts `target` in `frame`; resolves once StackBlitz is ready in it. */
+export async function startEmbed(
+  frame: HTMLIFrameElement,
+  target: EmbedTarget,
+  theme: EmbedTheme,
+  signal: AbortSignal,
+): Promise<void> {
+  const loaded = nextLoad(frame, signal);
+  loaded.catch(() => undefined); // Awaited below; an early failure must not go unhandled.
+  if (target.kind === 'example') await postExample(frame, target.file, theme);
+  else frame.src = embedEditUrl(demoProjectId(target.url), {theme});
+  if (signal.aborted) throw aborted();
+  await loaded;
+  await sdk.connect(frame).catch((reason: unknown) => {
+    throw new Error(`StackBlitz did not answer: ${String(reason)}`);
+  });
+  if (signal.aborted) throw aborted();
+}
