@@ -310,6 +310,7 @@ test('at 390 px, nothing scrolls sideways with an embed open', async ({page, con
         .first()
         .click();
       await expect(liveFrames(page)).toHaveCount(1);
+      await expect(liveFrames(page), 'the panel under the table is scrolled into view').toBeInViewport();
       expect((await liveFrames(page).boundingBox())!.width).toBeLessThanOrEqual(390);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

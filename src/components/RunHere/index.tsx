@@ -62,7 +62,9 @@ function Panel({
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return undefined;
-    frame.focus();
+    // The panel may be far from the button (under the demo table): bring its top into view.
+    frame.closest('section')?.scrollIntoView({block: 'nearest'});
+    frame.focus({preventScroll: true});
     const controller = new AbortController();
     loadEmbed()
       .then((embed) => embed.startEmbed(frame, running, currentTheme(), controller.signal))
