@@ -22,12 +22,10 @@ const ROOT = join(__dirname, '..', '..');
 interface FactsPackage {
   npmName: string;
   latestVersion: string;
-  publishedState?: {latestPublishedVersion: string};
   examples: {title: string; url: string}[];
 }
 const facts = readFacts<{packages: Record<string, FactsPackage>}>();
-const documentedVersion = (pkg: FactsPackage): string =>
-  pkg.publishedState?.latestPublishedVersion ?? pkg.latestVersion;
+const documentedVersion = (pkg: FactsPackage): string => pkg.latestVersion;
 
 // The journeys are the same at every width; the 390 px test sets its own viewport.
 test.skip(({viewport}) => (viewport?.width ?? 0) <= 996, 'desktop only');

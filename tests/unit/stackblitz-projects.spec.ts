@@ -36,17 +36,16 @@ interface FactsPackage {
   npmName: string;
   latestVersion: string;
   peerDependencies: Record<string, string>;
-  publishedState?: {latestPublishedVersion: string};
   examples: {title: string; url: string}[];
 }
 const facts = readFacts<{packages: Record<FrameworkId, FactsPackage>}>();
 
-/** The version the site documents: React's latest published release, the others' latest version. */
+/** The version the site documents: the package's latest release. */
 function packageFacts(framework: FrameworkId): PackageFacts {
   const pkg = facts.packages[framework];
   return {
     npmName: pkg.npmName,
-    version: pkg.publishedState?.latestPublishedVersion ?? pkg.latestVersion,
+    version: pkg.latestVersion,
     peerDependencies: pkg.peerDependencies,
   };
 }
