@@ -29,7 +29,7 @@ export interface ScenarioChoice {
 
 export interface Scenario {
   readonly id: ScenarioId;
-  /** The group of options it is shown in (a category label of the API pages, or its own). */
+  /** The group of options it is shown in: a member category id of the facts (`data`, `lazyLoad`...). */
   readonly group: string;
   readonly label: string;
   /** One sentence under the choices. */
@@ -44,7 +44,7 @@ export interface Scenario {
 export const builderScenarios: readonly Scenario[] = [
   {
     id: 'data',
-    group: 'Data',
+    group: 'data',
     label: 'Items',
     hint: 'What dropdownData holds. Objects show and search the key named by objectProperty.',
     choices: [
@@ -57,7 +57,7 @@ export const builderScenarios: readonly Scenario[] = [
   },
   {
     id: 'size',
-    group: 'Data',
+    group: 'data',
     label: 'List length',
     hint: 'A large list shows how the component renders only a window of it (virtual scroll options below).',
     choices: [
@@ -69,7 +69,7 @@ export const builderScenarios: readonly Scenario[] = [
   },
   {
     id: 'disabled',
-    group: 'Disabling items',
+    group: 'disable',
     label: 'Disabled rows',
     hint: 'A disabled row is shown but cannot be picked.',
     choices: [
@@ -87,7 +87,7 @@ export const builderScenarios: readonly Scenario[] = [
   },
   {
     id: 'lazy',
-    group: 'Lazy loading',
+    group: 'lazyLoad',
     label: 'Loading',
     hint: 'From an API: the items arrive a page at a time; a handler appends the next page.',
     choices: [
@@ -99,7 +99,7 @@ export const builderScenarios: readonly Scenario[] = [
   },
   {
     id: 'styling',
-    group: 'Styling',
+    group: 'styling',
     label: 'Classes',
     hint: 'Classes for the parts of the component, through customClass. Your app loads the CSS framework.',
     choices: [
@@ -139,17 +139,25 @@ export const stylingPresets: Readonly<Record<string, Readonly<Record<string, str
 };
 
 /** Preset keys that only matter with another choice (left out otherwise). */
-export const presetKeyNeeds: Readonly<Record<string, {readonly scenario: ScenarioId; readonly not: string}>> = {
-  disableListClass: {scenario: 'disabled', not: 'none'},
-  viewMoreClass: {scenario: 'lazy', not: 'off'},
-  customSpinnerClass: {scenario: 'lazy', not: 'off'},
-};
+export const presetKeyNeeds: Readonly<Record<string, {readonly scenario: ScenarioId; readonly not: string}>> =
+  {
+    disableListClass: {scenario: 'disabled', not: 'none'},
+    viewMoreClass: {scenario: 'lazy', not: 'off'},
+    customSpinnerClass: {scenario: 'lazy', not: 'off'},
+  };
 
 /** The sample items of the short lists, by data shape. */
 export const sampleItems = {
   strings: ['Apple', 'Banana', 'Cherry', 'Mango', 'Orange', 'Peach'],
   numbers: [10, 20, 30, 40, 50, 60],
-  objects: ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Edsger Dijkstra', 'Barbara Liskov'],
+  objects: [
+    'Ada Lovelace',
+    'Grace Hopper',
+    'Alan Turing',
+    'Katherine Johnson',
+    'Edsger Dijkstra',
+    'Barbara Liskov',
+  ],
 } as const;
 
 /** How many items the large list and a lazily loaded list have, and the page size of lazy loading. */
@@ -158,7 +166,11 @@ export const LAZY_TOTAL = 500;
 export const PAGE_SIZE = 50;
 
 /** Events the builder does not offer as "events to handle": a scenario writes them. */
-export const eventsWrittenByScenarios: readonly string[] = ['triggerApiLoadEvent', 'searchFn', 'disableListFn'];
+export const eventsWrittenByScenarios: readonly string[] = [
+  'triggerApiLoadEvent',
+  'searchFn',
+  'disableListFn',
+];
 
 /** The events handled in the default configuration (compare-page names). */
 export const defaultEvents: readonly string[] = ['broadcastSelectedValue'];

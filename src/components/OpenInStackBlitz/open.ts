@@ -9,7 +9,7 @@ import {getExample, type ExamplePath} from '@site/src/data/examples';
 import type {FrameworkId} from '@site/src/data/types';
 import {currentVersionOf} from '@site/src/data/install';
 import type {CoreFacts} from '@site/src/data/types';
-import {stackblitzProject, type PackageFacts, type TemplateFiles} from './project';
+import {stackblitzProject, type ExampleInput, type PackageFacts, type TemplateFiles} from './project';
 
 /** Each framework's template, example texts and package facts, in its own chunks. */
 const load: Record<
@@ -50,6 +50,18 @@ export async function openInStackBlitz(file: ExamplePath): Promise<void> {
   const {project, openFile, startScript} = stackblitzProject(
     example.framework,
     {file, title: example.title, source},
+    packageFactsOf(facts),
+    template,
+  );
+  sdk.openProject(project, {newWindow: true, openFile, startScript});
+}
+
+/** Opens a file that is not in examples/ (the builder's): its text, under a title. */
+export async function openSourceInStackBlitz(framework: FrameworkId, example: ExampleInput): Promise<void> {
+  const [{default: template}, , {default: facts}] = await load[framework]();
+  const {project, openFile, startScript} = stackblitzProject(
+    framework,
+    example,
     packageFactsOf(facts),
     template,
   );

@@ -87,7 +87,11 @@ export function angularFile(plan: Plan): string {
     methods.unshift(...lazyMethods, ...(methods.length > 0 ? [''] : []));
   }
 
-  const coreImports = ['Component', ...(plan.lazy ? ['computed'] : []), ...(plan.lazy || plan.select ? ['signal'] : [])];
+  const coreImports = [
+    'Component',
+    ...(plan.lazy ? ['computed'] : []),
+    ...(plan.lazy || plan.select ? ['signal'] : []),
+  ];
   const indent = (lines: string[], by: string) => lines.map((line) => (line === '' ? '' : by + line));
   const template = [
     '    <ng-autocomplete',

@@ -139,5 +139,7 @@ export function unavailableIn(catalogue: Catalogue, config: BuilderConfig): stri
 /** "not in vue-autocomplete-plugin 1.0.2: a, b", or null when nothing is missing. */
 export function unavailableSentence(catalogue: Catalogue, config: BuilderConfig): string | null {
   const missing = unavailableIn(catalogue, config);
-  return missing.length === 0 ? null : `not in ${catalogue.npmName} ${catalogue.version}: ${missing.join(', ')}`;
+  return missing.length === 0
+    ? null
+    : `not in ${catalogue.npmName} ${catalogue.version}: ${missing.join(', ')}`;
 }

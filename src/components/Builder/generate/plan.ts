@@ -62,8 +62,10 @@ export function planOf(catalogue: Catalogue, input: BuilderConfig): Plan {
   const config = normalise(input);
   const {scenarios} = config;
   const has = (key: string) => catalogue.memberName(key);
-  const data = scenarios.data === 'objects' && has('objectProperty') ? 'objects' : (scenarios.data as Plan['data']);
-  const disableProperty = scenarios.disabled === 'property' && data === 'objects' ? has('disableProperty') : undefined;
+  const data =
+    scenarios.data === 'objects' && has('objectProperty') ? 'objects' : (scenarios.data as Plan['data']);
+  const disableProperty =
+    scenarios.disabled === 'property' && data === 'objects' ? has('disableProperty') : undefined;
   const disableListFn = scenarios.disabled === 'function' ? has('disableListFn') : undefined;
   const lazyFlag = has('isApiLoad');
   const lazyHandler = catalogue.eventName('triggerApiLoadEvent');
@@ -126,7 +128,9 @@ export function itemInterface(plan: Plan): string[] {
     'interface Item {',
     '  id: number;',
     `  ${OBJECT_KEY}: string;`,
-    ...(plan.disableProperty ? [`  /** Rows with this key true cannot be picked. */`, `  ${DISABLED_KEY}: boolean;`] : []),
+    ...(plan.disableProperty
+      ? [`  /** Rows with this key true cannot be picked. */`, `  ${DISABLED_KEY}: boolean;`]
+      : []),
     '}',
     '',
   ];
@@ -172,7 +176,10 @@ export function dataDeclarations(plan: Plan, name: string): string[] {
     ];
   }
   if (plan.large) {
-    return [`const ${name}: ${type}[] = Array.from({length: ${LARGE_COUNT}}, (_, i): ${type} => ${itemExpression(plan, 'i + 1')});`, ''];
+    return [
+      `const ${name}: ${type}[] = Array.from({length: ${LARGE_COUNT}}, (_, i): ${type} => ${itemExpression(plan, 'i + 1')});`,
+      '',
+    ];
   }
   if (plan.data !== 'objects') {
     const items = plan.data === 'numbers' ? sampleItems.numbers : sampleItems.strings.map(quote);
@@ -194,7 +201,9 @@ export function disableRule(plan: Plan): string {
 
 /** What the "Selected:" line shows of the picked item. */
 export function selectedText(plan: Plan, selected: string): string {
-  return plan.data === 'objects' ? `${selected}?.${OBJECT_KEY} ?? 'nothing yet'` : `${selected} ?? 'nothing yet'`;
+  return plan.data === 'objects'
+    ? `${selected}?.${OBJECT_KEY} ?? 'nothing yet'`
+    : `${selected} ?? 'nothing yet'`;
 }
 
 /** The classes object, one key a line, indented by `indent`. */

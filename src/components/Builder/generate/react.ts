@@ -73,7 +73,12 @@ export function reactFile(plan: Plan): string {
   for (const event of plan.events) {
     const handler = handlerName(event.key);
     attributes.push(`${event.name}={${handler}}`);
-    constants.push(`function ${handler}(event: unknown): void {`, `  console.log('${event.name}', event);`, '}', '');
+    constants.push(
+      `function ${handler}(event: unknown): void {`,
+      `  console.log('${event.name}', event);`,
+      '}',
+      '',
+    );
   }
 
   const hooks = [...(plan.lazy ? ['useEffect'] : []), ...(plan.lazy || plan.select ? ['useState'] : [])];

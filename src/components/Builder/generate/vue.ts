@@ -89,7 +89,12 @@ export function vueFile(plan: Plan): string {
   for (const event of plan.events) {
     const handler = handlerName(event.key);
     attributes.push(`:${event.name}="${handler}"`);
-    script.push(`function ${handler}(event: unknown): void {`, `  console.log('${event.name}', event);`, '}', '');
+    script.push(
+      `function ${handler}(event: unknown): void {`,
+      `  console.log('${event.name}', event);`,
+      '}',
+      '',
+    );
   }
 
   const vueImports = [
