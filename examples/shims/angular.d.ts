@@ -30,6 +30,17 @@ declare module '@angular/core' {
   }
   export function reflectComponentType(component: Type<unknown>): ComponentMirror | null;
   export function provideZoneChangeDetection(options?: {eventCoalescing?: boolean}): EnvironmentProviders;
+
+  /** Signals, which the builder's generated components use (src/components/Builder). */
+  export interface Signal<T> {
+    (): T;
+  }
+  export interface WritableSignal<T> extends Signal<T> {
+    set(value: T): void;
+    update(updater: (value: T) => T): void;
+  }
+  export function signal<T>(initialValue: T): WritableSignal<T>;
+  export function computed<T>(computation: () => T): Signal<T>;
 }
 
 declare module '@angular/platform-browser' {

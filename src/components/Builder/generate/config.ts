@@ -81,10 +81,11 @@ export function parseConfig(search: string, kinds: ReadonlyMap<string, OptionKin
  * `search` that are not the builder's. Empty when everything is the default.
  */
 export function serialiseConfig(
-  config: BuilderConfig,
+  input: BuilderConfig,
   kinds: ReadonlyMap<string, OptionKind>,
   search = '',
 ): string {
+  const config = normalise(input);
   const params = new URLSearchParams(search);
   for (const scenario of builderScenarios) params.delete(scenario.id);
   params.delete(EVENTS_PARAM);
@@ -97,7 +98,11 @@ export function serialiseConfig(
     config.events.length === defaultConfig.events.length &&
     config.events.every((e) => defaultConfig.events.includes(e));
   if (!sameEvents) params.set(EVENTS_PARAM, config.events.join(','));
-  for (const [key, value] of Object.entries(config.values)) params.set(key, String(value));
+  // In the order of the options, whatever the order they were picked in.
+  for (const key of kinds.keys()) {
+    const value = config.values[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
   return params.toString();
 }
 

@@ -94,7 +94,11 @@ export function planOf(catalogue: Catalogue, input: BuilderConfig): Plan {
 
   const parts = [
     {strings: 'string items', numbers: 'number items', objects: 'object items'}[data],
-    lazy ? 'lazy loading from an API' : scenarios.size === 'large' ? `${LARGE_COUNT} items` : null,
+    lazy
+      ? 'lazy loading from an API'
+      : scenarios.size === 'large'
+        ? `${String(LARGE_COUNT).replace(/\B(?=(\d{3})+$)/g, ',')} items`
+        : null,
     disableProperty ? 'rows disabled by a property' : disableListFn ? 'rows disabled by a function' : null,
     classes ? `${scenarios.styling === 'bootstrap' ? 'Bootstrap' : 'Tailwind'} classes` : null,
   ].filter((p): p is string => p !== null);
