@@ -58,7 +58,7 @@ const known = Object.fromEntries(
       } satisfies KnownMembers,
     ];
   }),
-) as Record<FrameworkId, KnownMembers>;
+) as unknown as Record<FrameworkId, KnownMembers>;
 
 /** A value that is not the default, for an option key. */
 function sampleValue(key: string): OptionValue {

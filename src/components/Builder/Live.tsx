@@ -5,7 +5,7 @@
  * entry while typing), and the address is the only state: reload, back and
  * forward show the same file, and so does the same page of another framework.
  */
-import {useId, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -56,22 +56,46 @@ export default function Live({framework, data}: Props): ReactNode {
   const catalogue = catalogues[framework];
   const kinds = useMemo(() => kindsOf(Object.values(catalogues)), [catalogues]);
   const search = live ? location.search : '';
-  const config = useMemo(() => parseConfig(search, kinds), [search, kinds]);
+  // The configuration shows at once; the address follows (for a text, once typing pauses).
+  const [config, setConfig] = useState(() => parseConfig(search, kinds));
+  // Query strings this component wrote, in order: their arrival is not news.
+  const written = useRef<string[]>([]);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    const index = written.current.indexOf(search.replace(/^\?/, ''));
+    if (index >= 0) {
+      written.current = written.current.slice(index + 1);
+      return;
+    }
+    // Back, forward, a link: the address is the configuration.
+    written.current = [];
+    setConfig(parseConfig(search, kinds));
+  }, [search, kinds]);
+  useEffect(() => () => clearTimeout(pending.current), []);
   const file = useMemo(() => generateFile(catalogue, config), [catalogue, config]);
   const [copyStatus, setCopyStatus] = useState('');
 
-  const update = (next: BuilderConfig, replace = false): void => {
-    const query = serialiseConfig(normalise(next), kinds, location.search);
-    const to = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
-    if (replace) history.replace(to);
-    else history.push(to);
+  const update = (next: BuilderConfig, typing = false): void => {
+    const normal = normalise(next);
+    setConfig(normal);
     setCopyStatus('');
+    clearTimeout(pending.current);
+    const write = (): void => {
+      const query = serialiseConfig(normal, kinds, window.location.search);
+      written.current.push(query);
+      const to = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+      // A choice is a step back can undo; typing replaces the current entry.
+      if (typing) history.replace(to);
+      else history.push(to);
+    };
+    if (typing) pending.current = setTimeout(write, 400);
+    else write();
   };
-  const setValue = (option: BuilderOption, value: OptionValue | undefined, replace: boolean): void => {
+  const setValue = (option: BuilderOption, value: OptionValue | undefined, typing: boolean): void => {
     const values = {...config.values};
     if (value === undefined || value === option.default) delete values[option.key];
     else values[option.key] = value;
-    update({...config, values}, replace);
+    update({...config, values}, typing);
   };
 
   const copy = (): void => {
@@ -121,19 +145,13 @@ export default function Live({framework, data}: Props): ReactNode {
         <label htmlFor={controlId}>
           <code>{option.name}</code>
         </label>
-        <input
-          type={option.kind === 'number' ? 'number' : 'text'}
+        <TextField
           id={controlId}
-          className={styles.field}
-          value={value === null ? '' : String(value)}
+          kind={option.kind}
+          value={value}
           disabled={disabled}
-          aria-describedby={`${controlId}-default`}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            if (option.kind === 'string') setValue(option, text, true);
-            else if (text.trim() === '') setValue(option, undefined, true);
-            else if (Number.isFinite(Number(text))) setValue(option, Number(text), true);
-          }}
+          describedBy={`${controlId}-default`}
+          onValue={(next) => setValue(option, next, true)}
         />
         {hint}
       </div>
@@ -177,8 +195,8 @@ export default function Live({framework, data}: Props): ReactNode {
       ));
 
   return (
-    <section className={styles.builder} aria-labelledby={`${id}-title`}>
-      <Heading as="h2" id={`${id}-title`} className={styles.title}>
+    <section className={styles.builder} aria-labelledby="builder">
+      <Heading as="h2" id="builder" className={styles.title}>
         Build your {getFramework(framework).label} file
       </Heading>
       <p>
@@ -186,11 +204,11 @@ export default function Live({framework, data}: Props): ReactNode {
         from the defaults of {catalogue.npmName} {catalogue.version}. The choices are in the address: share
         it, or switch framework and keep them.
       </p>
-      {!live && (
+      <noscript>
         <p className={styles.noscript}>
           The options need JavaScript. Below is the file of the default configuration.
         </p>
-      )}
+      </noscript>
       <nav aria-label="Framework of the file" className={styles.tabs}>
         {frameworks.map((f) => (
           <Link
@@ -303,3 +321,50 @@ const fileKind: Readonly<Record<FrameworkId, string>> = {
   react: 'React function component',
   vue: 'Vue 3 single-file component',
 };
+
+/**
+ * A text or number field that keeps what the reader types (an emptied number
+ * field stays empty, meaning the default) and shows a value that comes from
+ * elsewhere (back, forward, Reset).
+ */
+function TextField({
+  id,
+  kind,
+  value,
+  disabled,
+  describedBy,
+  onValue,
+}: {
+  id: string;
+  kind: 'string' | 'number' | 'boolean';
+  value: OptionValue | null;
+  disabled: boolean;
+  describedBy: string;
+  onValue: (value: OptionValue | undefined) => void;
+}): ReactNode {
+  const shown = value === null ? '' : String(value);
+  const [text, setText] = useState(shown);
+  const meaning = (typed: string): string =>
+    kind === 'number' && typed.trim() !== '' ? String(Number(typed)) : typed;
+  useEffect(() => {
+    if (meaning(text) !== shown && !(kind === 'number' && text.trim() === '')) setText(shown);
+    // Only a new value from outside resets the field.
+  }, [shown]);
+  return (
+    <input
+      type={kind === 'number' ? 'number' : 'text'}
+      id={id}
+      className={styles.field}
+      value={text}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setText(typed);
+        if (kind === 'string') onValue(typed);
+        else if (typed.trim() === '') onValue(undefined);
+        else if (Number.isFinite(Number(typed))) onValue(Number(typed));
+      }}
+    />
+  );
+}
