@@ -1,9 +1,9 @@
 /**
  * The builder itself (see ./index.tsx): the options, grouped like the API
  * pages, and the file they produce, with Copy and Open in StackBlitz. Every
- * change goes to the address (a new history entry for a choice, the same
- * entry while typing), and the address is the only state: reload, back and
- * forward show the same file, and so does the same page of another framework.
+ * change shows at once and goes to the address (replacing the current entry;
+ * for a text, once typing pauses): reload, back and forward show the same
+ * file, and so does the same page of another framework.
  */
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -84,9 +84,10 @@ export default function Live({framework, data}: Props): ReactNode {
       const query = serialiseConfig(normal, kinds, window.location.search);
       written.current.push(query);
       const to = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-      // A choice is a step back can undo; typing replaces the current entry.
-      if (typing) history.replace(to);
-      else history.push(to);
+      // Replaced, not pushed: a push moves focus to the top of the page (theme-common's
+      // skip-to-content), which a keyboard reader must not lose. Back and forward still
+      // restore the configuration each page had when the reader left it.
+      history.replace(to);
     };
     if (typing) pending.current = setTimeout(write, 400);
     else write();
@@ -204,11 +205,12 @@ export default function Live({framework, data}: Props): ReactNode {
         from the defaults of {catalogue.npmName} {catalogue.version}. The choices are in the address: share
         it, or switch framework and keep them.
       </p>
-      <noscript>
+      {!live && (
+        // Hidden once the page has hydrated (./styles.module.css); the options then work.
         <p className={styles.noscript}>
           The options need JavaScript. Below is the file of the default configuration.
         </p>
-      </noscript>
+      )}
       <nav aria-label="Framework of the file" className={styles.tabs}>
         {frameworks.map((f) => (
           <Link
