@@ -8,6 +8,9 @@
  * options come from the facts: a new boolean member becomes an option.
  */
 import {test, expect} from '@playwright/test';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {eagerTagsOf} from '../../scripts/page-weight.cjs';
 import {getApi} from '../../src/data/api';
 import {builderScenarios} from '../../src/data/builderScenarios';
 import {compareRows} from '../../src/data/compare';
@@ -29,6 +32,7 @@ import {
 import {componentFileProblems, typeErrors, type KnownMembers} from '../support/componentUsage';
 import {readFacts, siteFacts} from '../support/facts';
 import {pairwiseRows, uncoveredPairs, type Factor} from '../support/pairwise';
+import {BUILD_DIR, readBuiltHtml} from '../support/site';
 
 /** What the builder reads, from a facts file (the committed one by default), as the build writes it. */
 function builderFacts(json: unknown = readFacts()): BuilderFacts {
@@ -294,4 +298,21 @@ test('a new boolean member in the facts becomes an option of its framework, and 
     `not in react-autocomplete-plugin ${react.version}: keepOpenAfterSelect`,
   );
   expect(kindsOf([vue]).get('keepOpenAfterSelect')).toBe('boolean');
+});
+
+test("the builder's styles load with the builder, not in the stylesheet every page loads", () => {
+  const marker = 'minmax(16rem,2fr)';
+  const cssDir = join(BUILD_DIR, 'assets', 'css');
+  const withBuilder = readdirSync(cssDir).filter((name) =>
+    readFileSync(join(cssDir, name), 'utf8').includes(marker),
+  );
+  expect(
+    withBuilder,
+    'one stylesheet holds the builder styles (BUILDER_CSS in src/plugins/first-load-size)',
+  ).toHaveLength(1);
+  for (const path of ['/', '/docs/react/examples/stackblitz']) {
+    const {stylesheets} = eagerTagsOf(readBuiltHtml(path));
+    const css = stylesheets.map((file) => readFileSync(join(BUILD_DIR, file), 'utf8')).join('\n');
+    expect(css, `first-load CSS of ${path}`).not.toContain(marker);
+  }
 });
