@@ -277,9 +277,6 @@ export default function Live({framework, data}: Props): ReactNode {
               Left out, {currentMissing.sentence}.
             </p>
           )}
-          <CodeBlock language={builderLanguage[framework]} title={builderFileName[framework]} showLineNumbers>
-            {file.trimEnd()}
-          </CodeBlock>
           <div className={styles.actions}>
             <button
               type="button"
@@ -289,18 +286,23 @@ export default function Live({framework, data}: Props): ReactNode {
               aria-label={`Copy ${builderFileName[framework]}`}>
               Copy file
             </button>
+            <div className={styles.openBar}>
+              <OpenInStackBlitz
+                generated={{
+                  framework,
+                  name: builderFileName[framework],
+                  title: 'Builder file',
+                  source: file,
+                }}
+              />
+            </div>
             <span role="status" className={styles.status}>
               {copyStatus}
             </span>
           </div>
-          <OpenInStackBlitz
-            generated={{
-              framework,
-              name: builderFileName[framework],
-              title: 'Builder file',
-              source: file,
-            }}
-          />
+          <CodeBlock language={builderLanguage[framework]} title={builderFileName[framework]} showLineNumbers>
+            {file.trimEnd()}
+          </CodeBlock>
           {missing.filter((m) => m.framework.id !== framework).length > 0 && (
             <ul className={styles.others} aria-label="What the other frameworks lack">
               {missing
