@@ -1,11 +1,11 @@
 /**
- * The checks a component file passes, written for files that are not in
- * examples/ (the builder's generated files): it parses with its framework's
+ * The checks a component file passes (the files of examples/ and the files
+ * the builder generates): it parses with its framework's
  * parser, the uses of the component name only members the facts list, no
  * non-string value is passed as a plain string attribute, and the Angular and
  * React files type-check against the shims of examples/shims/ inside their
  * StackBlitz template's folder (so `react` resolves to the site's types).
- * The same rules as tests/unit/usage-examples.spec.ts applies to examples/.
+ * tests/unit/usage-examples.spec.ts applies the same checks to examples/.
  */
 import {readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
@@ -134,24 +134,39 @@ function vueCheck(file: string, text: string): {errors: string[]; usages: Usage[
 
 function usageProblems(framework: FrameworkId, known: KnownMembers, usage: Usage): string[] {
   if (framework === 'angular' && usage.kind === 'output') {
-    return known.outputs.has(usage.name) ? [] : [`(${usage.name}) is not an output`];
+    return known.outputs.has(usage.name)
+      ? []
+      : [
+          `(${usage.name}) is not an output of ng-autocomplete-plugin (outputs: ${[...known.outputs].join(', ')})`,
+        ];
   }
-  if (usage.kind === 'event') return [`@${usage.name}: the Vue component declares no emits`];
+  if (usage.kind === 'event') {
+    return [
+      `@${usage.name}: the Vue component declares no emits; pass a function prop such as :broadcastSelectedValue or :triggerApiLoadEvent instead`,
+    ];
+  }
   const type = known.members.get(usage.name);
-  if (type === undefined) return [`unknown member "${usage.name}" (not in the facts for ${framework})`];
+  if (type === undefined) return [`unknown prop "${usage.name}" (not in the facts file for ${framework})`];
   if (usage.kind === 'staticString' && !acceptsString(type)) {
-    return [`"${usage.name}" has type ${type} but is given a plain string`];
+    const fix = {angular: `[${usage.name}]="…"`, react: `${usage.name}={…}`, vue: `:${usage.name}="…"`}[
+      framework
+    ];
+    return [`"${usage.name}" has type ${type} but is given a plain string; bind it as ${fix}`];
   }
   return [];
 }
 
-/** Parse errors and member problems of one file; an empty list when it passes. */
-export function componentFileProblems(
+/**
+ * Checks one component file: `errors` are parse errors (the file does not
+ * compile, or never renders the component); `problems` are uses of members
+ * the facts do not list, or non-string values given as plain strings.
+ */
+export function checkComponentFile(
   framework: FrameworkId,
   file: string,
   text: string,
   known: KnownMembers,
-): string[] {
+): {errors: string[]; problems: string[]} {
   const {errors, usages} =
     framework === 'vue'
       ? vueCheck(file, text)
@@ -159,14 +174,23 @@ export function componentFileProblems(
           errors: tsSyntaxErrors(file, text),
           usages: framework === 'angular' ? angularUsages(file, text) : reactUsages(file, text),
         };
-  if (usages.length === 0) errors.push('the component is never used');
-  return [
-    ...errors,
-    ...usages.flatMap((usage) => [
-      ...(usage.some((u) => u.name === 'dropdownData') ? [] : ['a component without dropdownData']),
-      ...usage.flatMap((u) => usageProblems(framework, known, u)),
-    ]),
-  ];
+  if (usages.length === 0) errors.push('the component is never rendered; every file must use it');
+  const problems = usages.flatMap((usage) => [
+    ...(usage.some((u) => u.name === 'dropdownData') ? [] : ['a component without dropdownData']),
+    ...usage.flatMap((u) => usageProblems(framework, known, u)),
+  ]);
+  return {errors, problems};
+}
+
+/** Every error and problem of one file; an empty list when it passes. */
+export function componentFileProblems(
+  framework: FrameworkId,
+  file: string,
+  text: string,
+  known: KnownMembers,
+): string[] {
+  const {errors, problems} = checkComponentFile(framework, file, text, known);
+  return [...errors, ...problems];
 }
 
 const SHIMS = [
