@@ -242,6 +242,10 @@ test('a configuration survives the address: written only where it differs, read 
     events: defaultConfig.events,
     values: {placeHolder: 'Find a colleague', showClearOption: false},
   });
+  const eventKeys = new Set(catalogues.vue.events.map((e) => e.key));
+  expect(parseConfig('?events=triggerBlurEvent,noSuchEvent', kinds, eventKeys).events).toEqual([
+    'triggerBlurEvent',
+  ]);
 });
 
 test('the options are the boolean, string and number members of the facts, under their own names', () => {

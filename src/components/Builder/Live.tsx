@@ -55,9 +55,13 @@ export default function Live({framework, data}: Props): ReactNode {
   );
   const catalogue = catalogues[framework];
   const kinds = useMemo(() => kindsOf(Object.values(catalogues)), [catalogues]);
+  const eventKeys = useMemo(
+    () => new Set(Object.values(catalogues).flatMap((c) => c.events.map((e) => e.key))),
+    [catalogues],
+  );
   const search = live ? location.search : '';
   // The configuration shows at once; the address follows (for a text, once typing pauses).
-  const [config, setConfig] = useState(() => parseConfig(search, kinds));
+  const [config, setConfig] = useState(() => parseConfig(search, kinds, eventKeys));
   // Query strings this component wrote, in order: their arrival is not news.
   const written = useRef<string[]>([]);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -69,8 +73,8 @@ export default function Live({framework, data}: Props): ReactNode {
     }
     // Back, forward, a link: the address is the configuration.
     written.current = [];
-    setConfig(parseConfig(search, kinds));
-  }, [search, kinds]);
+    setConfig(parseConfig(search, kinds, eventKeys));
+  }, [search, kinds, eventKeys]);
   useEffect(() => () => clearTimeout(pending.current), []);
   const file = useMemo(() => generateFile(catalogue, config), [catalogue, config]);
   const [copyStatus, setCopyStatus] = useState('');

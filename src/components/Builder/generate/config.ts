@@ -55,8 +55,15 @@ function parseValue(kind: OptionKind, text: string): OptionValue | undefined {
   return text.trim() !== '' && Number.isFinite(number) ? number : undefined;
 }
 
-/** The configuration in a query string; parameters that are not the builder's are ignored. */
-export function parseConfig(search: string, kinds: ReadonlyMap<string, OptionKind>): BuilderConfig {
+/**
+ * The configuration in a query string; parameters that are not the builder's
+ * are ignored, and so are events outside `eventKeys` (every framework's, when given).
+ */
+export function parseConfig(
+  search: string,
+  kinds: ReadonlyMap<string, OptionKind>,
+  eventKeys?: ReadonlySet<string>,
+): BuilderConfig {
   const params = new URLSearchParams(search);
   const scenarios = {...defaultConfig.scenarios};
   for (const scenario of builderScenarios) {
@@ -65,7 +72,9 @@ export function parseConfig(search: string, kinds: ReadonlyMap<string, OptionKin
   }
   const eventsParam = params.get(EVENTS_PARAM);
   const events =
-    eventsParam === null ? defaultConfig.events : eventsParam.split(',').filter((e) => e.trim() !== '');
+    eventsParam === null
+      ? defaultConfig.events
+      : eventsParam.split(',').filter((e) => e.trim() !== '' && (!eventKeys || eventKeys.has(e)));
   const values: Record<string, OptionValue> = {};
   for (const [key, kind] of kinds) {
     const text = params.get(key);
