@@ -1,6 +1,7 @@
 /**
- * Just enough of the Angular API for `tsc` to check examples/angular/*.ts and
- * the StackBlitz entry examples/stackblitz/angular/src/main.ts.
+ * Just enough of the Angular API for `tsc` to check examples/angular/*.ts,
+ * the StackBlitz entry examples/stackblitz/angular/src/main.ts and the files
+ * the builder generates (src/components/Builder; tests/unit/builder.spec.ts).
  * Angular is not installed in this site; these declarations are not Angular's
  * own types and are never shown to readers.
  */

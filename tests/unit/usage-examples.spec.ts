@@ -6,11 +6,10 @@
 import {test, expect} from '@playwright/test';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import ts from 'typescript';
-import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-sfc';
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {readBuiltHtml} from '../support/site';
+import {checkComponentFile, type KnownMembers} from '../support/componentUsage';
 import {readFacts} from '../support/facts';
 
 const ROOT = join(__dirname, '..', '..');
@@ -28,194 +27,31 @@ interface Facts {
 }
 const facts = readFacts<Facts>();
 
-/** Props a framework accepts, name → type as written in the facts. */
-const known: Record<FrameworkId, Map<string, string>> = {
-  angular: new Map(facts.packages.angular.inputs.map((m) => [m.name, m.type ?? ''])),
-  react: new Map(facts.packages.react.props.map((m) => [m.name, m.type ?? ''])),
-  vue: new Map(facts.packages.vue.props.map((m) => [m.name, m.type ?? ''])),
+const members = (list: Member[]) => new Map(list.map((m) => [m.name, m.type ?? '']));
+/** Props (name → type as written in the facts) and outputs each framework accepts. */
+const known: Record<FrameworkId, KnownMembers> = {
+  angular: {
+    members: members(facts.packages.angular.inputs),
+    outputs: new Set(facts.packages.angular.outputs.map((m) => m.name)),
+  },
+  react: {
+    members: members(facts.packages.react.props),
+    outputs: new Set(),
+  },
+  vue: {members: members(facts.packages.vue.props), outputs: new Set()},
 };
-const angularOutputs = new Set(facts.packages.angular.outputs.map((m) => m.name));
-
-/** A prop whose value may be written as a plain string attribute. */
-function acceptsString(type: string): boolean {
-  return type === 'string' || type === 'any' || type.startsWith('string |');
-}
 
 const source = (example: ExampleFile): string => readFileSync(join(ROOT, example.file), 'utf8');
 
-/** One use of the component: a prop name and whether its value is a plain string. */
-interface Usage {
-  name: string;
-  kind: 'input' | 'output' | 'staticString' | 'event';
-}
-
-function tsSyntaxErrors(example: ExampleFile, text: string): string[] {
-  const {diagnostics = []} = ts.transpileModule(text, {
-    fileName: example.file,
-    reportDiagnostics: true,
-    compilerOptions: {jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ES2022},
-  });
-  return diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-}
-
-/** The attributes of every <ng-autocomplete> in the component templates of an Angular file. */
-function angularUsages(example: ExampleFile, text: string): Usage[][] {
-  const file = ts.createSourceFile(example.file, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
-  const templates: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (
-      ts.isPropertyAssignment(node) &&
-      node.name.getText(file) === 'template' &&
-      (ts.isNoSubstitutionTemplateLiteral(node.initializer) || ts.isStringLiteral(node.initializer))
-    ) {
-      templates.push(node.initializer.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  const usages: Usage[][] = [];
-  for (const template of templates) {
-    for (const tag of template.matchAll(/<ng-autocomplete\b([^>]*)>/g)) {
-      const attributes = [...tag[1]!.matchAll(/(\[|\()?([A-Za-z][\w-]*)[\])]?\s*(=\s*("[^"]*"|'[^']*'))?/g)];
-      usages.push(
-        attributes.map(([, bracket, name]) => ({
-          name: name!,
-          kind: bracket === '[' ? 'input' : bracket === '(' ? 'output' : 'staticString',
-        })),
-      );
-    }
-  }
-  return usages;
-}
-
-/** The attributes of every <Autocomplete> JSX element of a React file. */
-function reactUsages(example: ExampleFile, text: string): Usage[][] {
-  const file = ts.createSourceFile(example.file, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TSX);
-  const usages: Usage[][] = [];
-  const visit = (node: ts.Node): void => {
-    if (
-      (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
-      node.tagName.getText(file) === 'Autocomplete'
-    ) {
-      usages.push(
-        node.attributes.properties.filter(ts.isJsxAttribute).map((attribute) => ({
-          name: attribute.name.getText(file),
-          kind: attribute.initializer && ts.isStringLiteral(attribute.initializer) ? 'staticString' : 'input',
-        })),
-      );
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return usages;
-}
-
-// Node types of @vue/compiler-core's template AST.
-const ELEMENT = 1;
-const ATTRIBUTE = 6;
-const DIRECTIVE = 7;
-
-interface VueNode {
-  type: number;
-  tag?: string;
-  name?: string;
-  arg?: {content?: string};
-  props?: VueNode[];
-  children?: VueNode[];
-}
-
-/** Parse and compile a Vue SFC; return its errors and the props of every <Autocomplete>. */
-function vueCheck(example: ExampleFile, text: string): {errors: string[]; usages: Usage[][]} {
-  const {descriptor, errors} = parseSfc(text, {filename: example.file});
-  const messages = errors.map((e) => String(e instanceof Error ? e.message : e));
-  if (!descriptor.scriptSetup) messages.push('no <script setup> block');
-  if (descriptor.scriptSetup && descriptor.scriptSetup.lang !== 'ts')
-    messages.push('<script setup> is not lang="ts"');
-  try {
-    compileScript(descriptor, {id: example.file});
-  } catch (error) {
-    messages.push(`compileScript: ${(error as Error).message}`);
-  }
-  if (descriptor.template) {
-    const compiled = compileTemplate({
-      source: descriptor.template.content,
-      filename: example.file,
-      id: example.file,
-    });
-    messages.push(...compiled.errors.map((e) => `compileTemplate: ${typeof e === 'string' ? e : e.message}`));
-  } else {
-    messages.push('no <template> block');
-  }
-  const usages: Usage[][] = [];
-  const walk = (node: VueNode): void => {
-    if (node.type === ELEMENT && node.tag === 'Autocomplete') {
-      usages.push(
-        (node.props ?? []).flatMap((prop): Usage[] => {
-          if (prop.type === ATTRIBUTE) return [{name: prop.name!, kind: 'staticString'}];
-          if (prop.type === DIRECTIVE && prop.name === 'bind' && prop.arg?.content)
-            return [{name: prop.arg.content, kind: 'input'}];
-          if (prop.type === DIRECTIVE && prop.name === 'on' && prop.arg?.content)
-            return [{name: prop.arg.content, kind: 'event'}];
-          return []; // v-if and other directives are not props
-        }),
-      );
-    }
-    for (const child of node.children ?? []) walk(child);
-  };
-  if (descriptor.template?.ast) walk(descriptor.template.ast as unknown as VueNode);
-  return {errors: messages, usages};
-}
-
-function usagesOf(example: ExampleFile): {errors: string[]; usages: Usage[][]} {
-  const text = source(example);
-  switch (example.framework) {
-    case 'angular':
-      return {errors: tsSyntaxErrors(example, text), usages: angularUsages(example, text)};
-    case 'react':
-      return {errors: tsSyntaxErrors(example, text), usages: reactUsages(example, text)};
-    case 'vue':
-      return vueCheck(example, text);
-  }
-}
-
-/** Problems with one use of the component, in words that say how to fix them. */
-function usageProblems(framework: FrameworkId, usage: Usage): string[] {
-  const props = known[framework];
-  if (framework === 'angular' && usage.kind === 'output') {
-    return angularOutputs.has(usage.name)
-      ? []
-      : [
-          `(${usage.name}) is not an output of ng-autocomplete-plugin (outputs: ${[...angularOutputs].join(', ')})`,
-        ];
-  }
-  if (usage.kind === 'event') {
-    return [
-      `@${usage.name}: the Vue component declares no emits; pass a function prop such as :broadcastSelectedValue or :triggerApiLoadEvent instead`,
-    ];
-  }
-  const type = props.get(usage.name);
-  if (type === undefined) return [`unknown prop "${usage.name}" (not in the facts file for ${framework})`];
-  if (usage.kind === 'staticString' && !acceptsString(type)) {
-    const fix = {angular: `[${usage.name}]="…"`, react: `${usage.name}={…}`, vue: `:${usage.name}="…"`}[
-      framework
-    ];
-    return [`"${usage.name}" has type ${type} but is given a plain string; bind it as ${fix}`];
-  }
-  return [];
-}
-
 for (const example of exampleFiles) {
   test(`${example.file} parses and uses only documented props`, () => {
-    const {errors, usages} = usagesOf(example);
+    const {errors, problems} = checkComponentFile(
+      example.framework,
+      example.file,
+      source(example),
+      known[example.framework],
+    );
     expect(errors, `${example.file} does not parse; fix the syntax errors listed`).toEqual([]);
-    expect(
-      usages.length,
-      `${example.file} never renders the component; every example must use it`,
-    ).toBeGreaterThan(0);
-    const problems = usages.flatMap((usage) => [
-      ...(usage.some((u) => u.name === 'dropdownData') ? [] : ['a component without dropdownData']),
-      ...usage.flatMap((u) => usageProblems(example.framework, u)),
-    ]);
     expect(problems, `${example.file}: use only the names listed on the framework's API pages`).toEqual([]);
   });
 }

@@ -53,10 +53,15 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
       <div className="button-group button-group--block">
         {frameworks.map((framework) => {
           const current = framework.id === place.framework;
+          const target = equivalentPage(place, framework.id);
+          // The same page in another framework keeps the query string (the builder's configuration).
+          const samePage =
+            target.path === location.pathname.replace(/^\/docs\/[^/]+\//, `/docs/${framework.id}/`);
+          const search = samePage && !target.hash ? location.search : '';
           return (
             <Link
               key={framework.id}
-              to={hrefOf(equivalentPage(place, framework.id))}
+              to={hrefOf(target) + search}
               aria-current={current ? 'page' : undefined}
               className={clsx('button button--sm', current ? 'button--primary' : 'button--secondary')}
               onClick={(event) => pick(event, place, framework.id)}>

@@ -9,24 +9,47 @@
  */
 import {useState, type ReactNode} from 'react';
 import {fileName, getExample, type ExamplePath} from '@site/src/data/examples';
-import {getFramework} from '@site/src/data/frameworks';
+import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
 import {useRunHere} from '@site/src/components/RunHere';
 import styles from './styles.module.css';
 
 const loadOpener = () => import('./open');
 
-export default function OpenInStackBlitz({file}: {file: ExamplePath}): ReactNode {
-  const example = getExample(file);
+/** A file that is not in examples/ (the builder's), given as text. */
+export interface GeneratedFile {
+  readonly framework: FrameworkId;
+  /** Its name, e.g. `AutocompleteDemo.tsx`. */
+  readonly name: string;
+  readonly title: string;
+  readonly source: string;
+}
+
+/** `file`: an example of examples/; `generated`: a file given as text (the builder's). */
+export type OpenInStackBlitzProps = {readonly file: ExamplePath} | {readonly generated: GeneratedFile};
+
+export default function OpenInStackBlitz(props: OpenInStackBlitzProps): ReactNode {
+  const generated = 'generated' in props ? props.generated : null;
+  const example = generated ? null : getExample((props as {file: ExamplePath}).file);
+  const framework = generated?.framework ?? example!.framework;
+  const name = generated?.name ?? fileName(example!);
   const [failed, setFailed] = useState(false);
   const prepare = (): void => {
     loadOpener()
-      .then((opener) => opener.prepare(example.framework))
+      .then((opener) => opener.prepare(framework))
       .catch(() => undefined); // The click tries again and reports a failure.
   };
   const open = (): void => {
     setFailed(false);
     loadOpener()
-      .then((opener) => opener.openInStackBlitz(file))
+      .then((opener) =>
+        generated
+          ? opener.openSourceInStackBlitz(framework, {
+              file: generated.name,
+              title: generated.title,
+              source: generated.source,
+            })
+          : opener.openInStackBlitz(example!.file as ExamplePath),
+      )
       .catch(() => setFailed(true));
   };
   const openButton = (
@@ -37,13 +60,15 @@ export default function OpenInStackBlitz({file}: {file: ExamplePath}): ReactNode
       onFocus={prepare}
       onClick={open}
       // Starts with the visible text, then says which file opens, and where.
-      aria-label={`Open in StackBlitz: ${fileName(example)} as a project on stackblitz.com (new tab)`}>
+      aria-label={`Open in StackBlitz: ${name} as a project on stackblitz.com (new tab)`}>
       Open in StackBlitz
     </button>
   );
   const runHere = useRunHere({
-    target: {kind: 'example', file},
-    name: `${example.title} (${fileName(example)})`,
+    target: generated
+      ? {kind: 'generated', framework, file: generated.name, title: generated.title, source: generated.source}
+      : {kind: 'example', file: example!.file as ExamplePath},
+    name: `${generated?.title ?? example!.title} (${name})`,
     openElsewhere: openButton,
     prepare,
   });
@@ -53,8 +78,8 @@ export default function OpenInStackBlitz({file}: {file: ExamplePath}): ReactNode
         {runHere.button}
         {openButton}
         <small>
-          Runs this file in a complete {getFramework(example.framework).label} project from stackblitz.com:
-          here in the page, or in a new tab.
+          Runs this file in a complete {getFramework(framework).label} project from stackblitz.com: here in
+          the page, or in a new tab.
         </small>
         {failed && (
           <small role="alert">StackBlitz could not be opened. Check your connection and try again.</small>

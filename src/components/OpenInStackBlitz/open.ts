@@ -9,7 +9,7 @@ import {getExample, type ExamplePath} from '@site/src/data/examples';
 import type {FrameworkId} from '@site/src/data/types';
 import {currentVersionOf} from '@site/src/data/install';
 import type {CoreFacts} from '@site/src/data/types';
-import {stackblitzProject, type PackageFacts, type TemplateFiles} from './project';
+import {stackblitzProject, type ExampleInput, type PackageFacts, type TemplateFiles} from './project';
 
 /** Each framework's template, example texts and package facts, in its own chunks. */
 const load: Record<
@@ -58,5 +58,20 @@ export async function exampleProject(file: ExamplePath): Promise<ReturnType<type
 
 export async function openInStackBlitz(file: ExamplePath): Promise<void> {
   const {project, openFile, startScript} = await exampleProject(file);
+  sdk.openProject(project, {newWindow: true, openFile, startScript});
+}
+
+/** The project of a file that is not in examples/ (the builder's), as both buttons send it. */
+export async function sourceProject(
+  framework: FrameworkId,
+  example: ExampleInput,
+): Promise<ReturnType<typeof stackblitzProject>> {
+  const [{default: template}, , {default: facts}] = await load[framework]();
+  return stackblitzProject(framework, example, packageFactsOf(facts), template);
+}
+
+/** Opens a file that is not in examples/ (the builder's): its text, under a title. */
+export async function openSourceInStackBlitz(framework: FrameworkId, example: ExampleInput): Promise<void> {
+  const {project, openFile, startScript} = await sourceProject(framework, example);
   sdk.openProject(project, {newWindow: true, openFile, startScript});
 }

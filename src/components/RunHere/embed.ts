@@ -18,14 +18,24 @@
  */
 import sdk from '@stackblitz/sdk';
 import type {ExamplePath} from '@site/src/data/examples';
-import {exampleProject} from '../OpenInStackBlitz/open';
+import {exampleProject, sourceProject} from '../OpenInStackBlitz/open';
+import type {FrameworkId} from '@site/src/data/frameworks';
 import {demoProjectId, embedEditUrl, embedRunUrl, projectFormFields, type EmbedTheme} from './form';
 
 /** How long the frame may take to load its first document. */
 export const LOAD_TIMEOUT_MS = 15_000;
 
 export type EmbedTarget =
-  {readonly kind: 'example'; readonly file: ExamplePath} | {readonly kind: 'demo'; readonly url: string};
+  | {readonly kind: 'example'; readonly file: ExamplePath}
+  | {readonly kind: 'demo'; readonly url: string}
+  /** A file given as text (the builder's), in its framework's template. */
+  | {
+      readonly kind: 'generated';
+      readonly framework: FrameworkId;
+      readonly file: string;
+      readonly title: string;
+      readonly source: string;
+    };
 
 function aborted(): Error {
   return new Error('Run here was closed');
@@ -57,8 +67,12 @@ function nextLoad(frame: HTMLIFrameElement, signal: AbortSignal): Promise<void> 
 }
 
 /** Posts a project into the frame with a hidden form, as the SDK's own form (./form.ts). */
-async function postExample(frame: HTMLIFrameElement, file: ExamplePath, theme: EmbedTheme): Promise<void> {
-  const {project, openFile, startScript} = await exampleProject(file);
+async function postProject(
+  frame: HTMLIFrameElement,
+  built: Awaited<ReturnType<typeof exampleProject>>,
+  theme: EmbedTheme,
+): Promise<void> {
+  const {project, openFile, startScript} = built;
   const form = document.createElement('form');
   form.method = 'post';
   form.action = embedRunUrl({theme, openFile, startScript});
@@ -85,8 +99,11 @@ export async function startEmbed(
 ): Promise<void> {
   const loaded = nextLoad(frame, signal);
   loaded.catch(() => undefined); // Awaited below; an early failure must not go unhandled.
-  if (target.kind === 'example') await postExample(frame, target.file, theme);
-  else frame.src = embedEditUrl(demoProjectId(target.url), {theme});
+  if (target.kind === 'example') await postProject(frame, await exampleProject(target.file), theme);
+  else if (target.kind === 'generated') {
+    const {framework, file, title, source} = target;
+    await postProject(frame, await sourceProject(framework, {file, title, source}), theme);
+  } else frame.src = embedEditUrl(demoProjectId(target.url), {theme});
   if (signal.aborted) throw aborted();
   await loaded;
   await sdk.connect(frame).catch((reason: unknown) => {

@@ -134,6 +134,7 @@ function Panel({
 
 /** What identifies a target within a group of buttons. */
 function idOf(target: EmbedTarget): string {
+  if (target.kind === 'generated') return `generated:${target.framework}:${target.file}`;
   return target.kind === 'example' ? target.file : target.url;
 }
 

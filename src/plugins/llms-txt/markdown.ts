@@ -40,6 +40,8 @@ const DROPPED_TAGS = new Set([
   'input',
   'select',
   'textarea',
+  // A form's controls mean nothing in Markdown (the builder's options: its file stays).
+  'form',
 ]);
 const BLOCK_TAGS = new Set([
   'address',

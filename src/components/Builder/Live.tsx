@@ -1,0 +1,378 @@
+/**
+ * The builder itself (see ./index.tsx): the options, grouped like the API
+ * pages, and the file they produce, with Copy and Open in StackBlitz. Every
+ * change shows at once and goes to the address (replacing the current entry;
+ * for a text, once typing pauses): reload, back and forward show the same
+ * file, and so does the same page of another framework.
+ */
+import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory, useLocation} from '@docusaurus/router';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
+import {categoriesOf, categoryLabel, formatDefault} from '@site/src/data/api';
+import {builderScenarios} from '@site/src/data/builderScenarios';
+import {frameworks, getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import {
+  builderFileName,
+  builderLanguage,
+  catalogueOf,
+  defaultConfig,
+  generateFile,
+  kindsOf,
+  normalise,
+  parseConfig,
+  serialiseConfig,
+  unavailableSentence,
+  type BuilderConfig,
+  type BuilderFacts,
+  type BuilderOption,
+  type OptionValue,
+} from './generate';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly framework: FrameworkId;
+  readonly data: BuilderFacts;
+}
+
+const EVENTS_GROUP = 'Events to handle';
+
+export default function Live({framework, data}: Props): ReactNode {
+  const live = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const id = useId();
+  const catalogues = useMemo(
+    () =>
+      Object.fromEntries(frameworks.map((f) => [f.id, catalogueOf(f.id, data)])) as Record<
+        FrameworkId,
+        ReturnType<typeof catalogueOf>
+      >,
+    [data],
+  );
+  const catalogue = catalogues[framework];
+  const kinds = useMemo(() => kindsOf(Object.values(catalogues)), [catalogues]);
+  const eventKeys = useMemo(
+    () => new Set(Object.values(catalogues).flatMap((c) => c.events.map((e) => e.key))),
+    [catalogues],
+  );
+  const search = live ? location.search : '';
+  // The configuration shows at once; the address follows (for a text, once typing pauses).
+  const [config, setConfig] = useState(() => parseConfig(search, kinds, eventKeys));
+  // Query strings this component wrote, in order: their arrival is not news.
+  const written = useRef<string[]>([]);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    const index = written.current.indexOf(search.replace(/^\?/, ''));
+    if (index >= 0) {
+      written.current = written.current.slice(index + 1);
+      return;
+    }
+    // Back, forward, a link: the address is the configuration.
+    written.current = [];
+    setConfig(parseConfig(search, kinds, eventKeys));
+  }, [search, kinds, eventKeys]);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  const file = useMemo(() => generateFile(catalogue, config), [catalogue, config]);
+  const [copyStatus, setCopyStatus] = useState('');
+
+  const update = (next: BuilderConfig, typing = false): void => {
+    const normal = normalise(next);
+    setConfig(normal);
+    setCopyStatus('');
+    clearTimeout(pending.current);
+    const write = (): void => {
+      const query = serialiseConfig(normal, kinds, window.location.search);
+      written.current.push(query);
+      const to = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+      // Replaced, not pushed: a push moves focus to the top of the page (theme-common's
+      // skip-to-content), which a keyboard reader must not lose. Back and forward still
+      // restore the configuration each page had when the reader left it.
+      history.replace(to);
+    };
+    if (typing) pending.current = setTimeout(write, 400);
+    else write();
+  };
+  const setValue = (option: BuilderOption, value: OptionValue | undefined, typing: boolean): void => {
+    const values = {...config.values};
+    if (value === undefined || value === option.default) delete values[option.key];
+    else values[option.key] = value;
+    update({...config, values}, typing);
+  };
+
+  const copy = (): void => {
+    navigator.clipboard.writeText(file).then(
+      () => setCopyStatus(`Copied ${builderFileName[framework]} to the clipboard.`),
+      () => setCopyStatus('The browser did not allow copying: select the code and copy it.'),
+    );
+  };
+
+  const disabled = !live;
+  const groups = categoriesOf([...catalogue.options, ...builderScenarios.map((s) => ({category: s.group}))]);
+  const missing = frameworks
+    .map((f) => ({framework: f, sentence: unavailableSentence(catalogues[f.id], config)}))
+    .filter((m) => m.sentence !== null);
+  const currentMissing = missing.find((m) => m.framework.id === framework);
+
+  const optionControl = (option: BuilderOption): ReactNode => {
+    const controlId = `${id}-${option.key}`;
+    const value = config.values[option.key] ?? option.default;
+    const defaultText = formatDefault(option.default, option.kind).text;
+    const hint = (
+      <small id={`${controlId}-default`} className={styles.default}>
+        Default: {option.default === null ? defaultText : <code>{defaultText}</code>}
+        {option.since ? ` (since ${option.since})` : ''}
+      </small>
+    );
+    if (option.kind === 'boolean') {
+      return (
+        <div key={option.key} className={styles.option}>
+          <input
+            type="checkbox"
+            id={controlId}
+            checked={value === true}
+            disabled={disabled}
+            aria-describedby={`${controlId}-default`}
+            onChange={(event) => setValue(option, event.currentTarget.checked, false)}
+          />{' '}
+          <label htmlFor={controlId}>
+            <code>{option.name}</code>
+          </label>
+          {hint}
+        </div>
+      );
+    }
+    return (
+      <div key={option.key} className={styles.option}>
+        <label htmlFor={controlId}>
+          <code>{option.name}</code>
+        </label>
+        <TextField
+          id={controlId}
+          kind={option.kind}
+          value={value}
+          disabled={disabled}
+          describedBy={`${controlId}-default`}
+          onValue={(next) => setValue(option, next, true)}
+        />
+        {hint}
+      </div>
+    );
+  };
+
+  const scenarioControls = (group: string): ReactNode[] =>
+    builderScenarios
+      .filter((s) => s.group === group)
+      .map((scenario) => (
+        <fieldset key={scenario.id} className={styles.choices}>
+          <legend>{scenario.label}</legend>
+          {scenario.choices.map((choice) => {
+            const choiceId = `${id}-${scenario.id}-${choice.value}`;
+            const ruledOut =
+              choice.requires !== undefined &&
+              config.scenarios[choice.requires.scenario] !== choice.requires.value;
+            return (
+              <div key={choice.value}>
+                <input
+                  type="radio"
+                  id={choiceId}
+                  name={`${id}-${scenario.id}`}
+                  value={choice.value}
+                  checked={config.scenarios[scenario.id] === choice.value}
+                  disabled={disabled || ruledOut}
+                  onChange={() =>
+                    update({...config, scenarios: {...config.scenarios, [scenario.id]: choice.value}})
+                  }
+                />{' '}
+                <label htmlFor={choiceId}>
+                  {choice.label}
+                  {ruledOut ? ' (with object items)' : ''}
+                  {choice.value === scenario.default ? ' (default)' : ''}
+                </label>
+              </div>
+            );
+          })}
+          <small className={styles.default}>{scenario.hint}</small>
+        </fieldset>
+      ));
+
+  return (
+    <section className={styles.builder} aria-labelledby="builder">
+      <Heading as="h2" id="builder" className={styles.title}>
+        Build your {getFramework(framework).label} file
+      </Heading>
+      <p>
+        Pick what you need; the file below is a complete {fileKind[framework]} that sets only what differs
+        from the defaults of {catalogue.npmName} {catalogue.version}. The choices are in the address: share
+        it, or switch framework and keep them.
+      </p>
+      {!live && (
+        // Hidden once the page has hydrated (./styles.module.css); the options then work.
+        <p className={styles.noscript}>
+          The options need JavaScript. Below is the file of the default configuration.
+        </p>
+      )}
+      <nav aria-label="Framework of the file" className={styles.tabs}>
+        {frameworks.map((f) => (
+          <Link
+            key={f.id}
+            to={`/docs/${f.id}/examples/stackblitz${search}`}
+            aria-current={f.id === framework ? 'page' : undefined}
+            className={`button button--sm ${f.id === framework ? 'button--primary' : 'button--secondary'}`}>
+            {f.label}
+          </Link>
+        ))}
+      </nav>
+      <div className={styles.layout}>
+        <form className={styles.options} aria-label="Options" onSubmit={(event) => event.preventDefault()}>
+          {groups.map((group) => (
+            <fieldset key={group} className={styles.group}>
+              <legend>{categoryLabel(group)}</legend>
+              {scenarioControls(group)}
+              {catalogue.options.filter((o) => o.category === group).map(optionControl)}
+            </fieldset>
+          ))}
+          <fieldset className={styles.group}>
+            <legend>{EVENTS_GROUP}</legend>
+            {catalogue.events.map((event) => {
+              const eventId = `${id}-event-${event.key}`;
+              return (
+                <div key={event.key} className={styles.option}>
+                  <input
+                    type="checkbox"
+                    id={eventId}
+                    checked={config.events.includes(event.key)}
+                    disabled={disabled}
+                    aria-describedby={`${eventId}-about`}
+                    onChange={(change) =>
+                      update({
+                        ...config,
+                        events: change.currentTarget.checked
+                          ? [...config.events, event.key]
+                          : config.events.filter((e) => e !== event.key),
+                      })
+                    }
+                  />{' '}
+                  <label htmlFor={eventId}>
+                    <code>{event.name}</code>
+                  </label>
+                  <small id={`${eventId}-about`} className={styles.default}>
+                    {event.description}
+                    {event.flag ? ` Needs [${event.flag}]="true", which the file sets.` : ''}
+                  </small>
+                </div>
+              );
+            })}
+          </fieldset>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            disabled={disabled}
+            onClick={() => update(defaultConfig)}>
+            Reset to the defaults
+          </button>
+        </form>
+        <div className={styles.file}>
+          {currentMissing && (
+            <p className={styles.missing} role="note">
+              Left out, {currentMissing.sentence}.
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button button--primary button--sm"
+              disabled={disabled}
+              onClick={copy}
+              aria-label={`Copy ${builderFileName[framework]}`}>
+              Copy file
+            </button>
+            <div className={styles.openBar}>
+              <OpenInStackBlitz
+                generated={{
+                  framework,
+                  name: builderFileName[framework],
+                  title: 'Builder file',
+                  source: file,
+                }}
+              />
+            </div>
+            <span role="status" className={styles.status}>
+              {copyStatus}
+            </span>
+          </div>
+          <CodeBlock language={builderLanguage[framework]} title={builderFileName[framework]} showLineNumbers>
+            {file.trimEnd()}
+          </CodeBlock>
+          {missing.filter((m) => m.framework.id !== framework).length > 0 && (
+            <ul className={styles.others} aria-label="What the other frameworks lack">
+              {missing
+                .filter((m) => m.framework.id !== framework)
+                .map((m) => (
+                  <li key={m.framework.id}>
+                    {m.framework.label}: {m.sentence}
+                  </li>
+                ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const fileKind: Readonly<Record<FrameworkId, string>> = {
+  angular: 'Angular standalone component',
+  react: 'React function component',
+  vue: 'Vue 3 single-file component',
+};
+
+/**
+ * A text or number field that keeps what the reader types (an emptied number
+ * field stays empty, meaning the default) and shows a value that comes from
+ * elsewhere (back, forward, Reset).
+ */
+function TextField({
+  id,
+  kind,
+  value,
+  disabled,
+  describedBy,
+  onValue,
+}: {
+  id: string;
+  kind: 'string' | 'number' | 'boolean';
+  value: OptionValue | null;
+  disabled: boolean;
+  describedBy: string;
+  onValue: (value: OptionValue | undefined) => void;
+}): ReactNode {
+  const shown = value === null ? '' : String(value);
+  const [text, setText] = useState(shown);
+  const meaning = (typed: string): string =>
+    kind === 'number' && typed.trim() !== '' ? String(Number(typed)) : typed;
+  useEffect(() => {
+    if (meaning(text) !== shown && !(kind === 'number' && text.trim() === '')) setText(shown);
+    // Only a new value from outside resets the field.
+  }, [shown]);
+  return (
+    <input
+      type={kind === 'number' ? 'number' : 'text'}
+      id={id}
+      className={styles.field}
+      value={text}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setText(typed);
+        if (kind === 'string') onValue(typed);
+        else if (typed.trim() === '') onValue(undefined);
+        else if (Number.isFinite(Number(typed))) onValue(Number(typed));
+      }}
+    />
+  );
+}

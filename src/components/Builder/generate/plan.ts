@@ -1,0 +1,228 @@
+/**
+ * What a generated file contains, decided once for the three frameworks:
+ * which members get which value (only what differs from that framework's
+ * default), which events are wired, and the supporting code each scenario
+ * needs. ./angular.ts, ./react.ts and ./vue.ts then write it in their idiom.
+ */
+import {LARGE_COUNT, LAZY_TOTAL, PAGE_SIZE, sampleItems} from '../../../data/builderScenarios';
+import type {BuilderEvent, Catalogue, OptionValue} from './catalogue';
+import {normalise, presetClasses, type BuilderConfig} from './config';
+
+/** A member given a literal value (string, boolean or number). */
+export interface Setting {
+  readonly name: string;
+  readonly value: OptionValue;
+}
+
+export interface Plan {
+  readonly catalogue: Catalogue;
+  readonly data: 'strings' | 'numbers' | 'objects';
+  readonly large: boolean;
+  /** `objectProperty`'s name and the key it names, for object items. */
+  readonly objectProperty: string | null;
+  /** `disableProperty`'s name (objects get an `unavailable` key). */
+  readonly disableProperty: string | null;
+  /** `disableListFn`'s name. */
+  readonly disableListFn: string | null;
+  /** Lazy loading: the switch (`isApiLoad`, Angular `triggerApiLoadEvent`), its handler, `totalRecords`. */
+  readonly lazy: {readonly flag: string; readonly handler: string; readonly total: string | null} | null;
+  /** `customClass`'s name and the classes. */
+  readonly classes: {readonly member: string; readonly entries: readonly [string, string][]} | null;
+  readonly settings: readonly Setting[];
+  /** Keys of the aria prop (React, Vue) and its name. */
+  readonly aria: {readonly member: string; readonly entries: readonly Setting[]} | null;
+  /** The selection event, when handled (shows what was picked). */
+  readonly select: BuilderEvent | null;
+  /** Other events, each logged. */
+  readonly events: readonly BuilderEvent[];
+  /** One line saying what the file shows. */
+  readonly summary: string;
+}
+
+export const SELECT_EVENT = 'broadcastSelectedValue';
+export const OBJECT_KEY = 'name';
+export const DISABLED_KEY = 'unavailable';
+export {LARGE_COUNT, LAZY_TOTAL, PAGE_SIZE, sampleItems};
+
+/** `triggerOnFocusEvent` → `onFocus`, `triggerClearSelectionEvent` → `onClearSelection`. */
+export function handlerName(key: string): string {
+  const core = key
+    .replace(/^(trigger|emit|broadcast)/, '')
+    .replace(/Event$/, '')
+    .replace(/^On(?=[A-Z])/, '');
+  return `on${core.charAt(0).toUpperCase()}${core.slice(1)}`;
+}
+
+/** A string that can be written as a plain attribute in every framework's template. */
+export function plainAttributeText(value: string): boolean {
+  return /^[A-Za-z0-9 .,:;!?()'\-+*/%#@=_]*$/.test(value);
+}
+
+export function planOf(catalogue: Catalogue, input: BuilderConfig): Plan {
+  const config = normalise(input);
+  const {scenarios} = config;
+  const has = (key: string) => catalogue.memberName(key);
+  const data =
+    scenarios.data === 'objects' && has('objectProperty') ? 'objects' : (scenarios.data as Plan['data']);
+  const disableProperty =
+    scenarios.disabled === 'property' && data === 'objects' ? has('disableProperty') : undefined;
+  const disableListFn = scenarios.disabled === 'function' ? has('disableListFn') : undefined;
+  const lazyFlag = has('isApiLoad');
+  const lazyHandler = catalogue.eventName('triggerApiLoadEvent');
+  const lazy =
+    scenarios.lazy === 'api' && lazyFlag && lazyHandler
+      ? {flag: lazyFlag, handler: lazyHandler, total: has('totalRecords') ?? null}
+      : null;
+  const classMember = has('customClass');
+  const entries = presetClasses(config).filter(([key]) => catalogue.classKeys.includes(key));
+  const classes = classMember && entries.length > 0 ? {member: classMember, entries} : null;
+
+  const settings: Setting[] = [];
+  const ariaEntries: Setting[] = [];
+  for (const option of catalogue.options) {
+    const value = config.values[option.key];
+    if (value === undefined || value === option.default) continue;
+    if (option.via === 'ariaKey') ariaEntries.push({name: option.name.replace(/^[^.]*\./, ''), value});
+    else settings.push({name: option.name, value});
+  }
+  const ariaMember = catalogue.options.find((o) => o.via === 'ariaKey')?.name.replace(/\..*$/, '');
+  const aria = ariaMember && ariaEntries.length > 0 ? {member: ariaMember, entries: ariaEntries} : null;
+
+  const chosen = catalogue.events.filter((e) => config.events.includes(e.key));
+  const select = chosen.find((e) => e.key === SELECT_EVENT) ?? null;
+  const events = chosen.filter((e) => e !== select);
+
+  const parts = [
+    {strings: 'string items', numbers: 'number items', objects: 'object items'}[data],
+    lazy
+      ? 'lazy loading from an API'
+      : scenarios.size === 'large'
+        ? `${String(LARGE_COUNT).replace(/\B(?=(\d{3})+$)/g, ',')} items`
+        : null,
+    disableProperty ? 'rows disabled by a property' : disableListFn ? 'rows disabled by a function' : null,
+    classes ? `${scenarios.styling === 'bootstrap' ? 'Bootstrap' : 'Tailwind'} classes` : null,
+  ].filter((p): p is string => p !== null);
+
+  return {
+    catalogue,
+    data,
+    large: scenarios.size === 'large',
+    objectProperty: data === 'objects' ? (has('objectProperty') ?? null) : null,
+    disableProperty: disableProperty ?? null,
+    disableListFn: disableListFn ?? null,
+    lazy,
+    classes,
+    settings,
+    aria,
+    select,
+    events,
+    summary: `${catalogue.npmName} ${catalogue.version}: ${parts.join(', ')}.`,
+  };
+}
+
+/** The TypeScript type of one item. */
+export function itemType(plan: Plan): string {
+  return plan.data === 'objects' ? 'Item' : plan.data === 'numbers' ? 'number' : 'string';
+}
+
+/** `interface Item {…}` for object items, else nothing. */
+export function itemInterface(plan: Plan): string[] {
+  if (plan.data !== 'objects') return [];
+  return [
+    'interface Item {',
+    '  id: number;',
+    `  ${OBJECT_KEY}: string;`,
+    ...(plan.disableProperty
+      ? [`  /** Rows with this key true cannot be picked. */`, `  ${DISABLED_KEY}: boolean;`]
+      : []),
+    '}',
+    '',
+  ];
+}
+
+/** A single-quoted TypeScript string literal. */
+export function quote(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\r?\n/g, '\\n')}'`;
+}
+
+/** A value as a TypeScript literal. */
+export function literal(value: OptionValue): string {
+  return typeof value === 'string' ? quote(value) : String(value);
+}
+
+/** The expression of item number `n` (an expression of `n`, counted from 1). */
+function itemExpression(plan: Plan, n: string): string {
+  const disabled = plan.disableProperty ? `, ${DISABLED_KEY}: (${n}) % 5 === 0` : '';
+  if (plan.data === 'objects') return `({id: ${n}, ${OBJECT_KEY}: \`Person ${'${'}${n}}\`${disabled}})`;
+  if (plan.data === 'numbers') return n;
+  return `\`Item ${'${'}${n}}\``;
+}
+
+/**
+ * The data declarations: a const of items (short or large), or, for lazy
+ * loading, the page size, the total and a function standing in for the API.
+ * `name` is the constant's name for the items.
+ */
+export function dataDeclarations(plan: Plan, name: string): string[] {
+  const type = itemType(plan);
+  if (plan.lazy) {
+    return [
+      `const PAGE_SIZE = ${PAGE_SIZE};`,
+      `const TOTAL = ${plan.large ? LARGE_COUNT : LAZY_TOTAL};`,
+      '',
+      '/** Stands in for an HTTP call that returns the page of items starting at `offset`. */',
+      `function fetchPage(offset: number): Promise<${type}[]> {`,
+      '  const count = Math.min(PAGE_SIZE, TOTAL - offset);',
+      `  const page = Array.from({length: count}, (_, i): ${type} => ${itemExpression(plan, 'offset + i + 1')});`,
+      '  return new Promise((resolve) => setTimeout(() => resolve(page), 300));',
+      '}',
+      '',
+    ];
+  }
+  if (plan.large) {
+    return [
+      `const ${name}: ${type}[] = Array.from({length: ${LARGE_COUNT}}, (_, i): ${type} => ${itemExpression(plan, 'i + 1')});`,
+      '',
+    ];
+  }
+  if (plan.data !== 'objects') {
+    const items = plan.data === 'numbers' ? sampleItems.numbers : sampleItems.strings.map(quote);
+    return [`const ${name}: ${type}[] = [${items.join(', ')}];`, ''];
+  }
+  const lines = sampleItems.objects.map(
+    (label, i) =>
+      `  {id: ${i + 1}, ${OBJECT_KEY}: ${quote(label)}${plan.disableProperty ? `, ${DISABLED_KEY}: ${(i + 1) % 3 === 0}` : ''}},`,
+  );
+  return [`const ${name}: ${type}[] = [`, ...lines, '];', ''];
+}
+
+/** The body of the function that disables rows, given parameters `index` and `item`. */
+export function disableRule(plan: Plan): string {
+  if (plan.data === 'objects') return `item.${OBJECT_KEY}.startsWith('A')`;
+  if (plan.data === 'numbers') return 'item % 30 === 0';
+  return "item.startsWith('C') || index === 0";
+}
+
+/** What the "Selected:" line shows of the picked item. */
+export function selectedText(plan: Plan, selected: string): string {
+  return plan.data === 'objects'
+    ? `${selected}?.${OBJECT_KEY} ?? 'nothing yet'`
+    : `${selected} ?? 'nothing yet'`;
+}
+
+/** The classes object, one key a line, indented by `indent`. */
+export function classLines(plan: Plan, indent: string): string[] {
+  return (plan.classes?.entries ?? []).map(([key, value]) => `${indent}${key}: ${quote(value)},`);
+}
+
+export function ariaLines(plan: Plan, indent: string): string[] {
+  return (plan.aria?.entries ?? []).map(({name, value}) => `${indent}${name}: ${literal(value)},`);
+}
+
+/** The comment naming the CSS framework the classes need. */
+export function stylingComment(plan: Plan): string | null {
+  if (!plan.classes) return null;
+  return plan.classes.entries.some(([, v]) => v.includes('form-control'))
+    ? "/** Bootstrap classes for the component's parts: your app loads Bootstrap's CSS. */"
+    : "/** Tailwind classes for the component's parts: your app builds them with Tailwind CSS. */";
+}

@@ -1,0 +1,108 @@
+/**
+ * The builder's React file: a function component. Data and callbacks are JSX
+ * expressions, events are function props, lazily loaded pages and the picked
+ * item are state.
+ */
+import {
+  ariaLines,
+  classLines,
+  dataDeclarations,
+  disableRule,
+  handlerName,
+  itemInterface,
+  itemType,
+  plainAttributeText,
+  quote,
+  selectedText,
+  stylingComment,
+  type Plan,
+} from './plan';
+
+export function reactFile(plan: Plan): string {
+  const type = itemType(plan);
+  const attributes: string[] = [];
+  const statements: string[] = [];
+  const constants: string[] = [];
+
+  attributes.push(plan.lazy ? 'dropdownData={items}' : 'dropdownData={ITEMS}');
+  if (plan.lazy) statements.push(`const [items, setItems] = useState<${type}[]>([]);`);
+  if (plan.select) statements.push(`const [selected, setSelected] = useState<${type} | null>(null);`);
+  if (plan.objectProperty) attributes.push(`${plan.objectProperty}="name"`);
+  if (plan.disableProperty) attributes.push(`${plan.disableProperty}="unavailable"`);
+  if (plan.disableListFn) {
+    attributes.push(`${plan.disableListFn}={isDisabled}`);
+    constants.push(
+      '/** Rows for which this returns true cannot be picked. */',
+      `function isDisabled(index: number, item: ${type}): boolean {`,
+      `  return ${disableRule(plan)};`,
+      '}',
+      '',
+    );
+  }
+  for (const {name, value} of plan.settings) {
+    if (typeof value !== 'string') attributes.push(`${name}={${String(value)}}`);
+    else if (plainAttributeText(value) && !value.includes("'")) attributes.push(`${name}="${value}"`);
+    else attributes.push(`${name}={${quote(value)}}`);
+  }
+  if (plan.aria) {
+    attributes.push(`${plan.aria.member}={ARIA}`);
+    constants.push('const ARIA = {', ...ariaLines(plan, '  '), '};', '');
+  }
+  if (plan.lazy) {
+    attributes.push(`${plan.lazy.flag}={items.length < TOTAL}`);
+    attributes.push(`${plan.lazy.handler}={loadMore}`);
+    if (plan.lazy.total) attributes.push(`${plan.lazy.total}={TOTAL}`);
+    statements.push(
+      '',
+      'async function loadMore({dataIndex}: {dataIndex: number}): Promise<void> {',
+      '  const page = await fetchPage(dataIndex);',
+      '  // A new, longer array tells the component that the page has arrived.',
+      '  setItems((previous) => [...previous, ...page]);',
+      '}',
+      '',
+      'useEffect(() => {',
+      '  void loadMore({dataIndex: 0});',
+      '}, []);',
+    );
+  }
+  if (plan.classes) {
+    attributes.push(`${plan.classes.member}={CLASSES}`);
+    constants.push(stylingComment(plan)!, 'const CLASSES = {', ...classLines(plan, '  '), '};', '');
+  }
+  if (plan.select) attributes.push(`${plan.select.name}={(item: ${type}) => setSelected(item)}`);
+  for (const event of plan.events) {
+    const handler = handlerName(event.key);
+    attributes.push(`${event.name}={${handler}}`);
+    constants.push(
+      `function ${handler}(event: unknown): void {`,
+      `  console.log('${event.name}', event);`,
+      '}',
+      '',
+    );
+  }
+
+  const hooks = [...(plan.lazy ? ['useEffect'] : []), ...(plan.lazy || plan.select ? ['useState'] : [])];
+  const element = ['<Autocomplete', ...attributes.map((a) => `  ${a}`), '/>'];
+  const jsx = plan.select
+    ? ['<>', ...element.map((l) => `  ${l}`), `  <p>Selected: {${selectedText(plan, 'selected')}}</p>`, '</>']
+    : element;
+  const indent = (lines: string[], by: string) => lines.map((line) => (line === '' ? '' : by + line));
+
+  return [
+    `// ${plan.summary}`,
+    ...(hooks.length > 0 ? [`import {${hooks.join(', ')}} from 'react';`] : []),
+    `import {Autocomplete} from '${plan.catalogue.npmName}';`,
+    '',
+    ...itemInterface(plan),
+    ...dataDeclarations(plan, 'ITEMS'),
+    ...constants,
+    'export default function AutocompleteDemo() {',
+    ...indent(statements, '  '),
+    ...(statements.length > 0 ? [''] : []),
+    '  return (',
+    ...indent(jsx, '    '),
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,248 @@
+/**
+ * Journey (issue 29): a reader builds their file at the top of a framework's
+ * live-example page. In React they pick object items, lazy loading and
+ * Tailwind classes; in Vue (the builder's own tabs) and Angular (the site's
+ * framework switcher) the same choices show, under each package's names,
+ * with what that package lacks named; they copy the file and get it on the
+ * clipboard; the address they share gives the same file after a reload, and
+ * back goes to the previous choice. Keyboard only, every kind of option can
+ * be set and the file copied; axe passes in both colour modes; at 390 px the
+ * options come before the file and nothing scrolls sideways; without
+ * JavaScript the default file shows with a sentence saying the options need it.
+ */
+import {test, expect, type Locator, type Page} from '@playwright/test';
+import {axeViolations, useColorMode} from '../support/axe';
+import {collectErrors} from '../support/errors';
+import {readFacts} from '../support/facts';
+import {gotoHydrated} from '../support/journey';
+
+const facts = readFacts<{packages: Record<string, {latestVersion: string}>}>();
+
+function builder(page: Page, label: string): Locator {
+  return page.getByRole('region', {name: `Build your ${label} file`});
+}
+
+/** The generated file as the code block shows it. */
+async function fileText(region: Locator): Promise<string> {
+  const lines = region.locator('pre code').first().locator('.token-line');
+  await expect(lines.first()).toBeAttached();
+  return (await lines.allTextContents()).join('\n');
+}
+
+/** Waits until the builder is live (its options can be used). */
+async function waitForLive(region: Locator): Promise<void> {
+  await expect(region.getByRole('radio', {name: /^Strings/})).toBeEnabled();
+}
+
+test('React to Vue to Angular: the choices carry over, what is missing is named, copy and reload give the same file', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const errors = collectErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/docs/react/examples/stackblitz');
+  const react = builder(page, 'React');
+  await waitForLive(react);
+  await expect(react.locator('pre code').first()).toContainText('dropdownData={ITEMS}');
+
+  await react.getByRole('radio', {name: /^Objects/}).check();
+  await react.getByRole('radio', {name: /^Lazy loading from an API/}).check();
+  await react.getByRole('radio', {name: /^Tailwind classes/}).check();
+  await react.getByRole('checkbox', {name: 'showViewMore'}).uncheck();
+  await react.getByRole('textbox', {name: 'placeHolder'}).fill('Find a colleague');
+  const reactFile = react.locator('pre code').first();
+  await expect(reactFile).toContainText('objectProperty="name"');
+  await expect(reactFile).toContainText('isApiLoad={items.length < TOTAL}');
+  await expect(reactFile).toContainText('triggerApiLoadEvent={loadMore}');
+  await expect(reactFile).toContainText('customClass={CLASSES}');
+  await expect(reactFile).toContainText('animate-spin');
+  await expect(reactFile).toContainText('showViewMore={false}');
+  await expect(reactFile).toContainText('placeHolder="Find a colleague"');
+  await expect(page).toHaveURL(/placeHolder=Find/);
+  const query = new URL(page.url()).searchParams;
+  const shared = page.url();
+  expect(Object.fromEntries(query)).toMatchObject({
+    data: 'objects',
+    lazy: 'api',
+    styling: 'tailwind',
+    showViewMore: 'false',
+    placeHolder: 'Find a colleague',
+  });
+
+  // Copy: the clipboard holds the file the page shows.
+  await react.getByRole('button', {name: 'Copy AutocompleteDemo.tsx'}).click();
+  await expect(react.getByRole('status')).toHaveText('Copied AutocompleteDemo.tsx to the clipboard.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim()).toBe((await fileText(react)).trim());
+  expect(copied).toContain("import {Autocomplete} from 'react-autocomplete-plugin';");
+
+  // The shared address, loaded again, gives the same file.
+  await page.goto(shared);
+  await waitForLive(builder(page, 'React'));
+  expect((await fileText(builder(page, 'React'))).trim()).toBe(copied.trim());
+
+  // The builder's own tabs: Vue 3 keeps every choice, under Vue's names.
+  await builder(page, 'React').getByRole('link', {name: 'Vue 3'}).click();
+  await expect(page).toHaveURL(/\/docs\/vue\/examples\/stackblitz\?/);
+  const vue = builder(page, 'Vue 3');
+  await waitForLive(vue);
+  await expect(vue.getByRole('radio', {name: /^Objects/})).toBeChecked();
+  await expect(vue.getByRole('radio', {name: /^Lazy loading from an API/})).toBeChecked();
+  await expect(vue.getByRole('radio', {name: /^Tailwind classes/})).toBeChecked();
+  await expect(vue.getByRole('textbox', {name: 'placeHolder'})).toHaveValue('Find a colleague');
+  const vueFile = vue.locator('pre code').first();
+  await expect(vueFile).toContainText(':isApiLoad="hasMore"');
+  await expect(vueFile).toContainText(':customClass="CLASSES"');
+  await expect(vueFile).toContainText('placeHolder="Find a colleague"');
+  await expect(vue.getByRole('note')).toHaveText(
+    `Left out, not in vue-autocomplete-plugin ${facts.packages.vue!.latestVersion}: showViewMore.`,
+  );
+
+  // The site's framework switcher: Angular keeps them too, under Angular's names.
+  await page
+    .getByRole('navigation', {name: 'Framework', exact: true})
+    .getByRole('link', {name: 'Angular'})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/angular\/examples\/stackblitz\?.*data=objects/);
+  const angular = builder(page, 'Angular');
+  await waitForLive(angular);
+  const angularFile = angular.locator('pre code').first();
+  await expect(angularFile).toContainText('[triggerApiLoadEvent]="hasMore()"');
+  await expect(angularFile).toContainText('(emitApiLoadEvent)="loadMore($event)"');
+  await expect(angularFile).toContainText('readonly items = signal<Item[]>([]);');
+  await expect(angularFile).toContainText('placeholder="Find a colleague"');
+  await expect(angularFile).toContainText('[showViewMore]="false"');
+  await expect(angular.getByRole('note')).toHaveText(
+    `Left out, not in ng-autocomplete-plugin ${facts.packages.angular!.latestVersion}: customClass.customSpinnerClass.`,
+  );
+
+  // Back and forward: each page as the reader left it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/vue\/examples\/stackblitz\?.*lazy=api/);
+  await expect(builder(page, 'Vue 3').locator('pre code').first()).toContainText(':isApiLoad="hasMore"');
+  await page.goForward();
+  await expect(builder(page, 'Angular').locator('pre code').first()).toContainText(
+    'placeholder="Find a colleague"',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('Open in StackBlitz sends the generated file as the project', async ({page, context}) => {
+  const posts: string[] = [];
+  await context.route('https://stackblitz.com/**', async (route) => {
+    posts.push(route.request().postData() ?? '');
+    await route.fulfill({status: 200, contentType: 'text/html', body: '<title>StackBlitz (stub)</title>'});
+  });
+  await gotoHydrated(page, '/docs/vue/examples/stackblitz?data=numbers&disabled=function');
+  const vue = builder(page, 'Vue 3');
+  await waitForLive(vue);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    vue.getByRole('button', {name: /^Open in StackBlitz: AutocompleteDemo\.vue/}).click(),
+  ]);
+  await expect.poll(() => posts.length).toBe(1);
+  await tab.close();
+  const fields = new URLSearchParams(posts[0]);
+  const sent = fields.get('project[files][src/Example.vue]') ?? '';
+  expect(sent.replace(/\r\n/g, '\n').trim()).toBe((await fileText(vue)).trim());
+  expect(sent).toContain(':disableListFn="isDisabled"');
+});
+
+/** Presses Tab until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+test('keyboard only: a choice, a switch, a text and a number are set, and the file is copied', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/docs/angular/examples/stackblitz');
+  const angular = builder(page, 'Angular');
+  await waitForLive(angular);
+  await angular.getByRole('link', {name: 'Angular'}).focus();
+
+  await tabTo(page, angular.getByRole('radio', {name: /^Strings/}));
+  await page.keyboard.press('ArrowDown'); // Numbers
+  await page.keyboard.press('ArrowDown'); // Objects
+  await expect(angular.getByRole('radio', {name: /^Objects/})).toBeChecked();
+
+  await tabTo(page, angular.getByRole('checkbox', {name: 'showClearOption'}));
+  await page.keyboard.press('Space');
+  await tabTo(page, angular.getByRole('textbox', {name: 'noSearchResultMessage'}));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Nobody by that name');
+  await tabTo(page, angular.getByRole('spinbutton', {name: 'initialVisibleData'}));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('200');
+  await tabTo(page, angular.getByRole('checkbox', {name: 'emitBlurEvent'}));
+  await page.keyboard.press('Space');
+
+  const file = angular.locator('pre code').first();
+  await expect(file).toContainText('objectProperty="name"');
+  await expect(file).toContainText('[showClearOption]="false"');
+  await expect(file).toContainText('noSearchResultMessage="Nobody by that name"');
+  await expect(file).toContainText('[initialVisibleData]="200"');
+  await expect(file).toContainText('[triggerBlurEvent]="true"');
+
+  await tabTo(page, angular.getByRole('button', {name: 'Copy autocomplete-demo.component.ts'}));
+  await page.keyboard.press('Enter');
+  await expect(angular.getByRole('status')).toHaveText(/^Copied/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim()).toBe((await fileText(angular)).trim());
+});
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`axe finds no violation in the builder in ${mode} mode`, async ({page}) => {
+    test.setTimeout(60_000);
+    await useColorMode(page, mode);
+    await gotoHydrated(page, '/docs/react/examples/stackblitz?data=objects&lazy=api&styling=bootstrap');
+    const react = builder(page, 'React');
+    await waitForLive(react);
+    // The code block's highlighted colours are in.
+    await expect(react.locator('pre code .token').first()).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    expect(await axeViolations(page, {include: 'section[aria-labelledby="builder"]'})).toEqual([]);
+  });
+}
+
+test('at 390 px the options come first, then the file, and nothing scrolls sideways', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/docs/vue/examples/stackblitz?data=objects&styling=tailwind&lazy=api');
+  const vue = builder(page, 'Vue 3');
+  await waitForLive(vue);
+  const options = await vue.getByRole('form', {name: 'Options'}).boundingBox();
+  const file = await vue.locator('pre').first().boundingBox();
+  expect(options && file && options.y + options.height <= file.y, 'options above the file').toBe(true);
+  // Every part of the builder fits the width; only the code scrolls, inside its own block.
+  const sticking = await vue.evaluate((section) =>
+    Array.from(section.querySelectorAll('*'))
+      .filter((el) => !el.closest('pre') && el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()} ${el.textContent?.slice(0, 40) ?? ''}`),
+  );
+  expect(sticking, 'parts of the builder wider than the screen').toEqual([]);
+  expect(await vue.evaluate((section) => section.scrollWidth <= section.clientWidth)).toBe(true);
+});
+
+test('without JavaScript: the default file, and a sentence saying the options need JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/docs/vue/examples/stackblitz?data=objects');
+  const vue = builder(page, 'Vue 3');
+  await expect(vue.getByText('The options need JavaScript.')).toBeVisible();
+  const file = vue.locator('pre code').first();
+  await expect(file).toContainText("import {Autocomplete} from 'vue-autocomplete-plugin';");
+  await expect(file).toContainText(':dropdownData="ITEMS"');
+  await expect(file).not.toContainText('objectProperty');
+  await expect(vue.getByRole('radio', {name: /^Objects/})).toBeDisabled();
+  await context.close();
+});

@@ -1,0 +1,328 @@
+/**
+ * The builder's generated files (issue 29), without a browser, through the
+ * same pure functions the page calls (src/components/Builder/generate): in
+ * each framework, the file of every option alone and of a set of
+ * configurations covering every pair of options passes the checks the files
+ * of examples/ pass (parses, uses only members the facts list, no non-string
+ * value as a plain string attribute, type-checks against the shims). The
+ * options come from the facts: a new boolean member becomes an option.
+ */
+import {test, expect} from '@playwright/test';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {eagerTagsOf} from '../../scripts/page-weight.cjs';
+import {getApi} from '../../src/data/api';
+import {builderScenarios} from '../../src/data/builderScenarios';
+import {compareRows} from '../../src/data/compare';
+import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
+import {
+  builderFileName,
+  catalogueOf,
+  defaultConfig,
+  generateFile,
+  kindsOf,
+  parseConfig,
+  serialiseConfig,
+  unavailableSentence,
+  type BuilderConfig,
+  type BuilderFacts,
+  type Catalogue,
+  type OptionValue,
+} from '../../src/components/Builder/generate';
+import {componentFileProblems, typeErrors, type KnownMembers} from '../support/componentUsage';
+import {readFacts, siteFacts} from '../support/facts';
+import {pairwiseRows, uncoveredPairs, type Factor} from '../support/pairwise';
+import {BUILD_DIR, readBuiltHtml} from '../support/site';
+
+/** What the builder reads, from a facts file (the committed one by default), as the build writes it. */
+function builderFacts(json: unknown = readFacts()): BuilderFacts {
+  const facts = siteFacts(json);
+  const reference = {angular: facts.full('angular'), react: facts.full('react'), vue: facts.full('vue')};
+  const namingDifferences = (json as {crossFramework: {namingDifferences: never}}).crossFramework
+    .namingDifferences;
+  return {reference, members: compareRows({reference, namingDifferences})};
+}
+
+const facts = builderFacts();
+const catalogues = Object.fromEntries(frameworkIds.map((id) => [id, catalogueOf(id, facts)])) as Record<
+  FrameworkId,
+  Catalogue
+>;
+const kinds = kindsOf(Object.values(catalogues));
+
+/** The members each framework's component accepts, from the facts. */
+const known = Object.fromEntries(
+  frameworkIds.map((id) => {
+    const api = getApi(facts.reference[id]);
+    return [
+      id,
+      {
+        members: new Map(api.members.map((m) => [m.name, m.type])),
+        outputs: new Set(api.outputs.map((o) => o.name)),
+      } satisfies KnownMembers,
+    ];
+  }),
+) as unknown as Record<FrameworkId, KnownMembers>;
+
+/** A value that is not the default, for an option key. */
+function sampleValue(key: string): OptionValue {
+  const kind = kinds.get(key)!;
+  const option = frameworkIds.map((id) => catalogues[id].options.find((o) => o.key === key)).find(Boolean)!;
+  if (kind === 'boolean') return option.default !== true;
+  if (kind === 'number') return 25;
+  return key.startsWith('aria.') ? 'Custom label' : 'Custom text';
+}
+
+/** Every option key, every scenario choice and every event, each alone. */
+function singleConfigs(): [string, BuilderConfig][] {
+  const configs: [string, BuilderConfig][] = [['the default configuration', defaultConfig]];
+  for (const key of kinds.keys()) {
+    configs.push([`option ${key}`, {...defaultConfig, values: {[key]: sampleValue(key)}}]);
+  }
+  for (const scenario of builderScenarios) {
+    for (const choice of scenario.choices) {
+      if (choice.value === scenario.default) continue;
+      const scenarios = {...defaultConfig.scenarios, [scenario.id]: choice.value};
+      if (choice.requires) scenarios[choice.requires.scenario] = choice.requires.value;
+      configs.push([`${scenario.id}=${choice.value}`, {...defaultConfig, scenarios}]);
+    }
+  }
+  const events = new Set(frameworkIds.flatMap((id) => catalogues[id].events.map((e) => e.key)));
+  for (const event of events) configs.push([`event ${event} alone`, {...defaultConfig, events: [event]}]);
+  configs.push(['no event', {...defaultConfig, events: []}]);
+  // Text that is not safe as a plain attribute in any framework.
+  const tricky = `It's "quoted" {{ x }} \`y\` \${z} <b> & \\ end`;
+  configs.push([
+    'every text option with quotes, braces and backticks',
+    {
+      ...defaultConfig,
+      values: Object.fromEntries(
+        [...kinds].filter(([, kind]) => kind === 'string').map(([key]) => [key, tricky]),
+      ),
+    },
+  ]);
+  return configs;
+}
+
+/** The factors of the pairwise set: each scenario, each event (on/off), each option (default/set). */
+function factors(): Factor[] {
+  const events = [...new Set(frameworkIds.flatMap((id) => catalogues[id].events.map((e) => e.key)))];
+  return [
+    ...builderScenarios.map((s) => ({name: `scenario:${s.id}`, levels: s.choices.map((c) => c.value)})),
+    ...events.map((e) => ({name: `event:${e}`, levels: ['off', 'on']})),
+    ...[...kinds.keys()].map((key) => ({name: `option:${key}`, levels: ['default', 'set']})),
+  ];
+}
+
+function configOf(row: Readonly<Record<string, string>>): BuilderConfig {
+  const scenarios = {...defaultConfig.scenarios};
+  const events: string[] = [];
+  const values: Record<string, OptionValue> = {};
+  for (const [name, level] of Object.entries(row)) {
+    const [kind, key] = name.split(/:(.*)/) as [string, string];
+    if (kind === 'scenario') scenarios[key as keyof typeof scenarios] = level;
+    if (kind === 'event' && level === 'on') events.push(key);
+    if (kind === 'option' && level === 'set') values[key] = sampleValue(key);
+  }
+  return {scenarios, events, values};
+}
+
+const pairwiseFactors = factors();
+const pairwise = pairwiseRows(pairwiseFactors);
+
+test('the pairwise set covers every pair of levels of every two options, and stays small', () => {
+  expect(uncoveredPairs(pairwiseFactors, pairwise)).toEqual([]);
+  expect(pairwise.length, 'rows of the pairwise set').toBeLessThan(40);
+});
+
+for (const framework of frameworkIds) {
+  test(`${framework}: every option alone and every pair of options gives a file that parses, type-checks and uses only documented members`, () => {
+    test.setTimeout(120_000);
+    const catalogue = catalogues[framework];
+    const configs = [
+      ...singleConfigs(),
+      ...pairwise.map((row, i): [string, BuilderConfig] => [`pairwise row ${i + 1}`, configOf(row)]),
+    ];
+    const problems: string[] = [];
+    const scripts: Record<string, string> = {};
+    configs.forEach(([name, config], i) => {
+      const text = generateFile(catalogue, config);
+      const file = builderFileName[framework];
+      problems.push(
+        ...componentFileProblems(framework, file, text, known[framework]).map(
+          (p) => `${file} (${name}): ${p}`,
+        ),
+      );
+      if (framework === 'angular') scripts[`src/app/builder-${i}.ts`] = text;
+      if (framework === 'react') scripts[`src/Builder${i}.tsx`] = text;
+    });
+    if (framework !== 'vue') {
+      const names = new Map(configs.map(([name], i) => [String(i), name]));
+      problems.push(
+        ...typeErrors(framework, scripts).map((error) =>
+          error.replace(/builder-(\d+)\.ts|Builder(\d+)\.tsx/, (match, a?: string, b?: string) => {
+            return `${match} (${names.get(a ?? b ?? '')})`;
+          }),
+        ),
+      );
+    }
+    expect(problems, `fix src/components/Builder/generate/${framework}.ts`).toEqual([]);
+  });
+}
+
+test('the default file sets nothing but the data, and a value equal to the default writes nothing', () => {
+  const angular = generateFile(catalogues.angular, defaultConfig);
+  expect(angular).toContain('[dropdownData]="items"');
+  expect(angular).toContain('(emitSelectedValue)="onSelect($event)"');
+  expect(angular).not.toMatch(/placeholder|showClearOption/);
+  for (const framework of frameworkIds) {
+    const catalogue = catalogues[framework];
+    const option = catalogue.options.find((o) => o.key === 'showClearOption')!;
+    const same = generateFile(catalogue, {...defaultConfig, values: {showClearOption: option.default!}});
+    expect(same, framework).toBe(generateFile(catalogue, defaultConfig));
+  }
+});
+
+test('Angular outputs come with the input that switches them on; React and Vue events are function props', () => {
+  const config = {...defaultConfig, events: ['triggerBlurEvent', 'triggerClearSelectionEvent']};
+  const angular = generateFile(catalogues.angular, config);
+  expect(angular).toContain('[triggerBlurEvent]="true"');
+  expect(angular).toContain('(emitBlurEvent)="onBlur($event)"');
+  expect(angular).toContain('[triggerClearSelectionEvent]="true"');
+  expect(generateFile(catalogues.react, config)).toContain('triggerBlurEvent={onBlur}');
+  expect(generateFile(catalogues.vue, config)).toContain(':triggerBlurEvent="onBlur"');
+});
+
+test('lazy loading in Angular keeps the items in a signal; the names follow each framework', () => {
+  const config: BuilderConfig = {
+    ...defaultConfig,
+    scenarios: {...defaultConfig.scenarios, data: 'objects', lazy: 'api'},
+    values: {placeHolder: 'Find a colleague'},
+  };
+  const angular = generateFile(catalogues.angular, config);
+  expect(angular).toContain('readonly items = signal<Item[]>([]);');
+  expect(angular).toContain('[triggerApiLoadEvent]="hasMore()"');
+  expect(angular).toContain('(emitApiLoadEvent)="loadMore($event)"');
+  expect(angular).toContain('placeholder="Find a colleague"');
+  expect(generateFile(catalogues.react, config)).toContain('placeHolder="Find a colleague"');
+  expect(generateFile(catalogues.react, config)).toContain('isApiLoad={items.length < TOTAL}');
+  expect(generateFile(catalogues.vue, config)).toContain(':triggerApiLoadEvent="loadMore"');
+});
+
+test('what a framework lacks is named with its package and documented version, never dropped silently', () => {
+  const config: BuilderConfig = {
+    ...defaultConfig,
+    scenarios: {...defaultConfig.scenarios, lazy: 'api', styling: 'tailwind'},
+    values: {'aria.ariaRoleDescription': 'Colleague picker', isNumber: true},
+  };
+  const angular = unavailableSentence(catalogues.angular, config);
+  expect(angular).toBe(
+    `not in ng-autocomplete-plugin ${catalogues.angular.version}: customClass.customSpinnerClass, aria.ariaRoleDescription`,
+  );
+  expect(unavailableSentence(catalogues.vue, config)).toBe(
+    `not in vue-autocomplete-plugin ${catalogues.vue.version}: isNumber`,
+  );
+  expect(generateFile(catalogues.angular, config)).toContain('[isNumber]="true"');
+  expect(generateFile(catalogues.vue, config)).not.toContain('isNumber');
+});
+
+test('a configuration survives the address: written only where it differs, read back the same', () => {
+  expect(serialiseConfig(defaultConfig, kinds)).toBe('');
+  for (const row of pairwise) {
+    const config = configOf(row);
+    const query = serialiseConfig(config, kinds, 'other=kept');
+    expect(query).toContain('other=kept');
+    const back = parseConfig(query, kinds);
+    expect(serialiseConfig(back, kinds)).toBe(serialiseConfig(config, kinds));
+  }
+  expect(
+    parseConfig('?data=objects&lazy=api&placeHolder=Find+a+colleague&showClearOption=false', kinds),
+  ).toEqual({
+    scenarios: {...defaultConfig.scenarios, data: 'objects', lazy: 'api'},
+    events: defaultConfig.events,
+    values: {placeHolder: 'Find a colleague', showClearOption: false},
+  });
+  const eventKeys = new Set(catalogues.vue.events.map((e) => e.key));
+  expect(parseConfig('?events=triggerBlurEvent,noSuchEvent', kinds, eventKeys).events).toEqual([
+    'triggerBlurEvent',
+  ]);
+});
+
+test('the options are the boolean, string and number members of the facts, under their own names', () => {
+  for (const framework of frameworkIds) {
+    const api = getApi(facts.reference[framework]);
+    const claimed = new Set(builderScenarios.flatMap((s) => s.claims));
+    const switches = new Set(api.outputs.flatMap((o) => o.requiresFlag?.match(/[A-Za-z]+/g) ?? []));
+    const expected = api.members
+      .filter((m) => ['boolean', 'string', 'number'].includes(m.type.trim()))
+      .filter((m) => !claimed.has(m.name) && !switches.has(m.name) && !api.callbacks.includes(m.name))
+      .map((m) => m.name);
+    const names = catalogues[framework].options.filter((o) => o.via === 'member').map((o) => o.name);
+    expect(names.sort(), framework).toEqual(expected.filter((n) => !claimed.has(keyOf(framework, n))).sort());
+  }
+  expect(catalogues.angular.options.find((o) => o.key === 'placeHolder')?.name).toBe('placeholder');
+  expect(catalogues.react.options.find((o) => o.key === 'placeHolder')?.name).toBe('placeHolder');
+  expect(catalogues.vue.options.find((o) => o.key === 'aria.ariaRole')?.name).toBe('aria.ariaRole');
+});
+
+function keyOf(framework: FrameworkId, name: string): string {
+  return facts.members.find((row) => row.cells[framework]?.name === name)?.label ?? name;
+}
+
+test('a new boolean member in the facts becomes an option of its framework, and is listed as missing elsewhere', () => {
+  const json = readFacts();
+  json.packages.vue.props.push({
+    name: 'keepOpenAfterSelect',
+    type: 'boolean',
+    required: false,
+    default: false,
+    category: 'behaviour',
+    description: 'Keeps the list open after a selection.',
+  });
+  const changed = builderFacts(json);
+  const vue = catalogueOf('vue', changed);
+  const option = vue.options.find((o) => o.key === 'keepOpenAfterSelect');
+  expect(option, 'the new prop is an option of the Vue builder').toMatchObject({
+    name: 'keepOpenAfterSelect',
+    kind: 'boolean',
+    default: false,
+    category: 'behaviour',
+  });
+  const config = {...defaultConfig, values: {keepOpenAfterSelect: true}};
+  const file = generateFile(vue, config);
+  expect(file).toContain(':keepOpenAfterSelect="true"');
+  const knownNow: KnownMembers = {
+    members: new Map(getApi(changed.reference.vue).members.map((m) => [m.name, m.type])),
+    outputs: new Set(),
+  };
+  expect(componentFileProblems('vue', 'new-prop.vue', file, knownNow)).toEqual([]);
+  const react = catalogueOf('react', changed);
+  expect(react.options.some((o) => o.key === 'keepOpenAfterSelect')).toBe(false);
+  expect(unavailableSentence(react, config)).toBe(
+    `not in react-autocomplete-plugin ${react.version}: keepOpenAfterSelect`,
+  );
+  expect(kindsOf([vue]).get('keepOpenAfterSelect')).toBe('boolean');
+});
+
+test("the builder's styles load with the builder, not in the stylesheet every page loads", () => {
+  // The two-column layout of the builder's own stylesheet, as the minifier writes it.
+  const source = readFileSync(
+    join(__dirname, '..', '..', 'src/components/Builder/styles.module.css'),
+    'utf8',
+  );
+  const layouts = [...source.matchAll(/grid-template-columns:\s*(minmax\([^;]+);/g)];
+  const marker = layouts[layouts.length - 1]![1]!.replace(/,\s+/g, ',');
+  const cssDir = join(BUILD_DIR, 'assets', 'css');
+  const withBuilder = readdirSync(cssDir).filter((name) =>
+    readFileSync(join(cssDir, name), 'utf8').includes(marker),
+  );
+  expect(
+    withBuilder,
+    'one stylesheet holds the builder styles (BUILDER_CSS in src/plugins/first-load-size)',
+  ).toHaveLength(1);
+  for (const path of ['/', '/docs/react/examples/stackblitz']) {
+    const {stylesheets} = eagerTagsOf(readBuiltHtml(path));
+    const css = stylesheets.map((file) => readFileSync(join(BUILD_DIR, file), 'utf8')).join('\n');
+    expect(css, `first-load CSS of ${path}`).not.toContain(marker);
+  }
+});
