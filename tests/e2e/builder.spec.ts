@@ -150,7 +150,7 @@ test('Open in StackBlitz sends the generated file as the project', async ({page,
 });
 
 /** Presses Tab until `target` has focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+async function tabTo(page: Page, target: Locator, limit = 400): Promise<void> {
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -162,7 +162,7 @@ test('keyboard only: a choice, a switch, a text and a number are set, and the fi
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, '/docs/angular/examples/stackblitz');
   const angular = builder(page, 'Angular');

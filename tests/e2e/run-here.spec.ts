@@ -179,14 +179,22 @@ test('the live-example page offers the featured example first, then every exampl
     await gotoHydrated(page, `/docs/${framework.id}/examples/stackblitz`);
     const examples = exampleFiles.filter((e) => e.framework === framework.id);
     const demos = facts.packages[framework.id]!.examples;
-    // The featured example, each example, each demo: one Run here each.
-    await expect(runHere(page)).toHaveCount(1 + examples.length + demos.length);
+    // The builder's file (at the top of the page), the featured example, each example, each demo:
+    // one Run here each.
+    await expect(runHere(page)).toHaveCount(2 + examples.length + demos.length);
+    const builder = page.getByRole('region', {name: /^Build your/});
+    await expect(builder.getByRole('button', {name: /^Run here/})).toHaveCount(1);
+    // Right after the builder comes the featured example.
     const featured = featuredExamples[framework.id].split('/').pop()!;
-    await expect(runHere(page).first()).toHaveAccessibleName(new RegExp(`^Run here: .*\\(${featured}\\)`));
+    await expect(runHere(page).nth(1)).toHaveAccessibleName(new RegExp(`^Run here: .*\\(${featured}\\)`));
     // The featured example's code is on the page, readable before anything runs.
-    await expect(page.locator('.theme-code-block').first()).toContainText(
-      readFileSync(join(ROOT, featuredExamples[framework.id]), 'utf8').split('\n')[0]!.trim(),
-    );
+    await expect(
+      page
+        .locator('.theme-code-block')
+        .filter({
+          hasText: readFileSync(join(ROOT, featuredExamples[framework.id]), 'utf8').split('\n')[0]!.trim(),
+        }),
+    ).not.toHaveCount(0);
   }
   expect(requests).toEqual([]);
 
