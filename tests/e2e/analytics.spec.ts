@@ -64,6 +64,16 @@ test('every route change sends a page view; IP anonymisation is off; nothing lea
       ['event', 'page_view'],
     ]);
 
+  // The builder writes its options into the address: the same page, no page view.
+  await page.goto('/docs/react/examples/stackblitz');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const viewsBefore = (await pageViews(page)).length;
+  const builder = page.getByRole('region', {name: /^Build your React/});
+  await builder.getByRole('checkbox', {name: 'showClearOption'}).click();
+  await expect(page).toHaveURL(/showClearOption=/);
+  await page.waitForTimeout(500);
+  expect(await pageViews(page), 'a query-only change sends no page view').toHaveLength(viewsBefore);
+
   const hosts = new Set(intercepted.map((url) => new URL(url).hostname));
   expect([...hosts]).toEqual(['www.googletagmanager.com']);
 });

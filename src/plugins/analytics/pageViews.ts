@@ -1,8 +1,9 @@
 /**
  * Client module of src/plugins/analytics: loads gtag.js, and sends one page
- * view per route change (the first page view comes from the `config` command
- * on load). The title
- * is updated on the next tick, so the event is sent then.
+ * view per page a reader opens (the first page view comes from the `config`
+ * command on load). A change of the query or hash alone (the builder writing
+ * its options into the address, a jump to a heading) is the same page and
+ * sends none. The title is updated on the next tick, so the event is sent then.
  */
 import type {ClientModule} from '@docusaurus/types';
 
@@ -35,8 +36,8 @@ if (typeof window !== 'undefined') {
 const pageViews: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (!previousLocation) return;
+    if (location.pathname === previousLocation.pathname) return;
     const url = location.pathname + location.search + location.hash;
-    if (url === previousLocation.pathname + previousLocation.search + previousLocation.hash) return;
     setTimeout(() => {
       window.gtag?.('set', 'page_path', url);
       window.gtag?.('event', 'page_view');
