@@ -1,0 +1,37 @@
+/**
+ * search-index: the site search's index (issue 30), made by Pagefind from the
+ * built pages after the build (./indexSite.ts; what goes in: ./records.ts).
+ * It writes `build/pagefind/`: Pagefind's script, its WebAssembly, and an
+ * index split in chunks by word, so a query downloads only the chunks of its
+ * words, whatever the size of the site. The search bar (src/theme/SearchBar)
+ * loads it on the reader's first search.
+ *
+ * postBuild is asynchronous: it starts after the synchronous postBuild of
+ * security-headers has written each page's meta policy, and only reads pages.
+ * `npm start` has no index (no build); the bar says so.
+ */
+import {rmSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {indexSite, PAGEFIND_FOLDER} from './indexSite';
+
+/** Pagefind's ready-made interfaces, which the site does not use (it has its own bar). */
+const UNUSED = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
+
+export default function searchIndex(): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir}) {
+      await indexSite(outDir);
+      for (const file of UNUSED) rmSync(join(outDir, PAGEFIND_FOLDER, file), {force: true});
+    },
+  };
+}
