@@ -29,6 +29,18 @@ const UNUSED = [
 export default function searchIndex(): Plugin {
   return {
     name: 'search-index',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (!isServer) return {};
+      // The server bundle never searches: see src/theme/SearchBar/importPagefind.ts.
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/(^|[\\/])importPagefind$/, (resource: {request: string}) => {
+            resource.request = `${resource.request}.server`;
+          }),
+        ],
+      };
+    },
     async postBuild({outDir}) {
       await indexSite(outDir);
       for (const file of UNUSED) rmSync(join(outDir, PAGEFIND_FOLDER, file), {force: true});

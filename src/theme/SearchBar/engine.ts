@@ -15,6 +15,7 @@
  *   a member result (one per API table row) carries its kind, type and default.
  */
 import type {FrameworkId} from '@site/src/data/frameworks';
+import importPagefind from './importPagefind';
 
 /** One result, as the bar shows it. */
 export interface SearchHit {
@@ -80,7 +81,7 @@ let loading: Promise<Pagefind> | undefined;
 
 /** Loads Pagefind (its script, then its WebAssembly and index entry). */
 export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
-  loading ??= (import(/* webpackIgnore: true */ scriptUrl) as Promise<Pagefind>).then(
+  loading ??= importPagefind<Pagefind>(scriptUrl).then(
     async (pagefind) => {
       await pagefind.options({excerptLength: 16});
       await pagefind.init();
