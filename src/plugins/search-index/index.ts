@@ -10,21 +10,8 @@
  * security-headers has written each page's meta policy, and only reads pages.
  * `npm start` has no index (no build); the bar says so.
  */
-import {rmSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {indexSite, PAGEFIND_FOLDER} from './indexSite';
-
-/** Pagefind's ready-made interfaces, which the site does not use (it has its own bar). */
-const UNUSED = [
-  'pagefind-ui.js',
-  'pagefind-ui.css',
-  'pagefind-modular-ui.js',
-  'pagefind-modular-ui.css',
-  'pagefind-component-ui.js',
-  'pagefind-component-ui.css',
-  'pagefind-highlight.js',
-];
+import {indexSite} from './indexSite';
 
 export default function searchIndex(): Plugin {
   return {
@@ -43,7 +30,6 @@ export default function searchIndex(): Plugin {
     },
     async postBuild({outDir}) {
       await indexSite(outDir);
-      for (const file of UNUSED) rmSync(join(outDir, PAGEFIND_FOLDER, file), {force: true});
     },
   };
 }

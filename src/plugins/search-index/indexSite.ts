@@ -5,7 +5,7 @@
  * the build and by the benchmark on a copy of the build with the docs
  * duplicated (scripts/search-bytes.mjs).
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import loadPagefind from './loadPagefind.cjs';
 import {aliasesFromCompare, isApiPage, memberDocument, membersOf, pageDocument, scopeOf, urlOf} from './records';
@@ -13,6 +13,17 @@ import {aliasesFromCompare, isApiPage, memberDocument, membersOf, pageDocument, 
 /** Pagefind's folder under the site root: the search bar loads `/pagefind/pagefind.js` from it. */
 export const PAGEFIND_FOLDER = 'pagefind';
 
+
+/** Pagefind's ready-made interfaces, which the site does not use (it has its own bar, src/theme/SearchBar). */
+const UNUSED = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
 
 export interface IndexSummary {
   pages: number;
@@ -53,5 +64,6 @@ export async function indexSite(outDir: string): Promise<IndexSummary> {
   const written = await index.writeFiles({outputPath: join(outDir, PAGEFIND_FOLDER)});
   if (written.errors.length) throw new Error(`search-index: ${written.errors.join('; ')}`);
   await pagefind.close();
+  for (const file of UNUSED) rmSync(join(outDir, PAGEFIND_FOLDER, file), {force: true});
   return summary;
 }

@@ -60,6 +60,9 @@ const KINDS: Record<string, string> = {
 /** Weight of a page's introduction, the text before its first section: it mentions, the sections explain. */
 export const INTRO_WEIGHT = '0.5';
 
+/** Weight of code examples. */
+export const CODE_WEIGHT = '0.5';
+
 /** The address of a built HTML file (`docs/react/api/props.html` → `/docs/react/api/props`; trailingSlash: false). */
 export function urlOf(relativeFile: string): string {
   const path = relativeFile.split(/[\\/]/).join('/');
@@ -201,7 +204,7 @@ export function memberDocument(member: MemberFacts, scope: Scope): SearchDocumen
   const names = [member.name, ...member.aliases];
   const event = member.kind === 'Output' || /callback|event/i.test(member.category);
   const readerWords = [
-    ...readerWordsFor(member.name, member.description, member.category),
+    ...readerWordsFor(member.name),
     ...(event ? ['event callback handler emit fires'] : []),
   ];
   const body =
@@ -240,6 +243,8 @@ export function pageDocument(html: string, url: string, scope: Scope): SearchDoc
   const root = contentRoot($, scope);
   if (!root.length) return undefined;
   const title = clean(root.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  // Code examples name every identifier they use; the prose around them explains.
+  root.find('pre').attr('data-pagefind-weight', CODE_WEIGHT);
   // The introduction: what comes before the first section heading (a page without sections keeps its weight).
   if (root.find('h2').length) {
     for (const child of root.children().toArray()) {
