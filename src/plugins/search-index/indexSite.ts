@@ -38,6 +38,7 @@ export async function indexSite(outDir: string): Promise<IndexSummary> {
   const comparePath = join(outDir, 'docs', 'compare.html');
   const aliases = existsSync(comparePath) ? aliasesFromCompare(readFileSync(comparePath, 'utf8')) : new Map();
 
+  rmSync(join(outDir, PAGEFIND_FOLDER), {recursive: true, force: true});
   const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
   if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join('; ')}`);
   const summary: IndexSummary = {pages: 0, members: 0};
