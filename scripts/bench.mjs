@@ -476,7 +476,6 @@ async function main() {
       if (failedBinaryAudits.length) console.log(`${path}: failed audits: ${failedBinaryAudits.join(', ')}`);
     }
   }
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
   printTable(
     [
       `First search query ("${report.search.query}")`,

@@ -20,7 +20,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {fileURLToPath} from 'node:url';
+import {URL, fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import staticServer from './static-server.cjs';
 

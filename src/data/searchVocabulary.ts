@@ -29,8 +29,14 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   {pattern: /dropDownArrow/i, words: 'arrow toggle chevron caret open button'},
   {pattern: /spinner/i, words: 'loading indicator spinner'},
   {pattern: /^searchFn$/, words: 'custom search filter function matching'},
-  {pattern: /additionalData|relativeSearch|includeOnly/, words: 'search several fields multiple keys relative search'},
-  {pattern: /scrollThreshold|initialVisibleData|loadAllDataAtOnce/, words: 'virtual scroll large list performance paging'},
+  {
+    pattern: /additionalData|relativeSearch|includeOnly/,
+    words: 'search several fields multiple keys relative search',
+  },
+  {
+    pattern: /scrollThreshold|initialVisibleData|loadAllDataAtOnce/,
+    words: 'virtual scroll large list performance paging',
+  },
   {pattern: /^dropdownData$/, words: 'data items options list source'},
   {pattern: /^defaultValue$/, words: 'initial value preset prefill'},
   {pattern: /focus|open/i, words: 'focus open event'},

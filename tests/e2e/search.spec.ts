@@ -23,44 +23,141 @@ const DISABLE = ['disable-property', 'disable-list-fn'];
 
 const QUESTIONS: Record<FrameworkId, readonly Question[]> = {
   angular: [
-    {ask: 'disable one item', answers: [...DISABLE.map((m) => `api/input_props#input-${m}`), 'api/input_props#input-category-disable', 'api/using_module#disabled-items', 'introduction/best_use#disabling-individual-rows']},
+    {
+      ask: 'disable one item',
+      answers: [
+        ...DISABLE.map((m) => `api/input_props#input-${m}`),
+        'api/input_props#input-category-disable',
+        'api/using_module#disabled-items',
+        'introduction/best_use#disabling-individual-rows',
+      ],
+    },
     {ask: 'selected value event', answers: ['api/output_props#output-emit-selected-value']},
-    {ask: 'lazy load from api', answers: ['api/input_props#input-trigger-api-load-event', 'api/output_props#output-emit-api-load-event', 'api/input_props#input-category-lazy-load', 'api/using_module#lazy-loading-with-view-more', 'introduction/best_use#lazy-loading-from-your-api']},
+    {
+      ask: 'lazy load from api',
+      answers: [
+        'api/input_props#input-trigger-api-load-event',
+        'api/output_props#output-emit-api-load-event',
+        'api/input_props#input-category-lazy-load',
+        'api/using_module#lazy-loading-with-view-more',
+        'introduction/best_use#lazy-loading-from-your-api',
+      ],
+    },
     {ask: 'clear button', answers: ['api/input_props#input-show-clear-option']},
     {ask: 'message when nothing matches', answers: ['api/input_props#input-no-search-result-message']},
     {ask: 'keyboard escape', answers: ['api/aria#keyboard-escape']},
     {ask: 'change placeholder text', answers: ['api/input_props#input-placeholder']},
-    {ask: 'custom css class', answers: ['api/input_props#input-custom-class', 'api/class_style#custom-class-keys', 'api/class_style#how-class-and-style-keys-work']},
-    {ask: 'use my own loading spinner', answers: ['api/spinner#showing-your-own-spinner', 'api/input_props#input-is-custom-spinner', 'api/spinner#slot-custom-spinner']},
+    {
+      ask: 'custom css class',
+      answers: [
+        'api/input_props#input-custom-class',
+        'api/class_style#custom-class-keys',
+        'api/class_style#how-class-and-style-keys-work',
+      ],
+    },
+    {
+      ask: 'use my own loading spinner',
+      answers: [
+        'api/spinner#showing-your-own-spinner',
+        'api/input_props#input-is-custom-spinner',
+        'api/spinner#slot-custom-spinner',
+      ],
+    },
     {ask: 'event when the list opens', answers: ['api/output_props#output-emit-auto-complete-open-event']},
-    {ask: 'event when the input is cleared', answers: ['api/output_props#output-emit-clear-selected-event', 'api/input_props#input-trigger-clear-selection-event']},
+    {
+      ask: 'event when the input is cleared',
+      answers: [
+        'api/output_props#output-emit-clear-selected-event',
+        'api/input_props#input-trigger-clear-selection-event',
+      ],
+    },
     {ask: 'disable the whole field', answers: ['api/input_props#input-is-auto-complete-disabled']},
     {ask: 'standalone component', answers: ['api/using_module#standalone-components']},
   ],
   react: [
-    {ask: 'disable one item', answers: [...DISABLE.map((m) => `api/props#prop-${m}`), 'api/props#prop-category-disable', 'api/using_module#disabled-items']},
+    {
+      ask: 'disable one item',
+      answers: [
+        ...DISABLE.map((m) => `api/props#prop-${m}`),
+        'api/props#prop-category-disable',
+        'api/using_module#disabled-items',
+      ],
+    },
     {ask: 'selected value event', answers: ['api/props#prop-broadcast-selected-value']},
-    {ask: 'lazy load from api', answers: ['api/props#prop-is-api-load', 'api/props#prop-trigger-api-load-event', 'api/props#prop-category-lazy-load', 'api/using_module#lazy-loading-with-view-more']},
+    {
+      ask: 'lazy load from api',
+      answers: [
+        'api/props#prop-is-api-load',
+        'api/props#prop-trigger-api-load-event',
+        'api/props#prop-category-lazy-load',
+        'api/using_module#lazy-loading-with-view-more',
+      ],
+    },
     {ask: 'clear button', answers: ['api/props#prop-show-clear-option']},
     {ask: 'message when nothing matches', answers: ['api/props#prop-no-search-result-message']},
     {ask: 'keyboard escape', answers: ['api/aria#keyboard-escape']},
     {ask: 'change placeholder text', answers: ['api/props#prop-place-holder']},
-    {ask: 'custom css class', answers: ['api/props#prop-custom-class', 'api/class_style#custom-class-keys', 'api/class_style#how-class-and-style-keys-work']},
-    {ask: 'show a label above the input', answers: ['api/props#prop-show-inputlabel', 'api/props#prop-input-label']},
+    {
+      ask: 'custom css class',
+      answers: [
+        'api/props#prop-custom-class',
+        'api/class_style#custom-class-keys',
+        'api/class_style#how-class-and-style-keys-work',
+      ],
+    },
+    {
+      ask: 'show a label above the input',
+      answers: ['api/props#prop-show-inputlabel', 'api/props#prop-input-label'],
+    },
     {ask: 'focus event', answers: ['api/props#prop-trigger-on-focus-event']},
-    {ask: 'objects as items', answers: ['api/props#prop-object-property', 'api/using_module#object-items-with-objectproperty']},
-    {ask: 'custom search function', answers: ['api/props#prop-search-fn', 'api/using_module#custom-search-handler']},
+    {
+      ask: 'objects as items',
+      answers: ['api/props#prop-object-property', 'api/using_module#object-items-with-objectproperty'],
+    },
+    {
+      ask: 'custom search function',
+      answers: ['api/props#prop-search-fn', 'api/using_module#custom-search-handler'],
+    },
   ],
   vue: [
-    {ask: 'disable one item', answers: [...DISABLE.map((m) => `api/props#prop-${m}`), 'api/props#prop-category-disable', 'api/using_module#disabled-items']},
+    {
+      ask: 'disable one item',
+      answers: [
+        ...DISABLE.map((m) => `api/props#prop-${m}`),
+        'api/props#prop-category-disable',
+        'api/using_module#disabled-items',
+      ],
+    },
     {ask: 'selected value event', answers: ['api/props#prop-broadcast-selected-value']},
-    {ask: 'lazy load from api', answers: ['api/props#prop-is-api-load', 'api/props#prop-trigger-api-load-event', 'api/props#prop-category-lazy-load', 'api/using_module#lazy-loading-with-view-more']},
+    {
+      ask: 'lazy load from api',
+      answers: [
+        'api/props#prop-is-api-load',
+        'api/props#prop-trigger-api-load-event',
+        'api/props#prop-category-lazy-load',
+        'api/using_module#lazy-loading-with-view-more',
+      ],
+    },
     {ask: 'clear button', answers: ['api/props#prop-show-clear-option']},
     {ask: 'message when nothing matches', answers: ['api/props#prop-no-search-result-message']},
     {ask: 'keyboard escape', answers: ['api/aria#keyboard-escape']},
     {ask: 'change placeholder text', answers: ['api/props#prop-place-holder']},
-    {ask: 'custom css class', answers: ['api/props#prop-custom-class', 'api/class_style#custom-class-keys', 'api/class_style#how-class-and-style-keys-work']},
-    {ask: 'search several fields of an object', answers: ['api/props#prop-additional-data', 'api/props#relative-search', 'api/using_module#relative-search']},
+    {
+      ask: 'custom css class',
+      answers: [
+        'api/props#prop-custom-class',
+        'api/class_style#custom-class-keys',
+        'api/class_style#how-class-and-style-keys-work',
+      ],
+    },
+    {
+      ask: 'search several fields of an object',
+      answers: [
+        'api/props#prop-additional-data',
+        'api/props#relative-search',
+        'api/using_module#relative-search',
+      ],
+    },
     {ask: 'render all items without paging', answers: ['api/props#prop-load-all-data-at-once']},
     {ask: 'view more button text', answers: ['api/props#prop-view-more-text']},
     {ask: 'blur event', answers: ['api/props#prop-trigger-blur-event']},
@@ -127,23 +224,88 @@ test('a reader question finds its answer first, in each framework', async ({page
 
 /** One member of each kind in each framework: the result shows its kind, type and default. */
 const MEMBERS: {framework: FrameworkId; ask: string; href: string; shows: RegExp[]}[] = [
-  {framework: 'angular', ask: 'noSearchResultMessage', href: 'api/input_props#input-no-search-result-message', shows: [/Input/, /Type string/, /Default/]},
-  {framework: 'angular', ask: 'emitBlurEvent', href: 'api/output_props#output-emit-blur-event', shows: [/Output/, /Fires whenever the list closes/]},
+  {
+    framework: 'angular',
+    ask: 'noSearchResultMessage',
+    href: 'api/input_props#input-no-search-result-message',
+    shows: [/Input/, /Type string/, /Default/],
+  },
+  {
+    framework: 'angular',
+    ask: 'emitBlurEvent',
+    href: 'api/output_props#output-emit-blur-event',
+    shows: [/Output/, /Fires whenever the list closes/],
+  },
   {framework: 'angular', ask: 'ariaViewMore', href: 'api/aria#aria-aria-view-more', shows: [/ARIA key/]},
-  {framework: 'angular', ask: 'dropdownListClass', href: 'api/class_style#class-dropdown-list-class', shows: [/Class key/]},
-  {framework: 'angular', ask: 'inputFieldStyle', href: 'api/class_style#style-input-field-style', shows: [/Style key/]},
+  {
+    framework: 'angular',
+    ask: 'dropdownListClass',
+    href: 'api/class_style#class-dropdown-list-class',
+    shows: [/Class key/],
+  },
+  {
+    framework: 'angular',
+    ask: 'inputFieldStyle',
+    href: 'api/class_style#style-input-field-style',
+    shows: [/Style key/],
+  },
   {framework: 'angular', ask: 'ArrowDown', href: 'api/aria#keyboard-arrow-down', shows: [/Keyboard key/]},
-  {framework: 'react', ask: 'scrollThreshold', href: 'api/props#prop-scroll-threshold', shows: [/Prop/, /Type number/, /Default 3/]},
-  {framework: 'react', ask: 'triggerBlurEvent', href: 'api/props#prop-trigger-blur-event', shows: [/Prop · Callbacks/]},
-  {framework: 'react', ask: 'ariaRoleDescription', href: 'api/aria#aria-aria-role-description', shows: [/ARIA key/]},
-  {framework: 'react', ask: 'customSpinnerClass', href: 'api/class_style#class-custom-spinner-class', shows: [/Class key/]},
-  {framework: 'react', ask: 'noResultStyle', href: 'api/class_style#style-no-result-style', shows: [/Style key/]},
+  {
+    framework: 'react',
+    ask: 'scrollThreshold',
+    href: 'api/props#prop-scroll-threshold',
+    shows: [/Prop/, /Type number/, /Default 3/],
+  },
+  {
+    framework: 'react',
+    ask: 'triggerBlurEvent',
+    href: 'api/props#prop-trigger-blur-event',
+    shows: [/Prop · Callbacks/],
+  },
+  {
+    framework: 'react',
+    ask: 'ariaRoleDescription',
+    href: 'api/aria#aria-aria-role-description',
+    shows: [/ARIA key/],
+  },
+  {
+    framework: 'react',
+    ask: 'customSpinnerClass',
+    href: 'api/class_style#class-custom-spinner-class',
+    shows: [/Class key/],
+  },
+  {
+    framework: 'react',
+    ask: 'noResultStyle',
+    href: 'api/class_style#style-no-result-style',
+    shows: [/Style key/],
+  },
   {framework: 'react', ask: 'Enter key', href: 'api/aria#keyboard-enter', shows: [/Keyboard key/]},
-  {framework: 'vue', ask: 'loadAllDataAtOnce', href: 'api/props#prop-load-all-data-at-once', shows: [/Prop/, /Type boolean/, /Default false/]},
+  {
+    framework: 'vue',
+    ask: 'loadAllDataAtOnce',
+    href: 'api/props#prop-load-all-data-at-once',
+    shows: [/Prop/, /Type boolean/, /Default false/],
+  },
   {framework: 'vue', ask: 'includeOnly', href: 'api/props#option-include-only', shows: [/Option/]},
-  {framework: 'vue', ask: 'ariaNoSearchResult', href: 'api/aria#aria-aria-no-search-result', shows: [/ARIA key/]},
-  {framework: 'vue', ask: 'disableListClass', href: 'api/class_style#class-disable-list-class', shows: [/Class key/]},
-  {framework: 'vue', ask: 'viewMoreStyle', href: 'api/class_style#style-view-more-style', shows: [/Style key/]},
+  {
+    framework: 'vue',
+    ask: 'ariaNoSearchResult',
+    href: 'api/aria#aria-aria-no-search-result',
+    shows: [/ARIA key/],
+  },
+  {
+    framework: 'vue',
+    ask: 'disableListClass',
+    href: 'api/class_style#class-disable-list-class',
+    shows: [/Class key/],
+  },
+  {
+    framework: 'vue',
+    ask: 'viewMoreStyle',
+    href: 'api/class_style#style-view-more-style',
+    shows: [/Style key/],
+  },
   {framework: 'vue', ask: 'ArrowUp', href: 'api/aria#keyboard-arrow-up', shows: [/Keyboard key/]},
 ];
 
@@ -174,16 +336,19 @@ test("the other framework's spelling finds this framework's member", async ({pag
   expect(results[0]?.href).toBe('/docs/react/api/props#prop-trigger-api-load-event');
 });
 
-test("the reader's framework comes first; the others and the blog follow in their own group", async ({page}) => {
+test("the reader's framework comes first; the others and the blog follow in their own group", async ({
+  page,
+}) => {
   await openHydrated(page, '/docs/vue/introduction/intro');
   const results = await ask(page, 'scrollThreshold');
   expect(results[0]?.href).toMatch(/^\/docs\/vue\//);
   const others = page.getByRole('group', {name: 'Other frameworks, blog and site'}).getByRole('option');
   await expect(others.first()).toBeVisible();
   for (const text of await others.allInnerTexts()) expect(text).not.toMatch(/^Vue 3 ·/);
-  const inFirst = await page.getByRole('group', {name: 'Results'}).locator('a').evaluateAll((links) =>
-    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-  );
+  const inFirst = await page
+    .getByRole('group', {name: 'Results'})
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(inFirst.every((path) => path.startsWith('/docs/vue/'))).toBe(true);
 
   // Outside the docs: the framework chosen with the switcher comes first.

@@ -8,11 +8,18 @@
 import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import loadPagefind from './loadPagefind.cjs';
-import {aliasesFromCompare, isApiPage, memberDocument, membersOf, pageDocument, scopeOf, urlOf} from './records';
+import {
+  aliasesFromCompare,
+  isApiPage,
+  memberDocument,
+  membersOf,
+  pageDocument,
+  scopeOf,
+  urlOf,
+} from './records';
 
 /** Pagefind's folder under the site root: the search bar loads `/pagefind/pagefind.js` from it. */
 export const PAGEFIND_FOLDER = 'pagefind';
-
 
 /** Pagefind's ready-made interfaces, which the site does not use (it has its own bar, src/theme/SearchBar). */
 const UNUSED = [

@@ -72,7 +72,8 @@ export function urlOf(relativeFile: string): string {
 
 /** Which search scope an address belongs to; undefined: not indexed. */
 export function scopeOf(url: string): Scope | undefined {
-  if (url === '/404' || url === '/search' || url.startsWith('/tests/') || url === '/markdown-page') return undefined;
+  if (url === '/404' || url === '/search' || url.startsWith('/tests/') || url === '/markdown-page')
+    return undefined;
   const docs = /^\/docs\/([^/]+)\//.exec(url);
   if (docs && (frameworkIds as readonly string[]).includes(docs[1]!)) return docs[1] as FrameworkId;
   if (url.startsWith('/blog')) {
@@ -151,6 +152,17 @@ function documentHtml({
   );
 }
 
+/** A row's one-line description, by the columns its table has. */
+function descriptionOf(column: (header: string) => string | undefined): string {
+  const described = column('Description') ?? column('What it does');
+  if (described) return described;
+  const appliesTo = column('Applies to');
+  if (appliesTo) return `Applies to: ${appliesTo}`;
+  const where = column('Where it renders');
+  const when = column('Shown when');
+  return [where && `Renders ${where}`, when && `shown when ${when}`].filter(Boolean).join('; ');
+}
+
 /** The members documented on an API page (every table row with an anchor). */
 export function membersOf(
   html: string,
@@ -188,9 +200,9 @@ export function membersOf(
       name,
       kind,
       category,
-      type: column('Type') ?? column('Applies to'),
+      type: column('Type') ?? column('Payload'),
       default: column('Default'),
-      description: column('Description') ?? column('What it does') ?? '',
+      description: descriptionOf(column),
       aliases: aliases.get(href) ?? [],
       url: href,
       page,

@@ -14,7 +14,8 @@
  * - A page result leads to its best section (Pagefind's sub-results by heading);
  *   a member result (one per API table row) carries its kind, type and default.
  */
-import type {FrameworkId} from '@site/src/data/frameworks';
+import {frameworkIds, type FrameworkId} from '@site/src/data/frameworks';
+import {readStoredFramework} from '@site/src/data/frameworkChoice';
 import importPagefind from './importPagefind';
 
 /** One result, as the bar shows it. */
@@ -69,12 +70,20 @@ interface Pagefind {
   search: (query: string, options?: {filters?: Filters}) => Promise<{results: PagefindResult[]} | null>;
 }
 
+/** The framework whose results come first: the page's, else the one chosen with the switcher. */
+export function readerFramework(pathname: string): FrameworkId | null {
+  const match = /^\/docs\/([^/]+)\//.exec(pathname);
+  return frameworkIds.find((id) => id === match?.[1]) ?? readStoredFramework();
+}
+
 const FIRST = 8;
 const OTHERS = 4;
 
 /** Words a question carries that say nothing about the answer. */
 const QUESTION_WORDS = new Set(
-  'a an and are can do does for from how i in is it of on one or the to what when where which with'.split(' '),
+  'a an and are can do does for from how i in is it of on one or the to what when where which with'.split(
+    ' ',
+  ),
 );
 
 let loading: Promise<Pagefind> | undefined;

@@ -18,9 +18,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {frameworkIds, type FrameworkId} from '@site/src/data/frameworks';
-import {readStoredFramework} from '@site/src/data/frameworkChoice';
-import type {SearchGroups, SearchHit} from './engine';
+import SearchHit from '@site/src/components/SearchHit';
+import type {SearchGroups, SearchHit as Hit} from './engine';
 import styles from './styles.module.css';
 
 type Engine = typeof import('./engine');
@@ -31,61 +30,15 @@ const isModK = (event: KeyboardEvent) =>
 
 function typingInAField(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
-  return Boolean(element?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
+  return Boolean(
+    element?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"]'),
+  );
 }
 
-/** The framework whose results come first: the page's, else the reader's choice. */
-function readerFramework(pathname: string): FrameworkId | null {
-  const match = /^\/docs\/([^/]+)\//.exec(pathname);
-  return frameworkIds.find((id) => id === match?.[1]) ?? readStoredFramework();
-}
-
-function countText(groups: SearchGroups): string {
+export function countText(groups: SearchGroups): string {
   const count = groups.first.length + groups.others.length;
   if (count === 0) return 'No results';
   return count === 1 ? '1 result' : `${count} results`;
-}
-
-function Hit({hit}: {hit: SearchHit}): ReactNode {
-  if (hit.member) {
-    const {member} = hit;
-    return (
-      <>
-        <span className={styles.title}>
-          <code>{hit.title}</code>
-          <span className={styles.kind}>
-            {hit.framework ? `${hit.framework} · ` : ''}
-            {member.kind}
-            {member.category ? ` · ${member.category}` : ''}
-          </span>
-        </span>
-        <span className={styles.facts}>
-          {member.type ? (
-            <span>
-              Type <code>{member.type}</code>
-            </span>
-          ) : null}
-          {member.default ? (
-            <span>
-              Default <code>{member.default}</code>
-            </span>
-          ) : null}
-        </span>
-        <span className={styles.excerpt}>{member.description}</span>
-      </>
-    );
-  }
-  return (
-    <>
-      <span className={styles.title}>
-        {hit.framework ? <span className={styles.kind}>{hit.framework} · </span> : null}
-        {hit.title}
-        {hit.section ? <span className={styles.section}> › {hit.section}</span> : null}
-      </span>
-      {/* Pagefind escapes the page text and adds only <mark> around the matches. */}
-      <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
-    </>
-  );
 }
 
 export default function SearchBar(): ReactNode {
@@ -114,7 +67,11 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const slash =
-        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typingInAField(event.target);
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !typingInAField(event.target);
       if (slash && document.getElementById('api-filter')) return;
       if (!slash && !isModK(event)) return;
       event.preventDefault();
@@ -142,7 +99,7 @@ export default function SearchBar(): ReactNode {
         try {
           const e = await engine.current!;
           const pagefind = await e.loadPagefind(scriptUrl);
-          const found = await e.searchSite(pagefind, text.trim(), readerFramework(location.pathname));
+          const found = await e.searchSite(pagefind, text.trim(), e.readerFramework(location.pathname));
           if (ticket !== latest.current) return;
           setGroups(found);
           setActive(found.first.length + found.others.length ? 0 : -1);
@@ -186,7 +143,7 @@ export default function SearchBar(): ReactNode {
     }
   };
 
-  const renderGroup = (hits: readonly SearchHit[], offset: number, label: string) =>
+  const renderGroup = (hits: readonly Hit[], offset: number, label: string) =>
     hits.length ? (
       <ul role="group" aria-label={label} className={styles.group}>
         {hits.map((hit, at) => (
@@ -202,7 +159,7 @@ export default function SearchBar(): ReactNode {
               className={styles.link}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => setOpen(false)}>
-              <Hit hit={hit} />
+              <SearchHit hit={hit} />
             </Link>
           </li>
         ))}
