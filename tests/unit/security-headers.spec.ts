@@ -132,7 +132,8 @@ test('inlineSourcesOf finds what the browser would run or apply, and nothing els
 
 test('the policy names analytics hosts only with analytics, and the meta policy has no frame-ancestors', () => {
   const plain = parsePolicy(buildPolicy({scripts: ['a()']}));
-  expect(plain.get('script-src')).toEqual(["'self'", sha256Source('a()')]);
+  // 'wasm-unsafe-eval': the search's Pagefind compiles WebAssembly (no eval, no inline script).
+  expect(plain.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", sha256Source('a()')]);
   expect(plain.get('connect-src')).toEqual(["'self'"]);
   expect(plain.get('img-src')).toEqual(["'self'", 'data:']);
   expect(plain.get('form-action')).toEqual(["'self'", 'https://stackblitz.com']);
