@@ -12,6 +12,7 @@ import {test, expect, type Page, type Request} from '@playwright/test';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkChoice';
 import {collectErrors} from '../support/errors';
+import {axeViolations, useColorMode} from '../support/axe';
 
 interface Question {
   readonly ask: string;
@@ -182,11 +183,11 @@ async function ask(page: Page, question: string): Promise<{href: string; text: s
   await searchBox(page).fill(question);
   await expect(status(page)).toHaveText(/results?$/, {timeout: 15_000});
   return options(page).evaluateAll((items) =>
-    items.map((item) => {
-      const link = item.querySelector('a')!;
-      const url = new URL(link.href);
-      return {href: url.pathname + url.hash, text: (item as HTMLElement).innerText.replace(/\s+/g, ' ')};
-    }),
+    items.map((item) => ({
+      // Where the result leads (Enter or a click opens it).
+      href: item.getAttribute('data-href')!,
+      text: (item as HTMLElement).innerText.replace(/\s+/g, ' '),
+    })),
   );
 }
 
@@ -395,7 +396,7 @@ test('keyboard: / and Ctrl+K open the search, arrows, Enter and Escape work, the
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('clear button', {delay: 20});
   await expect(status(page)).toHaveText(/^\d+ results?$/, {timeout: 15_000});
-  const href = await options(page).first().locator('a').getAttribute('href');
+  const href = await options(page).first().getAttribute('data-href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(page.locator('tr#prop-show-clear-option')).toBeInViewport();
@@ -422,5 +423,34 @@ test('nothing of the search loads before the reader focuses the box', async ({pa
     .toBe(true);
   const results = await ask(page, 'install');
   expect(results.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open results pass axe in ${mode} mode`, async ({page}) => {
+    await useColorMode(page, mode);
+    await openHydrated(page, '/docs/vue/introduction/intro');
+    await ask(page, 'scrollThreshold');
+    await expect(page.getByRole('group', {name: 'Other frameworks, blog and site'})).toBeVisible();
+    expect(await axeViolations(page, {include: '.navbar__search'}), `axe on the results, ${mode}`).toEqual(
+      [],
+    );
+  });
+}
+
+test('the search page answers the query in its address (the API filter links to it)', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await page.evaluate((key) => window.localStorage.setItem(key, 'vue'), FRAMEWORK_STORAGE_KEY);
+  await openHydrated(page, '/docs/vue/api/class_style?filter=message%20when%20nothing%20matches');
+  await page.getByRole('link', {name: 'Search the whole site'}).click();
+  await expect(page).toHaveURL(/\/search\?q=message/);
+  await expect(page.getByRole('searchbox', {name: 'Search for'})).toHaveValue('message when nothing matches');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results?$/, {timeout: 15_000});
+  const first = page.getByRole('region', {name: 'Results'}).getByRole('link').first();
+  await expect(first).toHaveAttribute('href', '/docs/vue/api/props#prop-no-search-result-message');
+  await expect(first).toContainText('Prop');
+  await first.click();
+  await expect(page.locator('tr#prop-no-search-result-message')).toBeInViewport();
   expect(errors).toEqual([]);
 });

@@ -15,7 +15,6 @@
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SearchHit from '@site/src/components/SearchHit';
@@ -120,6 +119,16 @@ export default function SearchBar(): ReactNode {
   const optionId = (at: number) => `${id}-option-${at}`;
   const expanded = open && groups !== null;
 
+  const openHit = (hit: Hit) => {
+    setOpen(false);
+    history.push(hit.url);
+  };
+
+  // The active option stays in view as the arrows move through a long list.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, id]);
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!all.length) return;
@@ -131,8 +140,7 @@ export default function SearchBar(): ReactNode {
       const hit = all[active] ?? all[0];
       if (!expanded || !hit) return;
       event.preventDefault();
-      setOpen(false);
-      history.push(hit.url);
+      openHit(hit);
     } else if (event.key === 'Escape') {
       if (expanded) {
         event.preventDefault();
@@ -147,27 +155,32 @@ export default function SearchBar(): ReactNode {
     hits.length ? (
       <ul role="group" aria-label={label} className={styles.group}>
         {hits.map((hit, at) => (
+          // An option is not a link (a link inside an option is a control inside a control):
+          // a click or Enter opens its address (data-href) with the router.
           <li
             key={`${hit.url}-${offset + at}`}
             id={optionId(offset + at)}
             role="option"
             aria-selected={active === offset + at}
-            className={clsx(styles.option, active === offset + at && styles.active)}>
-            <Link
-              to={hit.url}
-              tabIndex={-1}
-              className={styles.link}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => setOpen(false)}>
-              <SearchHit hit={hit} />
-            </Link>
+            data-href={hit.url}
+            className={clsx(styles.option, active === offset + at && styles.active)}
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => setActive(offset + at)}
+            onClick={() => openHit(hit)}>
+            <SearchHit hit={hit} />
           </li>
         ))}
       </ul>
     ) : null;
 
   return (
-    <div className={clsx('navbar__search', styles.container)} role="search">
+    <div
+      className={clsx('navbar__search', styles.container)}
+      role="search"
+      onBlur={(event) => {
+        // Open while focus stays in the box or its list.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}>
       <input
         ref={input}
         type="search"
@@ -186,14 +199,22 @@ export default function SearchBar(): ReactNode {
           start();
           if (groups) setOpen(true);
         }}
-        onBlur={() => setOpen(false)}
         onChange={(event) => {
           setQuery(event.target.value);
           run(event.target.value);
         }}
         onKeyDown={onKeyDown}
       />
-      <div className={styles.panel} hidden={!expanded}>
+      {/* In the tab order after the box, so a keyboard reader can scroll a long list (axe scrollable-region-focusable). */}
+      <div
+        className={styles.panel}
+        hidden={!expanded}
+        tabIndex={0}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          setOpen(false);
+          input.current?.focus();
+        }}>
         <div id={`${id}-list`} role="listbox" aria-label="Search results">
           {groups ? renderGroup(groups.first, 0, 'Results') : null}
           {groups?.others.length ? (
