@@ -10,7 +10,6 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SearchHit from '@site/src/components/SearchHit';
-import {countText} from '@site/src/theme/SearchBar';
 import type {SearchGroups} from '@site/src/theme/SearchBar/engine';
 
 export default function SearchPage(): ReactNode {
@@ -34,7 +33,7 @@ export default function SearchPage(): ReactNode {
         const found = await engine.searchSite(pagefind, text.trim(), engine.readerFramework(''));
         if (ticket !== latest.current) return;
         setGroups(found);
-        setStatus(countText(found));
+        setStatus(engine.countText(found));
       } catch {
         if (ticket === latest.current) setStatus('Search is not available right now.');
       }

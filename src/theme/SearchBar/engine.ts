@@ -162,6 +162,13 @@ async function hits(results: PagefindResult[], count: number, showFramework: boo
   return data.map((d) => hitOf(d, showFramework));
 }
 
+/** What the live region says once results are in. */
+export function countText(groups: SearchGroups): string {
+  const count = groups.first.length + groups.others.length;
+  if (count === 0) return 'No results';
+  return count === 1 ? '1 result' : `${count} results`;
+}
+
 /** The results of a query, the reader's framework first. */
 export async function searchSite(
   pagefind: Pagefind,

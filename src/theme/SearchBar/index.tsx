@@ -13,12 +13,20 @@
  * those of the framework chosen with the switcher; the rest follow in a group
  * of their own.
  */
-import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import SearchHit from '@site/src/components/SearchHit';
 import type {SearchGroups, SearchHit as Hit} from './engine';
+import type {ResultsProps} from './Results';
 import styles from './styles.module.css';
 
 type Engine = typeof import('./engine');
@@ -34,19 +42,14 @@ function typingInAField(target: EventTarget | null): boolean {
   );
 }
 
-export function countText(groups: SearchGroups): string {
-  const count = groups.first.length + groups.others.length;
-  if (count === 0) return 'No results';
-  return count === 1 ? '1 result' : `${count} results`;
-}
-
 export default function SearchBar(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const engine = useRef<Promise<Engine> | null>(null);
+  const loaded = useRef<Promise<Engine> | null>(null);
+  const [Results, setResults] = useState<ComponentType<ResultsProps> | null>(null);
   const latest = useRef(0);
   const [query, setQuery] = useState('');
   const [groups, setGroups] = useState<SearchGroups | null>(null);
@@ -54,12 +57,19 @@ export default function SearchBar(): ReactNode {
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
 
+  // The search code and the results' markup, then Pagefind: on focus, `/` or Ctrl/⌘+K.
   const start = useCallback(() => {
-    engine.current ??= import('./engine').catch((error: unknown) => {
-      engine.current = null;
-      throw error;
-    });
-    engine.current.then((e) => e.loadPagefind(scriptUrl)).catch(() => undefined);
+    loaded.current ??= Promise.all([import('./engine'), import('./Results')]).then(
+      ([engine, results]) => {
+        setResults(() => results.default);
+        return engine;
+      },
+      (error: unknown) => {
+        loaded.current = null; // offline or a new deploy: try again on the next keystroke
+        throw error;
+      },
+    );
+    loaded.current.then((e) => e.loadPagefind(scriptUrl)).catch(() => undefined);
   }, [scriptUrl]);
 
   // `/` and Ctrl/⌘+K, from anywhere. On an API page `/` belongs to the table filter (its label says so).
@@ -96,14 +106,14 @@ export default function SearchBar(): ReactNode {
       start();
       void (async () => {
         try {
-          const e = await engine.current!;
+          const e = await loaded.current!;
           const pagefind = await e.loadPagefind(scriptUrl);
           const found = await e.searchSite(pagefind, text.trim(), e.readerFramework(location.pathname));
           if (ticket !== latest.current) return;
           setGroups(found);
           setActive(found.first.length + found.others.length ? 0 : -1);
           setOpen(true);
-          setStatus(countText(found));
+          setStatus(e.countText(found));
         } catch {
           if (ticket !== latest.current) return;
           setGroups({first: [], others: []});
@@ -151,28 +161,6 @@ export default function SearchBar(): ReactNode {
     }
   };
 
-  const renderGroup = (hits: readonly Hit[], offset: number, label: string) =>
-    hits.length ? (
-      <ul role="group" aria-label={label} className={styles.group}>
-        {hits.map((hit, at) => (
-          // An option is not a link (a link inside an option is a control inside a control):
-          // a click or Enter opens its address (data-href) with the router.
-          <li
-            key={`${hit.url}-${offset + at}`}
-            id={optionId(offset + at)}
-            role="option"
-            aria-selected={active === offset + at}
-            data-href={hit.url}
-            className={clsx(styles.option, active === offset + at && styles.active)}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActive(offset + at)}
-            onClick={() => openHit(hit)}>
-            <SearchHit hit={hit} />
-          </li>
-        ))}
-      </ul>
-    ) : null;
-
   return (
     <div
       className={clsx('navbar__search', styles.container)}
@@ -216,14 +204,14 @@ export default function SearchBar(): ReactNode {
           input.current?.focus();
         }}>
         <div id={`${id}-list`} role="listbox" aria-label="Search results">
-          {groups ? renderGroup(groups.first, 0, 'Results') : null}
-          {groups?.others.length ? (
-            <>
-              <div className={styles.groupLabel} aria-hidden="true">
-                Other frameworks, blog and site
-              </div>
-              {renderGroup(groups.others, groups.first.length, 'Other frameworks, blog and site')}
-            </>
+          {groups && Results ? (
+            <Results
+              groups={groups}
+              active={active}
+              optionId={optionId}
+              onActive={setActive}
+              onOpen={openHit}
+            />
           ) : null}
         </div>
         {groups && !all.length ? <p className={styles.empty}>No results for “{query.trim()}”</p> : null}
