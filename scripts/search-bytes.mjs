@@ -9,9 +9,10 @@
  * src/plugins/search-index/indexSite.ts, as the build would index such a
  * site), Chromium opens a framework's intro, focuses the search box and asks
  * one question; every response under /pagefind/ until the results show is
- * counted as sent (gzip, as scripts/static-server.cjs serves it): Pagefind's
- * code (script, worker, WebAssembly; the same at any size) and the index
- * (entry, metadata, the chunks of the query's words, the results' fragments).
+ * counted as sent (gzip, as scripts/static-server.cjs serves it): the index
+ * (entry, metadata, filter, the chunks of the query's words, the results'
+ * fragments), Pagefind's code (script, worker, WebAssembly) and the site's
+ * search code (/assets/ chunks); both codes weigh the same at any size.
  *
  *   node scripts/search-bytes.mjs [--dir build] [--port 3520] [--query "disable one item"]
  */
@@ -61,9 +62,12 @@ async function firstQueryBytes(root, {port, query, page: path}) {
     const page = await browser.newPage();
     await page.goto(`${site.url}${path}`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // What the page loads after hydration (its islands) is not the search's.
+    await page.waitForLoadState('networkidle');
     const responses = [];
     page.context().on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/pagefind/')) responses.push(response);
+      const {pathname} = new URL(response.url());
+      if (pathname.startsWith('/pagefind/') || pathname.startsWith('/assets/')) responses.push(response);
     });
     const box = page.getByRole('combobox', {name: 'Search the docs'});
     await box.focus();
@@ -84,9 +88,13 @@ async function firstQueryBytes(root, {port, query, page: path}) {
       }),
     );
     const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
+    const siteFiles = files.filter((f) => f.path.startsWith('/assets/'));
+    const pagefind = files.filter((f) => f.path.startsWith('/pagefind/'));
     return {
-      code: sum(files.filter((f) => isCode(f.path))),
-      index: sum(files.filter((f) => !isCode(f.path))),
+      // The site's search code (src/theme/SearchBar/engine.ts, Results.tsx and their styles).
+      siteCode: sum(siteFiles),
+      code: sum(pagefind.filter((f) => isCode(f.path))),
+      index: sum(pagefind.filter((f) => !isCode(f.path))),
       files: files.length,
     };
   } finally {
@@ -123,7 +131,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const r = result[size];
     console.log(
       `first query "${result.query}" on ${result.page}, ${size}: index ${kb(r.index)}, ` +
-        `Pagefind code ${kb(r.code)}, total ${kb(r.index + r.code)} (${r.files} files)`,
+        `Pagefind code ${kb(r.code)}, site search code ${kb(r.siteCode)}, ` +
+        `total ${kb(r.index + r.code + r.siteCode)} (${r.files} files)`,
     );
   }
 }
