@@ -17,7 +17,9 @@ test.skip(({viewport}) => (viewport?.width ?? 0) <= 996, 'desktop only');
 test('pages and hashed assets carry the production headers', async ({request, page}) => {
   const html = await request.get(INTRO);
   const headers = html.headers();
-  expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  expect(headers['content-security-policy']).toMatch(
+    /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+  );
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
