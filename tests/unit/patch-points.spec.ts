@@ -6,7 +6,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {eagerTagsOf} from '../../scripts/page-weight.cjs';
 import {BUILD_DIR, readBuiltHtml} from '../support/site';
 
