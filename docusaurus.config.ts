@@ -6,10 +6,8 @@
 import path from 'node:path';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {frameworks, introDocId} from './src/data/frameworks';
-import {searchContexts} from './src/data/searchContexts';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import rawSourcePlugin from './src/plugins/raw-source';
 import {bannerScriptTemplate} from './src/plugins/base-url-banner';
@@ -212,40 +210,10 @@ const config = {
     ],
   ],
 
-  themes: [
-    [
-      // Offline search built into the static site (issue 5). The index is
-      // split per framework (searchContextByPaths): on a framework's docs the
-      // search covers that framework; elsewhere it covers the framework the
-      // reader chose with the switcher, or everything without a choice. Its
-      // code and index load when the reader starts a search (see
-      // src/theme/SearchBar).
-      '@easyops-cn/docusaurus-search-local',
-      {
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: true,
-        docsRouteBasePath: 'docs',
-        blogRouteBasePath: 'blog',
-        language: ['en'],
-        hashed: 'filename',
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-        searchBarShortcut: true,
-        searchBarShortcutKeymap: 'mod+k',
-        searchBarPosition: 'right',
-        searchContextByPaths: searchContexts,
-        hideSearchBarWithNoSearchContext: false,
-        useAllContextsWithNoSearchContext: true,
-      } satisfies SearchLocalOptions,
-    ],
-  ],
-
   plugins: [
     './src/plugins/library-facts',
     './src/plugins/base-url-banner',
-    // The guarded patch points (ARCHITECTURE.md): Prism, tslib, browser config, search bar CSS.
+    // The guarded patch points (ARCHITECTURE.md): Prism, tslib, browser config.
     './src/plugins/first-load-size',
     // Analytics only with GTAG_TRACKING_ID; gtag.js loads after the page's `load` event.
     ...(GTAG_TRACKING_ID
@@ -256,6 +224,9 @@ const config = {
     rawSourcePlugin,
     // Markdown twins of the docs pages, llms.txt, llms-full.txt and llms-<framework>.txt (issue 19).
     './src/plugins/llms-txt',
+    // After the build: the Pagefind search index in build/pagefind/, a result per page section and
+    // per API row (issue 30); the search bar (src/theme/SearchBar) loads it on the first search.
+    './src/plugins/search-index',
     // Last: hashes the finished pages' inline scripts into build/_headers and each page's meta CSP.
     ['./src/plugins/security-headers', {analytics: Boolean(GTAG_TRACKING_ID)}],
   ],

@@ -27,6 +27,10 @@
  *    This machine's speed varies by tens of percent within a day; a reference
  *    measured in the same run tells what it allows any Docusaurus site.
  *
+ * 5. The bytes of the first search query at 1x and with the docs ten times
+ *    over (scripts/search-bytes.mjs): Pagefind's index against issue 30's
+ *    100 KB, and its code beside it.
+ *
  * Lighthouse's own CPU benchmark (`benchmarkIndex`) is recorded per run.
  *
  * Options: --no-build (use the existing build/), --no-lighthouse,
@@ -48,6 +52,7 @@ import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import pageWeight from './page-weight.cjs';
 import staticServer from './static-server.cjs';
+import {searchBytes} from './search-bytes.mjs';
 
 const {allPageWeights, SITE_DIR} = pageWeight;
 
@@ -304,6 +309,8 @@ async function main() {
     css: {raw: css.raw, gzip: css.gzip, files: css.files.length},
   }));
 
+  report.search = await searchBytes({port: PORT + 10});
+
   if (DO_LIGHTHOUSE) {
     // build/ served gzipped, as a static host serves it (scripts/static-server.cjs).
     const site = await staticServer.startStaticServer({root: join(SITE_DIR, 'build'), port: PORT});
@@ -469,6 +476,27 @@ async function main() {
       if (failedBinaryAudits.length) console.log(`${path}: failed audits: ${failedBinaryAudits.join(', ')}`);
     }
   }
+  printTable(
+    [
+      `First search query ("${report.search.query}")`,
+      'index KB',
+      'Pagefind code KB',
+      'site code KB',
+      'total KB',
+      'index target',
+    ],
+    ['1x', '10x'].map((size) => {
+      const r = report.search[size];
+      return [
+        `${size} docs`,
+        kb(r.index),
+        kb(r.code),
+        kb(r.siteCode),
+        kb(r.index + r.code + r.siteCode),
+        `<= 100 KB ${mark(r.index <= 100 * 1024)}`,
+      ];
+    }),
+  );
   console.log(`Written to ${join(OUT_DIR, 'bench.json')}`);
 }
 

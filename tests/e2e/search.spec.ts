@@ -1,201 +1,456 @@
 /**
- * Local search (issue 5): @easyops-cn/docusaurus-search-local, loaded lazily
- * through src/theme/SearchBar. Runs against the production build (the index
- * exists only there).
+ * Site search (issue 30): Pagefind's index (src/plugins/search-index) through
+ * the navbar's search box (src/theme/SearchBar), against the production build.
+ *
+ * The questions below are what readers type, written from their side (not
+ * read off the index). Each lists the right answers: the reference row of the
+ * member that does it, or the section that explains it. The first result must
+ * be one of them for at least 90% of the questions; every miss is printed with
+ * the results it got.
  */
 import {test, expect, type Page, type Request} from '@playwright/test';
-import {frameworks} from '../../src/data/frameworks';
+import type {FrameworkId} from '../../src/data/frameworks';
 import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkChoice';
 import {collectErrors} from '../support/errors';
+import {axeViolations, useColorMode} from '../support/axe';
 
-/** The navbar search input: the stand-in first, the plugin's bar once loaded. */
-const searchInput = (page: Page) => page.locator('input.navbar__search-input');
-const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
-
-const isSearchIndex = (url: string) => /\/search-index[^/]*\.json$/.test(new URL(url).pathname);
-
-/** Clicks the search box and waits until the real bar has taken it over. */
-async function startSearch(page: Page) {
-  await searchInput(page).click();
-  await expect(page.locator('input.navbar__search-input:not([data-search-placeholder])')).toBeFocused();
+interface Question {
+  readonly ask: string;
+  /** Right first results, under `/docs/<framework>/`: `page#anchor`, or `page` for any section of it. */
+  readonly answers: readonly string[];
 }
+
+const DISABLE = ['disable-property', 'disable-list-fn'];
+
+const QUESTIONS: Record<FrameworkId, readonly Question[]> = {
+  angular: [
+    {
+      ask: 'disable one item',
+      answers: [
+        ...DISABLE.map((m) => `api/input_props#input-${m}`),
+        'api/input_props#input-category-disable',
+        'api/using_module#disabled-items',
+        'introduction/best_use#disabling-individual-rows',
+      ],
+    },
+    {ask: 'selected value event', answers: ['api/output_props#output-emit-selected-value']},
+    {
+      ask: 'lazy load from api',
+      answers: [
+        'api/input_props#input-trigger-api-load-event',
+        'api/output_props#output-emit-api-load-event',
+        'api/input_props#input-category-lazy-load',
+        'api/using_module#lazy-loading-with-view-more',
+        'introduction/best_use#lazy-loading-from-your-api',
+      ],
+    },
+    {ask: 'clear button', answers: ['api/input_props#input-show-clear-option']},
+    {ask: 'message when nothing matches', answers: ['api/input_props#input-no-search-result-message']},
+    {ask: 'keyboard escape', answers: ['api/aria#keyboard-escape']},
+    {ask: 'change placeholder text', answers: ['api/input_props#input-placeholder']},
+    {
+      ask: 'custom css class',
+      answers: [
+        'api/input_props#input-custom-class',
+        'api/class_style#custom-class-keys',
+        'api/class_style#how-class-and-style-keys-work',
+      ],
+    },
+    {
+      ask: 'use my own loading spinner',
+      answers: [
+        'api/spinner#showing-your-own-spinner',
+        'api/input_props#input-is-custom-spinner',
+        'api/spinner#slot-custom-spinner',
+      ],
+    },
+    {ask: 'event when the list opens', answers: ['api/output_props#output-emit-auto-complete-open-event']},
+    {
+      ask: 'event when the input is cleared',
+      answers: [
+        'api/output_props#output-emit-clear-selected-event',
+        'api/input_props#input-trigger-clear-selection-event',
+      ],
+    },
+    {ask: 'disable the whole field', answers: ['api/input_props#input-is-auto-complete-disabled']},
+    {ask: 'standalone component', answers: ['api/using_module#standalone-components']},
+  ],
+  react: [
+    {
+      ask: 'disable one item',
+      answers: [
+        ...DISABLE.map((m) => `api/props#prop-${m}`),
+        'api/props#prop-category-disable',
+        'api/using_module#disabled-items',
+      ],
+    },
+    {ask: 'selected value event', answers: ['api/props#prop-broadcast-selected-value']},
+    {
+      ask: 'lazy load from api',
+      answers: [
+        'api/props#prop-is-api-load',
+        'api/props#prop-trigger-api-load-event',
+        'api/props#prop-category-lazy-load',
+        'api/using_module#lazy-loading-with-view-more',
+      ],
+    },
+    {ask: 'clear button', answers: ['api/props#prop-show-clear-option']},
+    {ask: 'message when nothing matches', answers: ['api/props#prop-no-search-result-message']},
+    {ask: 'keyboard escape', answers: ['api/aria#keyboard-escape']},
+    {ask: 'change placeholder text', answers: ['api/props#prop-place-holder']},
+    {
+      ask: 'custom css class',
+      answers: [
+        'api/props#prop-custom-class',
+        'api/class_style#custom-class-keys',
+        'api/class_style#how-class-and-style-keys-work',
+      ],
+    },
+    {
+      ask: 'show a label above the input',
+      answers: ['api/props#prop-show-inputlabel', 'api/props#prop-input-label'],
+    },
+    {ask: 'focus event', answers: ['api/props#prop-trigger-on-focus-event']},
+    {
+      ask: 'objects as items',
+      answers: ['api/props#prop-object-property', 'api/using_module#object-items-with-objectproperty'],
+    },
+    {
+      ask: 'custom search function',
+      answers: ['api/props#prop-search-fn', 'api/using_module#custom-search-handler'],
+    },
+  ],
+  vue: [
+    {
+      ask: 'disable one item',
+      answers: [
+        ...DISABLE.map((m) => `api/props#prop-${m}`),
+        'api/props#prop-category-disable',
+        'api/using_module#disabled-items',
+      ],
+    },
+    {ask: 'selected value event', answers: ['api/props#prop-broadcast-selected-value']},
+    {
+      ask: 'lazy load from api',
+      answers: [
+        'api/props#prop-is-api-load',
+        'api/props#prop-trigger-api-load-event',
+        'api/props#prop-category-lazy-load',
+        'api/using_module#lazy-loading-with-view-more',
+      ],
+    },
+    {ask: 'clear button', answers: ['api/props#prop-show-clear-option']},
+    {ask: 'message when nothing matches', answers: ['api/props#prop-no-search-result-message']},
+    {ask: 'keyboard escape', answers: ['api/aria#keyboard-escape']},
+    {ask: 'change placeholder text', answers: ['api/props#prop-place-holder']},
+    {
+      ask: 'custom css class',
+      answers: [
+        'api/props#prop-custom-class',
+        'api/class_style#custom-class-keys',
+        'api/class_style#how-class-and-style-keys-work',
+      ],
+    },
+    {
+      ask: 'search several fields of an object',
+      answers: [
+        'api/props#prop-additional-data',
+        'api/props#relative-search',
+        'api/using_module#relative-search',
+      ],
+    },
+    {ask: 'render all items without paging', answers: ['api/props#prop-load-all-data-at-once']},
+    {ask: 'view more button text', answers: ['api/props#prop-view-more-text']},
+    {ask: 'blur event', answers: ['api/props#prop-trigger-blur-event']},
+  ],
+};
+
+const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search the docs'});
+const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+const status = (page: Page) => page.locator('.navbar__search [role=status]');
+
+const isSearchFile = (url: string) => new URL(url).pathname.startsWith('/pagefind/');
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
 }
 
-test('nothing of the search is loaded until the reader starts a search', async ({page}) => {
+/** Types a question into the box; returns the results (address and text), in order. */
+async function ask(page: Page, question: string): Promise<{href: string; text: string}[]> {
+  await searchBox(page).fill('');
+  await expect(status(page)).toHaveText('');
+  await searchBox(page).fill(question);
+  await expect(status(page)).toHaveText(/results?$/, {timeout: 15_000});
+  return options(page).evaluateAll((items) =>
+    items.map((item) => ({
+      // Where the result leads (Enter or a click opens it).
+      href: item.getAttribute('data-href')!,
+      text: (item as HTMLElement).innerText.replace(/\s+/g, ' '),
+    })),
+  );
+}
+
+test('a reader question finds its answer first, in each framework', async ({page}) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  const misses: string[] = [];
+  let total = 0;
+  for (const [framework, questions] of Object.entries(QUESTIONS)) {
+    await openHydrated(page, `/docs/${framework}/introduction/intro`);
+    for (const {ask: question, answers} of questions) {
+      total += 1;
+      const results = await ask(page, question);
+      const first = results[0]?.href ?? '(none)';
+      const right = answers.some((answer) => {
+        const expected = `/docs/${framework}/${answer}`;
+        return answer.includes('#') ? first === expected : first.split('#')[0] === expected;
+      });
+      if (!right) {
+        misses.push(
+          `[${framework}] "${question}": expected ${answers.join(' or ')}\n` +
+            results.map((r, at) => `    ${at + 1}. ${r.href}  ${r.text.slice(0, 110)}`).join('\n'),
+        );
+      }
+    }
+  }
+  if (misses.length) console.log(`Search misses (${misses.length} of ${total}):\n${misses.join('\n')}`);
+  expect(total).toBeGreaterThanOrEqual(30);
+  expect(
+    (total - misses.length) / total,
+    `first results right: ${total - misses.length} of ${total}; misses:\n${misses.join('\n')}`,
+  ).toBeGreaterThanOrEqual(0.9);
+  expect(errors).toEqual([]);
+});
+
+/** One member of each kind in each framework: the result shows its kind, type and default. */
+const MEMBERS: {framework: FrameworkId; ask: string; href: string; shows: RegExp[]}[] = [
+  {
+    framework: 'angular',
+    ask: 'noSearchResultMessage',
+    href: 'api/input_props#input-no-search-result-message',
+    shows: [/Input/, /Type string/, /Default/],
+  },
+  {
+    framework: 'angular',
+    ask: 'emitBlurEvent',
+    href: 'api/output_props#output-emit-blur-event',
+    shows: [/Output/, /Fires whenever the list closes/],
+  },
+  {framework: 'angular', ask: 'ariaViewMore', href: 'api/aria#aria-aria-view-more', shows: [/ARIA key/]},
+  {
+    framework: 'angular',
+    ask: 'dropdownListClass',
+    href: 'api/class_style#class-dropdown-list-class',
+    shows: [/Class key/],
+  },
+  {
+    framework: 'angular',
+    ask: 'inputFieldStyle',
+    href: 'api/class_style#style-input-field-style',
+    shows: [/Style key/],
+  },
+  {framework: 'angular', ask: 'ArrowDown', href: 'api/aria#keyboard-arrow-down', shows: [/Keyboard key/]},
+  {
+    framework: 'react',
+    ask: 'scrollThreshold',
+    href: 'api/props#prop-scroll-threshold',
+    shows: [/Prop/, /Type number/, /Default 3/],
+  },
+  {
+    framework: 'react',
+    ask: 'triggerBlurEvent',
+    href: 'api/props#prop-trigger-blur-event',
+    shows: [/Prop · Callbacks/],
+  },
+  {
+    framework: 'react',
+    ask: 'ariaRoleDescription',
+    href: 'api/aria#aria-aria-role-description',
+    shows: [/ARIA key/],
+  },
+  {
+    framework: 'react',
+    ask: 'customSpinnerClass',
+    href: 'api/class_style#class-custom-spinner-class',
+    shows: [/Class key/],
+  },
+  {
+    framework: 'react',
+    ask: 'noResultStyle',
+    href: 'api/class_style#style-no-result-style',
+    shows: [/Style key/],
+  },
+  {framework: 'react', ask: 'Enter key', href: 'api/aria#keyboard-enter', shows: [/Keyboard key/]},
+  {
+    framework: 'vue',
+    ask: 'loadAllDataAtOnce',
+    href: 'api/props#prop-load-all-data-at-once',
+    shows: [/Prop/, /Type boolean/, /Default false/],
+  },
+  {framework: 'vue', ask: 'includeOnly', href: 'api/props#option-include-only', shows: [/Option/]},
+  {
+    framework: 'vue',
+    ask: 'ariaNoSearchResult',
+    href: 'api/aria#aria-aria-no-search-result',
+    shows: [/ARIA key/],
+  },
+  {
+    framework: 'vue',
+    ask: 'disableListClass',
+    href: 'api/class_style#class-disable-list-class',
+    shows: [/Class key/],
+  },
+  {
+    framework: 'vue',
+    ask: 'viewMoreStyle',
+    href: 'api/class_style#style-view-more-style',
+    shows: [/Style key/],
+  },
+  {framework: 'vue', ask: 'ArrowUp', href: 'api/aria#keyboard-arrow-up', shows: [/Keyboard key/]},
+];
+
+for (const framework of ['angular', 'react', 'vue'] as const) {
+  test(`${framework}: every kind of member is a result of its own, with its kind, type and default`, async ({
+    page,
+  }) => {
+    await openHydrated(page, `/docs/${framework}/introduction/intro`);
+    for (const member of MEMBERS.filter((m) => m.framework === framework)) {
+      const results = await ask(page, member.ask);
+      expect(results[0]?.href, `"${member.ask}" leads to its row`).toBe(`/docs/${framework}/${member.href}`);
+      for (const shown of member.shows) expect(results[0]!.text, `"${member.ask}" result`).toMatch(shown);
+    }
+  });
+}
+
+test("the other framework's spelling finds this framework's member", async ({page}) => {
+  await openHydrated(page, '/docs/angular/introduction/intro');
+  let results = await ask(page, 'broadcastSelectedValue');
+  expect(results[0]?.href).toBe('/docs/angular/api/output_props#output-emit-selected-value');
+  results = await ask(page, 'triggerOnFocusEvent');
+  expect(results[0]?.href).toBe('/docs/angular/api/output_props#output-emit-auto-complete-open-event');
+
+  await openHydrated(page, '/docs/react/introduction/intro');
+  results = await ask(page, 'placeholder');
+  expect(results[0]?.href).toBe('/docs/react/api/props#prop-place-holder');
+  results = await ask(page, 'emitApiLoadEvent');
+  expect(results[0]?.href).toBe('/docs/react/api/props#prop-trigger-api-load-event');
+});
+
+test("the reader's framework comes first; the others and the blog follow in their own group", async ({
+  page,
+}) => {
+  await openHydrated(page, '/docs/vue/introduction/intro');
+  const results = await ask(page, 'scrollThreshold');
+  expect(results[0]?.href).toMatch(/^\/docs\/vue\//);
+  const others = page.getByRole('group', {name: 'Other frameworks, blog and site'}).getByRole('option');
+  await expect(others.first()).toBeVisible();
+  for (const text of await others.allInnerTexts()) expect(text).not.toMatch(/^Vue 3 ·/);
+  const inFirst = await page
+    .getByRole('group', {name: 'Results'})
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(inFirst.every((path) => path.startsWith('/docs/vue/'))).toBe(true);
+
+  // Outside the docs: the framework chosen with the switcher comes first.
+  await page.evaluate((key) => window.localStorage.setItem(key, 'react'), FRAMEWORK_STORAGE_KEY);
+  await openHydrated(page, '/');
+  const home = await ask(page, 'scrollThreshold');
+  expect(home[0]?.href).toMatch(/^\/docs\/react\//);
+});
+
+test('keyboard: / and Ctrl+K open the search, arrows, Enter and Escape work, the count is announced', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await openHydrated(page, '/docs/react/introduction/intro');
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('clear button', {delay: 20});
+  await expect(status(page)).toHaveText(/^\d+ results?$/, {timeout: 15_000});
+  await expect(status(page)).toHaveAttribute('aria-live', 'polite');
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+  const count = await options(page).count();
+  expect(count).toBeGreaterThan(1);
+  await expect(status(page)).toHaveText(`${count} results`);
+
+  // The first result is active; ArrowDown moves to the second, ArrowUp back.
+  await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  const second = await options(page).nth(1).getAttribute('id');
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', second!);
+  await page.keyboard.press('ArrowUp');
+  await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+
+  // Escape closes the list; Escape again leaves the box.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox', {name: 'Search results'})).toBeHidden();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).not.toBeFocused();
+
+  // Ctrl+K comes back to the box (on an API page too, where / belongs to the table filter).
+  await openHydrated(page, '/docs/react/api/props');
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('clear button', {delay: 20});
+  await expect(status(page)).toHaveText(/^\d+ results?$/, {timeout: 15_000});
+  const href = await options(page).first().getAttribute('data-href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('tr#prop-show-clear-option')).toBeInViewport();
+  expect(errors).toEqual([]);
+});
+
+test('nothing of the search loads before the reader focuses the box', async ({page}) => {
   const errors = collectErrors(page);
   const requests: Request[] = [];
   const workers: string[] = [];
   page.on('request', (request) => requests.push(request));
   page.on('worker', (worker) => workers.push(worker.url()));
   await openHydrated(page, '/docs/react/introduction/intro');
+  await page.waitForLoadState('networkidle');
+  expect(requests.map((r) => r.url()).filter(isSearchFile), 'search files on page load').toEqual([]);
+  expect(workers, 'search worker on page load').toEqual([]);
+  const onLoad = requests.length;
 
-  const onLoad = requests.map((r) => r.url());
-  expect(onLoad.filter(isSearchIndex), 'search index requested on page load').toEqual([]);
-  expect(workers, 'search worker started on page load').toEqual([]);
-  expect(await searchInput(page).count()).toBe(1);
-
-  await startSearch(page);
-  await searchInput(page).pressSequentially('introduction', {delay: 30});
-  await expect(suggestions(page).first()).toBeVisible();
-
-  const afterSearch = requests.map((r) => r.url()).slice(onLoad.length);
-  expect(afterSearch.filter(isSearchIndex).length, 'index fetched for the search').toBeGreaterThan(0);
-  expect(workers.length, 'search worker started for the search').toBeGreaterThan(0);
-  const newScripts = afterSearch.filter((url) => /\.js$/.test(new URL(url).pathname));
-  expect(newScripts.length, 'the search code is fetched when the search starts').toBeGreaterThan(0);
-  for (const url of newScripts) expect(onLoad, `${url} was already loaded with the page`).not.toContain(url);
+  await searchBox(page).focus();
+  await expect
+    .poll(() => requests.slice(onLoad).some((r) => r.url().endsWith('/pagefind/pagefind.js')), {
+      message: 'Pagefind loads when the box is focused',
+    })
+    .toBe(true);
+  const results = await ask(page, 'install');
+  expect(results.length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
 
-test('Ctrl+K focuses the search box', async ({page}) => {
-  await openHydrated(page, '/');
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('input.navbar__search-input:not([data-search-placeholder])')).toBeFocused();
-  await page.keyboard.type('install', {delay: 30});
-  await expect(suggestions(page).first()).toBeVisible();
-});
-
-test('a keyboard reader who tabs past the box keeps their place when the index arrives', async ({page}) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => isSearchIndex(url.href),
-    async (route) => {
-      await held; // a slow network: the index arrives after the reader has moved on
-      await route.continue();
-    },
-  );
-  await openHydrated(page, '/docs/react/introduction/intro');
-  const realInput = page.locator('input.navbar__search-input:not([data-search-placeholder])');
-  await searchInput(page).focus();
-  await expect(realInput).toBeFocused();
-  await page.keyboard.press('Tab');
-  const reader = page.locator(':focus');
-  await expect(reader).toHaveCount(1);
-  const place = await reader.evaluate((element) => element.outerHTML);
-  expect(place).not.toContain('navbar__search-input');
-  // The bar turns its input into a combobox once the index is in, and focused it again then.
-  await expect(realInput).not.toHaveAttribute('role', 'combobox');
-  release();
-  await expect(realInput).toHaveAttribute('role', 'combobox', {timeout: 15_000});
-  expect(
-    await page.locator(':focus').evaluate((element) => element.outerHTML),
-    'where the reader is once the index has arrived',
-  ).toBe(place);
-  // The bar's own shortcut still takes the reader to the box.
-  await page.keyboard.press('Control+k');
-  await expect(realInput).toBeFocused();
-});
-
-test('a result opens its page with the matches highlighted', async ({page}) => {
-  await openHydrated(page, '/docs/vue/introduction/intro');
-  await startSearch(page);
-  await searchInput(page).pressSequentially('introduction', {delay: 30});
-  const first = suggestions(page).first();
-  await expect(first).toBeVisible();
-  await expect(first.locator('mark').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/docs\/vue\/.*_highlight=introduction/);
-  await expect(page.locator('article mark').first()).toBeVisible();
-});
-
-/**
- * API terms from the library facts. They are in the API pages after the
- * content rewrite; before it, the stub API pages only have their titles
- * ("Accessibility (ARIA)"...), see API_TITLE_TERM.
- */
-const API_TERMS: {term: string; frameworks: readonly string[]}[] = [
-  {term: 'objectProperty', frameworks: ['angular', 'react', 'vue']},
-  {term: 'View More', frameworks: ['angular', 'react', 'vue']},
-  {term: 'scrollThreshold', frameworks: ['angular', 'react', 'vue']},
-  {term: 'emitSelectedValue', frameworks: ['angular']},
-];
-const API_TITLE_TERM = {term: 'aria', frameworks: ['angular', 'react', 'vue']};
-
-/** Result links of the search page for a query, narrowed to one framework's docs. */
-async function searchPageResults(page: Page, term: string, framework: string): Promise<string[]> {
-  const query = new URLSearchParams({q: term, ctx: `docs/${framework}`});
-  await page.goto(`/search?${query}`);
-  const results = page.locator('#__docusaurus_skipToContent_fallback article a[href^="/"]');
-  await expect(results.first()).toBeVisible({timeout: 15_000});
-  return results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-}
-
-for (const framework of frameworks) {
-  test(`API terms narrowed to ${framework.id} find only ${framework.id} API pages`, async ({page}) => {
-    const terms = [API_TITLE_TERM, ...API_TERMS].filter((entry) => entry.frameworks.includes(framework.id));
-    for (const {term} of terms) {
-      const paths = await searchPageResults(page, term, framework.id);
-      expect(
-        paths.some((p) => p.startsWith(`/docs/${framework.id}/api/`)),
-        `"${term}" finds an API page`,
-      ).toBe(true);
-      // Narrowed to one framework: nothing from the other frameworks' docs.
-      expect(
-        paths.filter((p) => p.startsWith('/docs/') && !p.startsWith(`/docs/${framework.id}/`)),
-        `"${term}" finds nothing of the other frameworks`,
-      ).toEqual([]);
-    }
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open results pass axe in ${mode} mode`, async ({page}) => {
+    await useColorMode(page, mode);
+    await openHydrated(page, '/docs/vue/introduction/intro');
+    await ask(page, 'scrollThreshold');
+    await expect(page.getByRole('group', {name: 'Other frameworks, blog and site'})).toBeVisible();
+    expect(await axeViolations(page, {include: '.navbar__search'}), `axe on the results, ${mode}`).toEqual(
+      [],
+    );
   });
 }
 
-test('on a framework page the bar searches that framework only', async ({page}) => {
-  await openHydrated(page, '/docs/angular/introduction/intro');
-  await startSearch(page);
-  await searchInput(page).pressSequentially('aria', {delay: 30});
-  await expect(suggestions(page).first()).toBeVisible();
-  await expect(page.getByRole('link', {name: /See all results within "Angular docs"/})).toBeVisible();
-});
-
-/** Which framework's docs each suggestion is from, read from its path line ("Vue docs › API"). */
-async function docsOfSuggestions(page: Page): Promise<string[]> {
-  const texts = await suggestions(page).allInnerTexts();
-  return [...new Set(texts.flatMap((text) => /\b(?:Angular|React|Vue) docs\b/.exec(text) ?? []))].sort();
-}
-
-/** Types a term that is in all three frameworks' API pages; waits for its suggestions. */
-async function searchAllFrameworksTerm(page: Page) {
-  await startSearch(page);
-  await searchInput(page).pressSequentially('scrollThreshold', {delay: 30});
-  await expect(suggestions(page).first().locator('mark').first()).toHaveText(/^scrollThreshold$/i);
-}
-
-test('outside the docs the bar searches the framework the reader chose', async ({page}) => {
+test('the search page answers the query in its address (the API filter links to it)', async ({page}) => {
   const errors = collectErrors(page);
-  // No choice: the bar searches everything, as it always did.
-  await openHydrated(page, '/');
-  await searchAllFrameworksTerm(page);
-  await expect(page.getByRole('link', {name: 'See all results', exact: true})).toBeVisible();
-  expect((await docsOfSuggestions(page)).length, 'results from several frameworks').toBeGreaterThan(1);
-
-  // Vue chosen (stored as the switcher stores it): only Vue docs, on the home page and the blog.
+  await page.goto('/');
   await page.evaluate((key) => window.localStorage.setItem(key, 'vue'), FRAMEWORK_STORAGE_KEY);
-  for (const path of ['/', '/blog']) {
-    await openHydrated(page, path);
-    await searchAllFrameworksTerm(page);
-    await expect(page.getByRole('link', {name: 'See all results within "Vue docs"'})).toBeVisible();
-    expect(await docsOfSuggestions(page), `results on ${path}`).toEqual(['Vue docs']);
-  }
-  // The first result opens its Vue page.
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/docs\/vue\/[^?]+\?_highlight=scrollthreshold/i);
-
-  // On a framework's docs the address's framework wins over the choice.
-  await openHydrated(page, '/docs/react/introduction/intro');
-  await searchAllFrameworksTerm(page);
-  await expect(page.getByRole('link', {name: 'See all results within "React docs"'})).toBeVisible();
-  expect(await docsOfSuggestions(page)).toEqual(['React docs']);
-
-  // Clearing the box on a page opened from a result stays on that page.
-  await openHydrated(page, '/blog?_highlight=vue');
-  await expect(searchInput(page)).toHaveValue('vue');
-  await page.getByRole('button', {name: '✕'}).click();
-  await expect(page).toHaveURL(/:\d+\/blog$/); // the blog itself, with no query
-  await expect(searchInput(page)).toHaveValue('');
+  await openHydrated(page, '/docs/vue/api/class_style?filter=message%20when%20nothing%20matches');
+  await page.getByRole('link', {name: 'Search the whole site'}).click();
+  await expect(page).toHaveURL(/\/search\?q=message/);
+  await expect(page.getByRole('searchbox', {name: 'Search for'})).toHaveValue('message when nothing matches');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results?$/, {timeout: 15_000});
+  const first = page.getByRole('region', {name: 'Results'}).getByRole('link').first();
+  await expect(first).toHaveAttribute('href', '/docs/vue/api/props#prop-no-search-result-message');
+  await expect(first).toContainText('Prop');
+  await first.click();
+  await expect(page.locator('tr#prop-no-search-result-message')).toBeInViewport();
   expect(errors).toEqual([]);
 });

@@ -9,6 +9,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
 import {docIdsOf, frameworks} from '../../src/data/frameworks';
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/markdown';
@@ -177,15 +178,19 @@ test.describe('built files', () => {
     const sitemap = read('sitemap.xml');
     expect(sitemap).not.toMatch(/\.md</);
     expect(sitemap).not.toMatch(/llms[^<]*\.txt</);
-    const indexes = readdirSync(BUILD_DIR).filter((file) => /^search-index.*\.json$/.test(file));
-    expect(indexes.length).toBeGreaterThan(0);
-    for (const file of indexes) {
-      const urls = [...read(file).matchAll(/"u":"([^"]+)"/g)].map((m) => m[1]!);
-      expect(urls.length, file).toBeGreaterThan(0);
-      expect(
-        urls.filter((url) => /\.md(?:#|$)|llms[^/]*\.txt$/.test(url)),
-        file,
-      ).toEqual([]);
-    }
+    // The search index (Pagefind, build/pagefind/): each result's fragment, gzipped JSON with its address.
+    const fragments = join(BUILD_DIR, 'pagefind', 'fragment');
+    const urls = readdirSync(fragments).map(
+      (file) =>
+        (
+          JSON.parse(
+            gunzipSync(readFileSync(join(fragments, file)))
+              .toString('utf8')
+              .replace(/^pagefind_dcd/, ''),
+          ) as {url: string}
+        ).url,
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => /\.md(?:#|$)|llms[^/]*\.txt$/.test(url))).toEqual([]);
   });
 });

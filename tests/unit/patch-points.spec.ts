@@ -6,9 +6,8 @@
  */
 import {test, expect} from '@playwright/test';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {eagerTagsOf} from '../../scripts/page-weight.cjs';
-import {SEARCH_BAR_CSS} from '../../src/plugins/first-load-size';
 import {BUILD_DIR, readBuiltHtml} from '../support/site';
 
 const NODE_MODULES = join(__dirname, '..', '..', 'node_modules');
@@ -70,19 +69,4 @@ test('patch "browser config without build-only keys": the first load carries the
     js,
     'the page template (ssrTemplate) is in the browser config: the @generated/docusaurus.config patch stopped matching',
   ).not.toMatch(/ssrTemplate:/);
-});
-
-test('patch "search bar CSS in its own chunk": the site stylesheet has none of the search bar styles', () => {
-  const searchLocal = dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
-  const modules = filesUnder(join(searchLocal, 'dist'), '.module.css').filter((file) =>
-    SEARCH_BAR_CSS.test(file),
-  );
-  expect(
-    modules,
-    'no search bar CSS module matches SEARCH_BAR_CSS in src/plugins/first-load-size',
-  ).toHaveLength(1);
-  expect(
-    firstLoad('/').css,
-    'the search bar styles are in the stylesheet every page loads: the search bar CSS patch stopped matching',
-  ).not.toContain('--search-local-modal-background');
 });

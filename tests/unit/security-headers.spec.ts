@@ -43,6 +43,8 @@ test('_headers parses and gives every path the policy and the security headers',
     expect(csp.get('object-src'), path).toEqual(["'none'"]);
     expect(csp.get('style-src'), path).not.toContain("'unsafe-inline'");
     expect(csp.get('script-src'), path).not.toContain("'unsafe-inline'");
+    // Only WebAssembly compilation (the search's Pagefind), never eval().
+    expect(csp.get('script-src'), path).not.toContain("'unsafe-eval'");
     expect(header(path, 'X-Content-Type-Options')).toBe('nosniff');
     expect(header(path, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(header(path, 'Cross-Origin-Opener-Policy')).toBe('same-origin');
@@ -85,15 +87,17 @@ test('hashed assets are cached for a year; pages, feeds, the sitemap and the sea
     );
     expect(header(`/assets/${asset}`, 'Cache-Control')).toBe(IMMUTABLE);
   }
-  const searchIndexes = readdirSync(BUILD_DIR).filter((name) => name.startsWith('search-index'));
-  expect(searchIndexes.length).toBeGreaterThan(0);
+  const searchIndex = readdirSync(join(BUILD_DIR, 'pagefind'), {recursive: true, encoding: 'utf8'}).filter(
+    (name) => /\.\w+$/.test(name),
+  );
+  expect(searchIndex.length).toBeGreaterThan(0);
   const revalidated = [
     ...sitemapPaths(),
     ...htmlFiles().map((file) => urlPathOf(BUILD_DIR, file)),
     '/sitemap.xml',
     '/blog/rss.xml',
     '/blog/atom.xml',
-    ...searchIndexes.map((name) => `/${name}`),
+    ...searchIndex.map((name) => `/pagefind/${name}`),
     '/img/logo.svg',
   ];
   for (const path of revalidated) {
@@ -128,7 +132,8 @@ test('inlineSourcesOf finds what the browser would run or apply, and nothing els
 
 test('the policy names analytics hosts only with analytics, and the meta policy has no frame-ancestors', () => {
   const plain = parsePolicy(buildPolicy({scripts: ['a()']}));
-  expect(plain.get('script-src')).toEqual(["'self'", sha256Source('a()')]);
+  // 'wasm-unsafe-eval': the search's Pagefind compiles WebAssembly (no eval, no inline script).
+  expect(plain.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", sha256Source('a()')]);
   expect(plain.get('connect-src')).toEqual(["'self'"]);
   expect(plain.get('img-src')).toEqual(["'self'", 'data:']);
   expect(plain.get('form-action')).toEqual(["'self'", 'https://stackblitz.com']);

@@ -88,13 +88,6 @@ export const PATCHES: readonly Patch[] = [
 ];
 
 /**
- * The search bar's CSS module (about 2 KB gzip) in its own async CSS chunk,
- * loaded with the search bar's code (src/theme/SearchBar), instead of in the
- * one stylesheet every page loads. Guarded by tests/unit/patch-points.spec.ts.
- */
-export const SEARCH_BAR_CSS = /docusaurus-search-local[\\/].*[\\/]SearchBar\.module\.css$/;
-
-/**
  * The builder's CSS module (src/components/Builder, about 0.5 KB gzip) in its
  * own async CSS chunk, loaded with the builder's code on the live-example
  * pages, instead of in the one stylesheet every page loads (its budget is
@@ -131,14 +124,6 @@ export default function firstLoadSizePlugin(context: LoadContext): Plugin {
                 enforce: true,
                 priority: 90,
                 test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
-              },
-              searchBarStyles: {
-                name: 'search-bar-styles',
-                type: 'css/mini-extract',
-                test: SEARCH_BAR_CSS,
-                chunks: 'async' as const,
-                enforce: true,
-                priority: 60,
               },
               builderStyles: {
                 name: 'builder-styles',

@@ -152,6 +152,10 @@ function buildPolicy({scripts = [], styles = [], analytics = false, forMeta = fa
     [
       'script-src',
       "'self'",
+      // The site search (Pagefind, src/plugins/search-index) compiles its WebAssembly
+      // module, which CSP blocks unless 'wasm-unsafe-eval' allows it. It allows
+      // WebAssembly compilation only: eval(), new Function() and inline scripts stay blocked.
+      "'wasm-unsafe-eval'",
       ...unique(scripts.map(sha256Source)),
       ...(analytics ? ANALYTICS_SCRIPT_HOSTS : []),
     ],
@@ -188,7 +192,7 @@ function parsePolicy(policy) {
  * - `/assets/*`: Docusaurus's hashed bundles, styles and images, cached for a year;
  * - one rule per other entry at the top of build/ (`topLevel`: file names, and
  *   folder names ending in `/`), so pages, feeds, the sitemap and the search
- *   index revalidate;
+ *   index (`/pagefind/`) revalidate;
  * - Markdown twins and llms*.txt get their text type.
  */
 function headersFileText({policy, topLevel}) {
@@ -206,7 +210,7 @@ function headersFileText({policy, topLevel}) {
   for (const pattern of [...patterns].sort()) rule(pattern, [['Cache-Control', REVALIDATE]]);
   // Written by other plugins' postBuild, maybe after this one listed build/: always present.
   rule('/sitemap.xml', [['Cache-Control', REVALIDATE]]);
-  rule('/search-index*', [['Cache-Control', REVALIDATE]]);
+  rule('/pagefind/*', [['Cache-Control', REVALIDATE]]);
   rule('/llms*', [
     ['Cache-Control', REVALIDATE],
     ['Content-Type', 'text/plain; charset=utf-8'],
@@ -222,7 +226,7 @@ function headersFileText({policy, topLevel}) {
 }
 
 /** Top-level files that plugins write in postBuild, each with a rule of its own in headersFileText. */
-const LATE_FILES = [/^sitemap\.xml$/, /^search-index/, /^llms/];
+const LATE_FILES = [/^sitemap\.xml$/, /^pagefind\/$/, /^llms/];
 
 /** URL patterns for an entry at the top of build/: a page, a folder (and its index page), or another file. */
 function topLevelPatterns(name) {

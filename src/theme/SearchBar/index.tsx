@@ -1,122 +1,224 @@
 /**
- * Wraps the SearchBar of @easyops-cn/docusaurus-search-local
- * (`@theme-original/SearchBar`) to load it lazily. The upstream bar, with
- * mark.js, autocomplete.js and the search worker, is in the navbar of every
- * page; here every page gets a plain search input instead, and the real bar's
- * code is fetched when the reader starts a search: focus, touch or hover on
- * the input, or the Ctrl/Cmd+K shortcut. The real bar then takes over the
- * input (typed text and focus) and loads the index as usual. A page opened
- * from a search result (`?_highlight=...`) loads it at once, so the matches
- * are highlighted. The lazily loaded half (./Scoped) searches the framework
- * the reader chose with the switcher on pages outside the framework docs.
+ * The navbar's search box (theme-classic's `SearchBar` slot, which it leaves
+ * empty; the search is Pagefind's, issue 30). Every page carries only this
+ * box: the search code (./engine, its own chunk) and Pagefind's script and
+ * index (`/pagefind/`, written by src/plugins/search-index after the build)
+ * load when the reader focuses the box or presses `/` or Ctrl/⌘+K.
+ *
+ * A combobox (WAI-ARIA 1.2, list autocomplete): arrows move through the
+ * results, Enter opens one, Escape closes the list (again: leaves the box);
+ * a live region says how many results there are. A page result shows
+ * "page › section"; a member result its kind, type and default.
+ * On a framework's docs the results of that framework come first, elsewhere
+ * those of the framework chosen with the switcher; the rest follow in a group
+ * of their own.
  */
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {useLocation} from '@docusaurus/router';
-import {translate} from '@docusaurus/Translate';
-import type OriginalSearchBar from '@theme-original/SearchBar';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {SearchGroups, SearchHit as Hit} from './engine';
+import type {ResultsProps} from './Results';
 import styles from './styles.module.css';
 
-type Props = React.ComponentProps<typeof OriginalSearchBar>;
+type Engine = typeof import('./engine');
 
-/** The plugin's `searchBarShortcutKeymap: 'mod+k'` (Ctrl+K, or Cmd+K on macOS). */
-function isSearchShortcut(event: KeyboardEvent): boolean {
-  return (
-    event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
+/** Ctrl+K, or ⌘+K on macOS. */
+const isModK = (event: KeyboardEvent) =>
+  event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+
+function typingInAField(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(
+    element?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"]'),
   );
 }
 
-/** Runs once, after the lazily loaded bar has been committed to the page. */
-function AfterMount({onMount}: {onMount: () => void}): null {
-  useEffect(onMount, [onMount]);
-  return null;
-}
-
-export default function SearchBarWrapper(props: Props): ReactNode {
+export default function SearchBar(): ReactNode {
   const location = useLocation();
-  const [Bar, setBar] = useState<ComponentType<Props> | null>(null);
-  const loading = useRef(false);
-  const wantsFocus = useRef(false);
-  const typed = useRef('');
+  const history = useHistory();
+  const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const loaded = useRef<Promise<Engine> | null>(null);
+  const [Results, setResults] = useState<ComponentType<ResultsProps> | null>(null);
+  const latest = useRef(0);
+  const [query, setQuery] = useState('');
+  const [groups, setGroups] = useState<SearchGroups | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState('');
 
-  const start = useCallback((focus: boolean) => {
-    if (focus) wantsFocus.current = true;
-    if (loading.current) return;
-    loading.current = true;
-    import('./Scoped').then(
-      (module) => setBar(() => module.default),
-      () => {
-        loading.current = false; // offline or a new deploy: try again on the next attempt
+  // The search code and the results' markup, then Pagefind: on focus, `/` or Ctrl/⌘+K.
+  const start = useCallback(() => {
+    loaded.current ??= Promise.all([import('./engine'), import('./Results')]).then(
+      ([engine, results]) => {
+        setResults(() => results.default);
+        return engine;
+      },
+      (error: unknown) => {
+        loaded.current = null; // offline or a new deploy: try again on the next keystroke
+        throw error;
       },
     );
-  }, []);
+    loaded.current.then((e) => e.loadPagefind(scriptUrl)).catch(() => undefined);
+  }, [scriptUrl]);
 
-  // Highlighting matches on a page opened from a result needs the real bar.
+  // `/` and Ctrl/⌘+K, from anywhere. On an API page `/` belongs to the table filter (its label says so).
   useEffect(() => {
-    if (new URLSearchParams(location.search).has('_highlight')) start(false);
-  }, [location.search, start]);
-
-  // The shortcut works before the real bar (which has its own) is loaded.
-  useEffect(() => {
-    if (Bar) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !typingInAField(event.target);
+      if (slash && document.getElementById('api-filter')) return;
+      if (!slash && !isModK(event)) return;
       event.preventDefault();
-      document.querySelector<HTMLInputElement>('input[data-search-placeholder]')?.focus();
-      start(true);
+      start();
+      input.current?.focus();
+      input.current?.select();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [Bar, start]);
+  }, [start]);
 
-  const handOver = useCallback(() => {
-    if (!wantsFocus.current) return;
-    wantsFocus.current = false;
-    // Wait a frame: the real bar settles its search context (from the URL, or
-    // the chosen framework) in its own first effects; focusing earlier would
-    // load the wrong index.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const input = document.querySelector<HTMLInputElement>('input.navbar__search-input');
-        if (!input) return;
-        // A keyboard reader who tabbed past the box while it loaded keeps their place.
-        const active = document.activeElement;
-        if (active && active !== document.body && active !== input) return;
-        if (typed.current) {
-          // Hand the text typed while the bar was loading to the real input.
-          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-          setValue.call(input, typed.current);
-          input.dispatchEvent(new Event('input', {bubbles: true}));
+  // A new page closes the list.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const run = useCallback(
+    (text: string) => {
+      const ticket = ++latest.current;
+      if (!text.trim()) {
+        setGroups(null);
+        setStatus('');
+        return;
+      }
+      start();
+      void (async () => {
+        try {
+          const e = await loaded.current!;
+          const pagefind = await e.loadPagefind(scriptUrl);
+          const found = await e.searchSite(pagefind, text.trim(), e.readerFramework(location.pathname));
+          if (ticket !== latest.current) return;
+          setGroups(found);
+          setActive(found.first.length + found.others.length ? 0 : -1);
+          setOpen(true);
+          setStatus(e.countText(found));
+        } catch {
+          if (ticket !== latest.current) return;
+          setGroups({first: [], others: []});
+          setStatus('Search is not available right now (the index is made by the production build).');
+          setOpen(true);
         }
-        input.focus();
-      }, 0),
-    );
-  }, []);
+      })();
+    },
+    [location.pathname, scriptUrl, start],
+  );
 
-  if (Bar) {
-    return (
-      <>
-        <Bar {...props} />
-        <AfterMount onMount={handOver} />
-      </>
-    );
-  }
-  // The plugin's own label (its bar declares the description), so a translation covers both.
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search'});
+  const all = groups ? [...groups.first, ...groups.others] : [];
+  const optionId = (at: number) => `${id}-option-${at}`;
+  const expanded = open && groups !== null;
+
+  const openHit = (hit: Hit) => {
+    setOpen(false);
+    history.push(hit.url);
+  };
+
+  // The active option stays in view as the arrows move through a long list.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, id]);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!all.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((at) => (at + step + all.length) % all.length);
+    } else if (event.key === 'Enter') {
+      const hit = all[active] ?? all[0];
+      if (!expanded || !hit) return;
+      event.preventDefault();
+      openHit(hit);
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else {
+        input.current?.blur();
+      }
+    }
+  };
+
   return (
-    <div className={`navbar__search ${styles.container}`} dir="ltr">
+    <div
+      className={clsx('navbar__search', styles.container)}
+      role="search"
+      onBlur={(event) => {
+        // Open while focus stays in the box or its list.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}>
       <input
+        ref={input}
         type="search"
-        className={`navbar__search-input ${styles.input}`}
-        placeholder={label}
-        aria-label={label}
-        data-search-placeholder=""
-        onChange={(event) => {
-          typed.current = event.target.value;
+        className={clsx('navbar__search-input', styles.input)}
+        placeholder="Search (Ctrl+K)"
+        aria-label="Search the docs"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onFocus={() => {
+          start();
+          if (groups) setOpen(true);
         }}
-        onFocus={() => start(true)}
-        onMouseEnter={() => start(false)}
-        onTouchStart={() => start(true)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          run(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
       />
+      {/* In the tab order after the box, so a keyboard reader can scroll a long list (axe scrollable-region-focusable). */}
+      <div
+        className={styles.panel}
+        hidden={!expanded}
+        tabIndex={0}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          setOpen(false);
+          input.current?.focus();
+        }}>
+        <div id={`${id}-list`} role="listbox" aria-label="Search results">
+          {groups && Results ? (
+            <Results
+              groups={groups}
+              active={active}
+              optionId={optionId}
+              onActive={setActive}
+              onOpen={openHit}
+            />
+          ) : null}
+        </div>
+        {groups && !all.length ? <p className={styles.empty}>No results for “{query.trim()}”</p> : null}
+      </div>
+      <div role="status" aria-live="polite" className={styles.status}>
+        {status}
+      </div>
     </div>
   );
 }

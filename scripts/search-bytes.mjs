@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/**
+ * The bytes of the first search query (issue 30), a benchmark figure (run by
+ * `npm run bench`, or alone: `node scripts/search-bytes.mjs`), never a test.
+ *
+ * For the built site (1x) and for a copy of it with every framework's docs
+ * ten times over (10x: build/docs/<framework>/ copied nine more times under
+ * build/docs/<framework>/copy-N/, then indexed again by
+ * src/plugins/search-index/indexSite.ts, as the build would index such a
+ * site), Chromium opens a framework's intro, focuses the search box and asks
+ * one question; every response under /pagefind/ until the results show is
+ * counted as sent (gzip, as scripts/static-server.cjs serves it): the index
+ * (entry, metadata, filter, the chunks of the query's words, the results'
+ * fragments), Pagefind's code (script, worker, WebAssembly) and the site's
+ * search code (/assets/ chunks); both codes weigh the same at any size.
+ *
+ *   node scripts/search-bytes.mjs [--dir build] [--port 3520] [--query "disable one item"]
+ */
+import {cpSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import {URL, fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+import staticServer from './static-server.cjs';
+
+const SITE_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const FRAMEWORKS = ['angular', 'react', 'vue'];
+
+/** Pagefind's code: the same bytes whatever the size of the site. */
+const isCode = (path) => /\/pagefind\/(pagefind\.js|pagefind-worker\.js|wasm\.[^/]+)$/.test(path);
+
+function chromePath() {
+  return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+}
+
+/** A copy of a built site with each framework's docs ten times over, indexed again. */
+async function tenfoldCopy(buildDir) {
+  const dir = mkdtempSync(join(tmpdir(), 'search-10x-'));
+  cpSync(buildDir, dir, {recursive: true});
+  for (const framework of FRAMEWORKS) {
+    const docs = join(dir, 'docs', framework);
+    const entries = readdirSync(docs);
+    for (let copy = 1; copy <= 9; copy++) {
+      for (const entry of entries)
+        cpSync(join(docs, entry), join(docs, `copy-${copy}`, entry), {recursive: true});
+    }
+  }
+  const jiti = createJiti(fileURLToPath(import.meta.url));
+  const {indexSite} = jiti('../src/plugins/search-index/indexSite.ts');
+  const summary = await indexSite(dir);
+  return {dir, summary};
+}
+
+/** Bytes sent under /pagefind/ from focusing the box until the results of `query` show. */
+async function firstQueryBytes(root, {port, query, page: path}) {
+  const {chromium} = await import('@playwright/test');
+  const site = await staticServer.startStaticServer({root, port});
+  const browser = await chromium.launch({executablePath: chromePath(), args: ['--no-sandbox']});
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}${path}`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // What the page loads after hydration (its islands) is not the search's.
+    await page.waitForLoadState('networkidle');
+    const responses = [];
+    page.context().on('response', (response) => {
+      const {pathname} = new URL(response.url());
+      if (pathname.startsWith('/pagefind/') || pathname.startsWith('/assets/')) responses.push(response);
+    });
+    const box = page.getByRole('combobox', {name: 'Search the docs'});
+    await box.focus();
+    await box.fill(query);
+    await page
+      .locator('.navbar__search [role=status]')
+      .filter({hasText: /results?$/})
+      .waitFor();
+    const files = await Promise.all(
+      responses.map(async (response) => {
+        // Chromium reports no body size for what the worker script itself was: its gzip size, as served.
+        const {responseBodySize} = await response.request().sizes();
+        const gzip = response.headers()['content-encoding'] === 'gzip';
+        const bytes =
+          responseBodySize ||
+          (gzip ? gzipSync(await response.body()).length : (await response.body()).length);
+        return {path: new URL(response.url()).pathname, bytes};
+      }),
+    );
+    const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
+    const siteFiles = files.filter((f) => f.path.startsWith('/assets/'));
+    const pagefind = files.filter((f) => f.path.startsWith('/pagefind/'));
+    return {
+      // The site's search code (src/theme/SearchBar/engine.ts, Results.tsx and their styles).
+      siteCode: sum(siteFiles),
+      code: sum(pagefind.filter((f) => isCode(f.path))),
+      index: sum(pagefind.filter((f) => !isCode(f.path))),
+      files: files.length,
+    };
+  } finally {
+    await browser.close();
+    site.server.close();
+  }
+}
+
+/** First-query bytes at 1x and 10x. */
+export async function searchBytes({dir = 'build', port = 3520, query = 'disable one item'} = {}) {
+  const buildDir = resolve(SITE_DIR, dir);
+  const page = '/docs/react/introduction/intro';
+  const one = await firstQueryBytes(buildDir, {port, query, page});
+  const {dir: tenDir, summary} = await tenfoldCopy(buildDir);
+  try {
+    const ten = await firstQueryBytes(tenDir, {port: port + 1, query, page});
+    return {query, page, '1x': one, '10x': {...ten, indexed: summary}};
+  } finally {
+    rmSync(tenDir, {recursive: true, force: true});
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({
+    options: {
+      dir: {type: 'string', default: 'build'},
+      port: {type: 'string', default: '3520'},
+      query: {type: 'string', default: 'disable one item'},
+    },
+  });
+  const result = await searchBytes({dir: values.dir, port: Number(values.port), query: values.query});
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const size of ['1x', '10x']) {
+    const r = result[size];
+    console.log(
+      `first query "${result.query}" on ${result.page}, ${size}: index ${kb(r.index)}, ` +
+        `Pagefind code ${kb(r.code)}, site search code ${kb(r.siteCode)}, ` +
+        `total ${kb(r.index + r.code + r.siteCode)} (${r.files} files)`,
+    );
+  }
+}

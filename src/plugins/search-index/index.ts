@@ -1,0 +1,35 @@
+/**
+ * search-index: the site search's index (issue 30), made by Pagefind from the
+ * built pages after the build (./indexSite.ts; what goes in: ./records.ts).
+ * It writes `build/pagefind/`: Pagefind's script, its WebAssembly, and an
+ * index split in chunks by word, so a query downloads only the chunks of its
+ * words, whatever the size of the site. The search bar (src/theme/SearchBar)
+ * loads it on the reader's first search.
+ *
+ * postBuild is asynchronous: it starts after the synchronous postBuild of
+ * security-headers has written each page's meta policy, and only reads pages.
+ * `npm start` has no index (no build); the bar says so.
+ */
+import type {Plugin} from '@docusaurus/types';
+import {indexSite} from './indexSite';
+
+export default function searchIndex(): Plugin {
+  return {
+    name: 'search-index',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (!isServer) return {};
+      // The server bundle never searches: see src/theme/SearchBar/importPagefind.ts.
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/(^|[\\/])importPagefind$/, (resource: {request: string}) => {
+            resource.request = `${resource.request}.server`;
+          }),
+        ],
+      };
+    },
+    async postBuild({outDir}) {
+      await indexSite(outDir);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Builds the Pagefind index of a built site folder into `<outDir>/pagefind/`:
+ * one document per page (./records.ts, `pageDocument`) and one per member row
+ * of the API pages (`membersOf`, `memberDocument`). Used by the plugin after
+ * the build and by the benchmark on a copy of the build with the docs
+ * duplicated (scripts/search-bytes.mjs).
+ */
+import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import loadPagefind from './loadPagefind.cjs';
+import {
+  aliasesFromCompare,
+  isApiPage,
+  memberDocument,
+  membersOf,
+  pageDocument,
+  scopeOf,
+  urlOf,
+} from './records';
+
+/** Pagefind's folder under the site root: the search bar loads `/pagefind/pagefind.js` from it. */
+export const PAGEFIND_FOLDER = 'pagefind';
+
+/** Pagefind's ready-made interfaces, which the site does not use (it has its own bar, src/theme/SearchBar). */
+const UNUSED = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
+
+export interface IndexSummary {
+  pages: number;
+  members: number;
+}
+
+export async function indexSite(outDir: string): Promise<IndexSummary> {
+  const pagefind = await loadPagefind();
+  const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.html') && !name.startsWith(`${PAGEFIND_FOLDER}/`))
+    .sort();
+  const comparePath = join(outDir, 'docs', 'compare.html');
+  const aliases = existsSync(comparePath) ? aliasesFromCompare(readFileSync(comparePath, 'utf8')) : new Map();
+
+  rmSync(join(outDir, PAGEFIND_FOLDER), {recursive: true, force: true});
+  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+  if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join('; ')}`);
+  const summary: IndexSummary = {pages: 0, members: 0};
+  const add = async (url: string, content: string) => {
+    const response = await index.addHTMLFile({url, content});
+    if (response.errors.length) throw new Error(`search-index: ${url}: ${response.errors.join('; ')}`);
+  };
+  for (const file of files) {
+    const url = urlOf(relative(outDir, join(outDir, file)));
+    const scope = scopeOf(url);
+    if (!scope) continue;
+    const html = readFileSync(join(outDir, file), 'utf8');
+    const page = pageDocument(html, url, scope);
+    if (!page) continue;
+    await add(page.url, page.html);
+    summary.pages += 1;
+    if (!isApiPage(url)) continue;
+    for (const member of membersOf(html, url, aliases)) {
+      const record = memberDocument(member, scope);
+      await add(record.url, record.html);
+      summary.members += 1;
+    }
+  }
+  const written = await index.writeFiles({outputPath: join(outDir, PAGEFIND_FOLDER)});
+  if (written.errors.length) throw new Error(`search-index: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  for (const file of UNUSED) rmSync(join(outDir, PAGEFIND_FOLDER, file), {force: true});
+  return summary;
+}

@@ -1,0 +1,2 @@
+declare function loadPagefind(): Promise<typeof import('pagefind')>;
+export = loadPagefind;

@@ -1,0 +1,282 @@
+/**
+ * What the search index holds, as pure functions of the built HTML (the I/O
+ * and Pagefind are in ./indexSite.ts). Each built page becomes one small HTML
+ * document for Pagefind (`data-pagefind-body` on its content only, its scope
+ * as a filter), and each row of an API or keyboard table becomes a document of
+ * its own: the member's name as its heading, its one-line description, and the
+ * words a reader may use for it instead (the other frameworks' names for the
+ * same member, read from the compare page, and the name split into words).
+ * Its kind, type, default and category travel as Pagefind metadata, so a
+ * result can show them without opening the page.
+ *
+ * Ranking (Pagefind weights): headings weigh more than text by Pagefind's
+ * default; a page's introduction (before its first section) counts half, and
+ * components that only mention topics (feature lists, demo tables) mark
+ * themselves with `data-pagefind-weight` in their own markup.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+import {frameworkIds, getFramework, type FrameworkId} from '../../data/frameworks';
+import {readerWordsFor} from '../../data/searchVocabulary';
+
+/** The filter a reader's search is narrowed with: one framework's docs, the blog, or the rest of the site. */
+export type Scope = FrameworkId | 'blog' | 'site';
+
+/** One document for Pagefind's `addHTMLFile`. */
+export interface SearchDocument {
+  /** Address of the result: a page, or a page and a row anchor. */
+  readonly url: string;
+  readonly html: string;
+}
+
+/** What a member result shows. */
+export interface MemberFacts {
+  readonly name: string;
+  readonly kind: string;
+  readonly category: string;
+  readonly type?: string;
+  readonly default?: string;
+  readonly description: string;
+  /** Other names readers may search it by. */
+  readonly aliases: readonly string[];
+  /** `/docs/<framework>/api/<page>#<anchor>`. */
+  readonly url: string;
+  /** The page's title (the page of the result). */
+  readonly page: string;
+}
+
+/** Row anchor prefix → what the row documents. */
+const KINDS: Record<string, string> = {
+  input: 'Input',
+  output: 'Output',
+  prop: 'Prop',
+  option: 'Option',
+  aria: 'ARIA key',
+  class: 'Class key',
+  style: 'Style key',
+  keyboard: 'Keyboard key',
+  slot: 'Slot',
+};
+
+/** Weight of a page's introduction, the text before its first section: it mentions, the sections explain. */
+export const INTRO_WEIGHT = '0.5';
+
+/** Weight of code examples. */
+export const CODE_WEIGHT = '0.5';
+
+/** The address of a built HTML file (`docs/react/api/props.html` → `/docs/react/api/props`; trailingSlash: false). */
+export function urlOf(relativeFile: string): string {
+  const path = relativeFile.split(/[\\/]/).join('/');
+  if (path === 'index.html') return '/';
+  return `/${path.replace(/(\/index)?\.html$/, '')}`;
+}
+
+/** Which search scope an address belongs to; undefined: not indexed. */
+export function scopeOf(url: string): Scope | undefined {
+  if (url === '/404' || url === '/search' || url.startsWith('/tests/') || url === '/markdown-page')
+    return undefined;
+  const docs = /^\/docs\/([^/]+)\//.exec(url);
+  if (docs && (frameworkIds as readonly string[]).includes(docs[1]!)) return docs[1] as FrameworkId;
+  if (url.startsWith('/blog')) {
+    // Posts only: the lists, tags, archive and authors pages repeat the posts' beginnings.
+    if (url === '/blog' || /^\/blog\/(page|tags|archive|authors)(\/|$)/.test(url)) return undefined;
+    return 'blog';
+  }
+  return 'site';
+}
+
+/** `broadcastSelectedValue` → `broadcast selected value`. */
+export function splitName(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
+
+/**
+ * From the compare page: each member's row address → the names the other
+ * frameworks give the same member, and the row's shared label.
+ */
+export function aliasesFromCompare(compareHtml: string): Map<string, string[]> {
+  const $ = load(compareHtml);
+  const aliases = new Map<string, string[]>();
+  $('tr[id^="member-"]').each((_, row) => {
+    const label = clean($(row).find('th code').first().text());
+    const cells = $(row)
+      .find('td a[href^="/docs/"]')
+      .toArray()
+      .map((a) => ({href: $(a).attr('href')!, name: clean($(a).find('code').text() || $(a).text())}));
+    for (const cell of cells) {
+      const others = [label, ...cells.map((c) => c.name)].filter((name) => name && name !== cell.name);
+      aliases.set(cell.href, [...new Set([...(aliases.get(cell.href) ?? []), ...others])]);
+    }
+  });
+  return aliases;
+}
+
+/** The content root of a built page: the doc's Markdown, the blog post, or the page's main. */
+function contentRoot($: CheerioAPI, scope: Scope) {
+  if (scope === 'blog') return $('article').first();
+  const doc = $('.theme-doc-markdown').first();
+  return doc.length ? doc : $('main').first();
+}
+
+/** Drops what is not content: heading link marks, copy buttons, live regions, the table filter. */
+function stripChrome($: CheerioAPI) {
+  $('script, style, svg, button, nav, [role=status], [role=search], .hash-link, [data-copy-link]').remove();
+}
+
+function documentHtml({
+  title,
+  scope,
+  meta,
+  body,
+}: {
+  title: string;
+  scope: Scope;
+  meta: Record<string, string | undefined>;
+  body: string;
+}): string {
+  const metas = Object.entries({title, ...meta})
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([key, value]) => `<meta data-pagefind-meta="${key}[content]" content="${escapeHtml(value)}">`)
+    .join('');
+  return (
+    `<!doctype html><html lang="en"><head><title>${escapeHtml(title)}</title>${metas}` +
+    `<meta data-pagefind-filter="scope[content]" content="${scope}"></head>` +
+    `<body><main data-pagefind-body>${body}</main></body></html>`
+  );
+}
+
+/** A row's one-line description, by the columns its table has. */
+function descriptionOf(column: (header: string) => string | undefined): string {
+  const described = column('Description') ?? column('What it does');
+  if (described) return described;
+  const appliesTo = column('Applies to');
+  if (appliesTo) return `Applies to: ${appliesTo}`;
+  const where = column('Where it renders');
+  const when = column('Shown when');
+  return [where && `Renders ${where}`, when && `shown when ${when}`].filter(Boolean).join('; ');
+}
+
+/** The members documented on an API page (every table row with an anchor). */
+export function membersOf(
+  html: string,
+  url: string,
+  aliases: ReadonlyMap<string, readonly string[]>,
+): MemberFacts[] {
+  const $ = load(html);
+  stripChrome($);
+  const root = contentRoot($, 'site');
+  const page = clean(root.find('h1').first().text());
+  const members: MemberFacts[] = [];
+  let category = '';
+  root.find('h2, h3, tr[id]').each((_, element) => {
+    const el = $(element);
+    if (element.tagName !== 'tr') {
+      category = clean(el.text());
+      return;
+    }
+    const id = el.attr('id')!;
+    const kind = KINDS[id.split('-')[0]!];
+    if (!kind) return;
+    const headers = el
+      .closest('table')
+      .find('thead th')
+      .toArray()
+      .map((th) => clean($(th).text()));
+    const cells = el.children('th, td').toArray();
+    const column = (header: string) => {
+      const at = headers.indexOf(header);
+      return at === -1 || !cells[at] ? undefined : clean($(cells[at]).text()) || undefined;
+    };
+    const name = clean($(cells[0]).find('code, kbd').first().text());
+    const href = `${url}#${id}`;
+    members.push({
+      name,
+      kind,
+      category,
+      type: column('Type') ?? column('Payload'),
+      default: column('Default'),
+      description: descriptionOf(column),
+      aliases: aliases.get(href) ?? [],
+      url: href,
+      page,
+    });
+  });
+  return members;
+}
+
+/** A member's own search document. */
+export function memberDocument(member: MemberFacts, scope: Scope): SearchDocument {
+  const names = [member.name, ...member.aliases];
+  const event = member.kind === 'Output' || /callback|event/i.test(member.category);
+  const readerWords = [
+    ...readerWordsFor(member.name),
+    ...(event ? ['event callback handler emit fires'] : []),
+  ];
+  const body =
+    `<h1>${escapeHtml(member.name)}</h1>` +
+    `<p>${escapeHtml(member.description)}</p>` +
+    // What a reader may type instead: the other frameworks' names, the names as words, the reader's words.
+    `<p data-pagefind-weight="2">${escapeHtml([...member.aliases, ...names.map(splitName)].join(' · '))}</p>` +
+    `<p>${escapeHtml(readerWords.join(' · '))}</p>` +
+    `<p data-pagefind-weight="0.5">${escapeHtml(`${member.kind} ${member.category}`)}</p>`;
+  return {
+    url: member.url,
+    html: documentHtml({
+      title: member.name,
+      scope,
+      meta: {
+        member: member.kind,
+        category: member.category,
+        type: member.type,
+        default: member.default,
+        description: member.description,
+        page: member.page,
+        framework: frameworkLabel(scope),
+      },
+      body,
+    }),
+  };
+}
+
+const frameworkLabel = (scope: Scope) =>
+  (frameworkIds as readonly string[]).includes(scope) ? getFramework(scope as FrameworkId).label : undefined;
+
+/** A page's search document: its content only, its introduction weighted down. */
+export function pageDocument(html: string, url: string, scope: Scope): SearchDocument | undefined {
+  const $ = load(html);
+  stripChrome($);
+  const root = contentRoot($, scope);
+  if (!root.length) return undefined;
+  const title = clean(root.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  // Code examples name every identifier they use; the prose around them explains.
+  root.find('pre').attr('data-pagefind-weight', CODE_WEIGHT);
+  // The introduction: what comes before the first section heading (a page without sections keeps its weight).
+  if (root.find('h2').length) {
+    for (const child of root.children().toArray()) {
+      if (child.tagName === 'h2') break;
+      if (child.tagName === 'header' || /^h1$/.test(child.tagName)) continue;
+      $(child).attr('data-pagefind-weight', INTRO_WEIGHT);
+    }
+  }
+  return {
+    url,
+    html: documentHtml({
+      title,
+      scope,
+      meta: {framework: frameworkLabel(scope)},
+      body: root.html() ?? '',
+    }),
+  };
+}
+
+/** Whether an address is a framework's API page, whose table rows become member results. */
+export function isApiPage(url: string): boolean {
+  return /^\/docs\/[^/]+\/(.+\/)?api\/[^/]+$/.test(url);
+}
