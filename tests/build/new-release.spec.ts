@@ -13,6 +13,7 @@ import {spawnSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {basename, join} from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {readFacts} from '../support/facts';
 
 const SITE_DIR = join(__dirname, '..', '..');
@@ -149,11 +150,15 @@ test('the new prop is on the props page, the compare page, the search index and 
   expect(textOf(props)).toContain(NEW_PROP);
   expect(textOf(html('/docs/compare'))).toContain(NEW_PROP);
   expect(file('docs/react/api/props.md')).toContain(`\`${NEW_PROP}\``);
-  const indexes = readdirSync(built).filter((name) => /^search-index.*\.json$/.test(name));
-  expect(indexes.length, 'the build writes a search index').toBeGreaterThan(0);
+  // The search index (Pagefind): one gzipped fragment per result; the new prop is a result of its own.
+  const fragments = join(built, 'pagefind', 'fragment');
+  const results = readdirSync(fragments).map((name) =>
+    gunzipSync(readFileSync(join(fragments, name))).toString(),
+  );
+  expect(results.length, 'the build writes a search index').toBeGreaterThan(0);
   expect(
-    indexes.some((name) => file(name).includes(NEW_PROP)),
-    'the new prop is in the search index',
+    results.some((text) => text.includes('prop-highlight-matches')),
+    'the new prop is a result of the search index, linking to its row',
   ).toBe(true);
   // The version table lists it with its release.
   expect(textOf(html('/docs/react/introduction/package_versions'))).toContain(`New prop ${NEW_PROP}`);
