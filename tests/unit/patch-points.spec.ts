@@ -1,6 +1,6 @@
 /**
  * Guards for the patch points into Docusaurus internals
- * (src/plugins/first-load-size, table "Patch points" in ARCHITECTURE.md).
+ * (src/plugins/speed-layer, table "Patch points" in ARCHITECTURE.md).
  * Each test names its patch: when one fails after an upgrade, update or drop
  * that patch and its row in the table.
  */
@@ -8,7 +8,7 @@ import {test, expect} from '@playwright/test';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {eagerTagsOf} from '../../scripts/page-weight.cjs';
-import {SEARCH_BAR_CSS} from '../../src/plugins/first-load-size';
+import {SEARCH_BAR_CSS} from '../../src/plugins/speed-layer';
 import {BUILD_DIR, readBuiltHtml} from '../support/site';
 
 const NODE_MODULES = join(__dirname, '..', '..', 'node_modules');
@@ -34,7 +34,7 @@ test('patch "Prism out of every page": theme-classic still loads Prism through i
   const index = readFileSync(join(themeClassic, 'index.js'), 'utf8');
   expect(
     index,
-    'theme-classic no longer lists ./prism-include-languages as a client module: update the Prism patch in src/plugins/first-load-size',
+    'theme-classic no longer lists ./prism-include-languages as a client module: update the Prism patch in src/plugins/speed-layer',
   ).toContain("'./prism-include-languages'");
   expect(statSync(join(themeClassic, 'prism-include-languages.js')).isFile()).toBe(true);
   // Prism registers its grammars on `Prism.languages`; no page's first load has it.
@@ -55,7 +55,7 @@ test('patch "tslib reduced to __importDefault": the Docusaurus client code uses 
   );
   expect(
     [...helpers],
-    '@docusaurus/utils-common (in every page) calls tslib helpers the stub in src/plugins/first-load-size lacks: add them to TSLIB_STUB or drop the tslib patch',
+    '@docusaurus/utils-common (in every page) calls tslib helpers the stub in src/plugins/speed-layer lacks: add them to TSLIB_STUB or drop the tslib patch',
   ).toEqual(['__importDefault']);
   expect(
     firstLoad('/').js,
@@ -77,10 +77,9 @@ test('patch "search bar CSS in its own chunk": the site stylesheet has none of t
   const modules = filesUnder(join(searchLocal, 'dist'), '.module.css').filter((file) =>
     SEARCH_BAR_CSS.test(file),
   );
-  expect(
-    modules,
-    'no search bar CSS module matches SEARCH_BAR_CSS in src/plugins/first-load-size',
-  ).toHaveLength(1);
+  expect(modules, 'no search bar CSS module matches SEARCH_BAR_CSS in src/plugins/speed-layer').toHaveLength(
+    1,
+  );
   expect(
     firstLoad('/').css,
     'the search bar styles are in the stylesheet every page loads: the search bar CSS patch stopped matching',

@@ -10,12 +10,12 @@
  * code block's own chunk, so the live code appears highlighted at once.
  */
 import type {ComponentType} from 'react';
-import island from '@site/src/components/Island';
-import CodeBlock from '@site/src/theme/CodeBlock';
+import CodeBlock from '@theme/CodeBlock';
+import island, {preloadOf} from '@site/src/components/Island';
 import type {ExamplePath} from '@site/src/data/examples';
 
 export function exampleCodeIsland<P extends ExamplePath>(
   load: () => Promise<{default: ComponentType<{file: P}>}>,
 ) {
-  return island<{file: P}>(() => Promise.all([load(), CodeBlock.preload()]).then(([module]) => module));
+  return island<{file: P}>(() => Promise.all([load(), preloadOf(CodeBlock)]).then(([module]) => module));
 }

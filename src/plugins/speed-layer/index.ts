@@ -1,0 +1,151 @@
+/**
+ * speed-layer: everything the site does to keep each page's first load small,
+ * in one local theme plugin (README.md here lists every piece and its gain).
+ *
+ * - ./theme: island and lazy wrappers of theme-classic components. Each wraps
+ *   `@theme-init/<Component>` (theme-classic's own), the layering Docusaurus
+ *   documents for theme enhancers such as theme-live-codeblock, so a product
+ *   override in src/theme can still wrap the result through `@theme-original`.
+ * - ./sharedModules.ts: a client module that keeps the modules every page uses
+ *   in the main bundle.
+ * - PATCHES and SEARCH_BAR_CSS below: the four guarded patch points into
+ *   Docusaurus internals (table in ARCHITECTURE.md), each guarded by
+ *   tests/unit/patch-points.spec.ts, which fails naming the patch when an
+ *   upgrade renames what it matches or the built site no longer shows its
+ *   effect.
+ * - ./pageTemplate.ts: the page template that adds the bundles after the first
+ *   paint (./scriptLoader.js), used by docusaurus.config.ts as `ssrTemplate`.
+ *
+ * `SPEED_LAYER=off` builds the site without any of it (./switch.ts), for
+ * diagnosis and the bench's A/B; never deployed.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Keys of the site config that only the build reads (page template, plugin
+ * and preset options, head tags...): left out of the browser's copy of the
+ * config, about 1.5 KB of gzipped JS on every page. The server render keeps
+ * the whole config.
+ */
+const CLIENT_UNUSED_CONFIG_KEYS = [
+  'ssrTemplate',
+  'headTags',
+  'scripts',
+  'stylesheets',
+  'presets',
+  'themes',
+  'plugins',
+  'clientModules',
+  'webpack',
+  'markdown',
+  'staticDirectories',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+];
+
+/** The one helper of tslib that Docusaurus's client code calls (guarded by tests/unit/patch-points.spec.ts). */
+export const TSLIB_STUB =
+  'data:text/javascript,export function __importDefault(m){return m&&m.__esModule?m:{default:m}}';
+
+interface Resource {
+  request: string;
+}
+
+interface Patch {
+  /** Named by tests/unit/patch-points.spec.ts when it stops working. */
+  readonly name: string;
+  readonly request: RegExp;
+  readonly replacement: (context: LoadContext) => string;
+  readonly browserOnly: boolean;
+}
+
+/** The guarded module replacements (ARCHITECTURE.md, "Patch points"). */
+export const PATCHES: readonly Patch[] = [
+  {
+    // theme-classic's client module loads Prism and its grammars on every
+    // page (about 30 KB gzip); ./theme/CodeBlock loads Prism lazily on
+    // pages with code and registers prism.additionalLanguages itself.
+    name: 'Prism out of every page (theme-classic/lib/prism-include-languages)',
+    request: /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+    replacement: () => 'data:text/javascript,export {};',
+    browserOnly: false,
+  },
+  {
+    // @docusaurus/utils-common requires tslib from CommonJS, so all of it
+    // (4 KB gzip) is kept although the client calls one helper.
+    name: 'tslib reduced to __importDefault',
+    request: /^tslib$/,
+    replacement: () => TSLIB_STUB,
+    browserOnly: true,
+  },
+  {
+    // Core serialises the whole config for the browser (1.5 KB gzip).
+    name: 'browser config without build-only keys (@generated/docusaurus.config)',
+    request: /^@generated\/docusaurus\.config$/,
+    replacement: ({siteConfig}) => {
+      const clientConfig = Object.fromEntries(
+        Object.entries(siteConfig).filter(([key]) => !CLIENT_UNUSED_CONFIG_KEYS.includes(key)),
+      );
+      return `data:text/javascript,export default ${encodeURIComponent(JSON.stringify(clientConfig))}`;
+    },
+    browserOnly: true,
+  },
+];
+
+/**
+ * The search bar's CSS module (about 2 KB gzip) in its own async CSS chunk,
+ * loaded with the search bar's code (src/theme/SearchBar), instead of in the
+ * one stylesheet every page loads. Guarded by tests/unit/patch-points.spec.ts.
+ */
+export const SEARCH_BAR_CSS = /docusaurus-search-local[\\/].*[\\/]SearchBar\.module\.css$/;
+
+export default function speedLayerPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'speed-layer',
+    getThemePath() {
+      return path.join(context.siteDir, 'src/plugins/speed-layer/theme');
+    },
+    getClientModules() {
+      return [path.join(context.siteDir, 'src/plugins/speed-layer/sharedModules.ts')];
+    },
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const plugins = PATCHES.filter((patch) => !isServer || !patch.browserOnly).map(
+        (patch) =>
+          new NormalModuleReplacementPlugin(patch.request, (resource: Resource) => {
+            resource.request = patch.replacement(context);
+          }),
+      );
+      if (isServer) return {plugins};
+      return {
+        plugins,
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // React DOM (about 42 KB gzip) in a script of its own, loaded
+              // with main: the browser compiles each script in its own task.
+              reactDom: {
+                name: 'react-dom',
+                chunks: 'initial' as const,
+                enforce: true,
+                priority: 90,
+                test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+              },
+              searchBarStyles: {
+                name: 'search-bar-styles',
+                type: 'css/mini-extract',
+                test: SEARCH_BAR_CSS,
+                chunks: 'async' as const,
+                enforce: true,
+                priority: 60,
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}

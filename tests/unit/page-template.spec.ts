@@ -1,0 +1,31 @@
+/**
+ * The page template (src/plugins/speed-layer/pageTemplate.ts) is a copy of
+ * core's with two edits. When an upgrade changes core's template, the copy
+ * must follow: this test fails naming the file.
+ */
+import {test, expect} from '@playwright/test';
+import {CORE_PAGE_TEMPLATE, pageTemplate} from '../../src/plugins/speed-layer/pageTemplate';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- core's template module, read only here
+const coreTemplate: string = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;
+
+test("the page template's copy of core's template is the template core ships", () => {
+  expect(
+    CORE_PAGE_TEMPLATE,
+    "core's page template (@docusaurus/core/lib/ssg/ssgTemplate.html.js) changed: update CORE_PAGE_TEMPLATE in src/plugins/speed-layer/pageTemplate.ts and check its two edits",
+  ).toBe(coreTemplate);
+});
+
+test('with the speed layer, the bundles come from the script loader, not from deferred tags', () => {
+  const template = pageTemplate({headScript: '<script>banner()</script>', scriptsAfterFirstPaint: true});
+  expect(template).not.toContain('defer>');
+  expect(template).toContain('<script>banner()</script>');
+  expect(template).toMatch(/<script>\(function \(scripts\) \{[\s\S]*\}\)\(<%~ JSON\.stringify\(it\.scripts/);
+  // The loader runs after the server HTML and the post-body tags.
+  expect(template.indexOf('it.postBodyTags')).toBeLessThan(template.indexOf('(function (scripts)'));
+});
+
+test("without the speed layer (SPEED_LAYER=off), the template is core's plus the head script", () => {
+  const template = pageTemplate({headScript: '<script>banner()</script>', scriptsAfterFirstPaint: false});
+  expect(template.replace('    <script>banner()</script>\n', '')).toBe(coreTemplate.trim());
+});
