@@ -50,14 +50,15 @@ const referenceDocs = Object.entries(reference.pages).filter(
 
 /**
  * The reference figure a page is held to: the same page when the reference has it (every docs
- * page, through its Markdown twin; `/`, `/blog`, `/blog/archive`, `/404.html`...); a docs page
- * added since the bench last wrote first-load.json: the median docs page; a blog post: the
- * reference's post; any other page: the reference's home page.
+ * page, through its Markdown twin; `/`, `/blog`, `/blog/archive`, `/404.html`...); the docs
+ * hub `/docs` and a docs page added since the bench last wrote first-load.json: the median docs
+ * page; a blog post: the reference's post; other blog pages: `/blog`; any other page: the
+ * reference's home page.
  */
 function referenceFor(path: string): {path: string; js: number; css: number} {
   const same = reference.pages[path];
   if (same) return {path, ...same};
-  if (path.startsWith('/docs/')) {
+  if (path === '/docs' || path.startsWith('/docs/')) {
     return {
       path: 'the median docs page',
       js: median(referenceDocs.map(([, page]) => page.js)),

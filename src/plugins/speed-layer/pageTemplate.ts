@@ -50,10 +50,10 @@ const SCRIPT_TAGS = `    <% it.scripts.forEach((script) => { %>
 `;
 const POST_BODY_TAGS = '    <%~ it.postBodyTags %>\n';
 
-/** ./scriptLoader.js from `(function` on: a function expression taking the bundle URLs. */
+/** ./scriptLoader.js from the line that starts with `(function`: a function expression taking the bundle URLs. */
 export function scriptLoaderSource(): string {
   const file = readFileSync(path.join(__dirname, 'scriptLoader.js'), 'utf8');
-  const start = file.indexOf('(function');
+  const start = file.search(/^\(function/m);
   if (start < 0) throw new Error('src/plugins/speed-layer/scriptLoader.js: no `(function` expression');
   return file.slice(start).trim().replace(/;$/, '');
 }
@@ -82,7 +82,7 @@ export function pageTemplate({headScript, scriptsAfterFirstPaint}: PageTemplateO
     template = replaceOnce(
       template,
       POST_BODY_TAGS,
-      `${POST_BODY_TAGS}    <script>(${scriptLoaderSource()})(${urls})</script>\n`,
+      `${POST_BODY_TAGS}    <script>${scriptLoaderSource()}(${urls})</script>\n`,
     );
   }
   return template.trim();

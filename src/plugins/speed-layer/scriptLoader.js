@@ -11,8 +11,9 @@
  * - A hidden tab (never painted): at once, and on the next visibility change.
  * - `async = false` keeps the bundles' order (runtime, React DOM, main...).
  *
- * Plain ES5: pageTemplate.ts inlines the function expression below (from
- * `(function` on, without these comments) and calls it with the bundle URLs.
+ * Plain ES5: pageTemplate.ts inlines the function expression below (from the
+ * line that starts with it, without these comments) and calls it with the
+ * bundle URLs.
  */
 /* global window, document, setTimeout, requestAnimationFrame */
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression, called by the template
