@@ -11,6 +11,8 @@ import {frameworks, introDocId} from './src/data/frameworks';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import rawSourcePlugin from './src/plugins/raw-source';
 import {bannerScriptTemplate} from './src/plugins/base-url-banner';
+import {pageTemplate} from './src/plugins/speed-layer/pageTemplate';
+import {speedLayerOn} from './src/plugins/speed-layer/switch';
 import {GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
 import {readFactsSync} from './src/plugins/library-facts/readFacts';
 import {announcementOf, fillFrontMatter} from './src/data/announcement';
@@ -68,39 +70,11 @@ const SITE_URL = 'https://autocomplete-plugins.example.org';
 const BASE_URL = '/';
 
 /**
- * Docusaurus's page template (`ssrTemplate`, a documented option) with two
- * changes: the home page alone gets the wrong-base-URL banner's script
- * (src/plugins/base-url-banner), and the JS bundles are not `<script defer>`
- * tags in the head but are added by a small inline script once the browser
- * has shown the first contentful paint. The page is fully server-rendered,
- * so that paint needs no JS; requesting the bundles before it only competes
- * with the HTML and CSS
- * (Lighthouse's simulated mobile LCP: about 0.9 s against 2.4-2.8 s for the
- * stock template; PERFORMANCE.md). Browsers without paint timing load them on
- * the frame after the first one, a hidden tab at once, and 1 s after the
- * first frame they load whatever happened. `async = false` keeps their order.
+ * The speed layer (src/plugins/speed-layer): island and lazy wrappers, the guarded patch
+ * points, shared-module chunking and the page template's script loader. `SPEED_LAYER=off`
+ * builds without it, for diagnosis and the bench's A/B; never deployed.
  */
-const SSR_TEMPLATE = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    ${bannerScriptTemplate(SITE_URL, BASE_URL)}
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>(function(s){var d=0,P=window.PerformanceObserver;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}if(document.visibilityState==="hidden")return l();document.addEventListener("visibilitychange",l);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(l,0)}).observe({type:"paint",buffered:true});requestAnimationFrame(function(){setTimeout(l,1000)})}else requestAnimationFrame(function(){setTimeout(l,0)})})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
-  </body>
-</html>`;
+const SPEED_LAYER = speedLayerOn();
 
 const config = {
   title: 'Autocomplete Plugins',
@@ -113,7 +87,12 @@ const config = {
   organizationName: 'nodeworld',
   projectName: 'autocomplete-plugins-docs',
 
-  ssrTemplate: SSR_TEMPLATE,
+  // Core's page template plus the home page's banner script and, with the speed layer, the
+  // bundles added after the first paint (src/plugins/speed-layer/pageTemplate.ts).
+  ssrTemplate: pageTemplate({
+    headScript: bannerScriptTemplate(SITE_URL, BASE_URL),
+    scriptsAfterFirstPaint: SPEED_LAYER,
+  }),
 
   // Build settings (spec section 5).
   onBrokenLinks: 'throw',
@@ -213,8 +192,8 @@ const config = {
   plugins: [
     './src/plugins/library-facts',
     './src/plugins/base-url-banner',
-    // The guarded patch points (ARCHITECTURE.md): Prism, tslib, browser config.
-    './src/plugins/first-load-size',
+    // Island and lazy theme wrappers, the guarded patch points (ARCHITECTURE.md), shared modules.
+    ...(SPEED_LAYER ? ['./src/plugins/speed-layer'] : []),
     // Analytics only with GTAG_TRACKING_ID; gtag.js loads after the page's `load` event.
     ...(GTAG_TRACKING_ID
       ? [['./src/plugins/analytics', {trackingID: GTAG_TRACKING_ID}] satisfies PluginConfig]

@@ -11,6 +11,8 @@ export interface PageWeight {
   js: Size & {files: string[]; inline: Size};
   css: Size & {files: string[]};
 }
+/** First-load budgets as a share of the same page in the like-for-like reference. */
+export const BUDGET_SHARES: {js: number; css: number};
 export const SITE_DIR: string;
 export function sitemapPaths(buildDir?: string): string[];
 export function htmlFileFor(buildDir: string, path: string): string;

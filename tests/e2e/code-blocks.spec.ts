@@ -1,6 +1,6 @@
 /**
  * Journey: a reader copies an example. Code blocks load their highlighter
- * lazily (src/theme/CodeBlock); the server HTML is highlighted, stays
+ * lazily (src/plugins/speed-layer/theme/CodeBlock); the server HTML is highlighted, stays
  * highlighted through hydration, and the copy button copies the code.
  */
 import {test, expect} from '@playwright/test';

@@ -189,11 +189,9 @@ test('the live-example page offers the featured example first, then every exampl
     await expect(runHere(page).nth(1)).toHaveAccessibleName(new RegExp(`^Run here: .*\\(${featured}\\)`));
     // The featured example's code is on the page, readable before anything runs.
     await expect(
-      page
-        .locator('.theme-code-block')
-        .filter({
-          hasText: readFileSync(join(ROOT, featuredExamples[framework.id]), 'utf8').split('\n')[0]!.trim(),
-        }),
+      page.locator('.theme-code-block').filter({
+        hasText: readFileSync(join(ROOT, featuredExamples[framework.id]), 'utf8').split('\n')[0]!.trim(),
+      }),
     ).not.toHaveCount(0);
   }
   expect(requests).toEqual([]);

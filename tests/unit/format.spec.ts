@@ -4,13 +4,7 @@
  * English, so no date or number on the site changes.
  */
 import {test, expect} from '@playwright/test';
-import {
-  compareText,
-  formatDayMonthYear,
-  formatInteger,
-  formatMonthDay,
-  formatMonthDayYear,
-} from '../../src/utils/format';
+import {formatDayMonthYear, formatInteger} from '../../src/utils/format';
 
 /** Every day from 1999 to 2031, as "YYYY-MM-DD". */
 function everyDay(): string[] {
@@ -35,25 +29,6 @@ test('formatDayMonthYear prints what en-GB Intl prints, for every day', () => {
   expect(formatDayMonthYear('2024-11-16')).toBe('16 November 2024');
 });
 
-test('formatMonthDayYear and formatMonthDay print what the blog printed with Intl (en, UTC)', () => {
-  const long = new Intl.DateTimeFormat('en', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const short = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'long', timeZone: 'UTC'});
-  // The blog passes the front-matter date as a full ISO timestamp.
-  const timestamps = everyDay().map((day) => `${day}T00:00:00.000Z`);
-  expect(timestamps.map((t) => formatMonthDayYear(t))).toEqual(
-    timestamps.map((t) => long.format(new Date(t))),
-  );
-  expect(timestamps.map((t) => formatMonthDay(t))).toEqual(timestamps.map((t) => short.format(new Date(t))));
-  // A time late in the day is still that UTC day, wherever the reader is.
-  expect(formatMonthDayYear('2026-01-31T23:30:00.000Z')).toBe('January 31, 2026');
-  expect(formatMonthDayYear(new Date(Date.UTC(2025, 6, 4)))).toBe('July 4, 2025');
-});
-
 test('formatInteger groups digits as en-US toLocaleString does', () => {
   const values = [
     0, 7, 42, 999, 1000, 1001, 12_345, 100_000, 999_999, 1_000_000, 1_234_567_890, -5, -1234, -1_000_000,
@@ -63,28 +38,4 @@ test('formatInteger groups digits as en-US toLocaleString does', () => {
   }
   expect(values.map((n) => formatInteger(n))).toEqual(values.map((n) => n.toLocaleString('en-US')));
   expect(() => formatInteger(1.5)).toThrow(/safe integer/);
-});
-
-test('compareText orders ASCII names as localeCompare does', () => {
-  const names = [
-    'vue',
-    'React',
-    'angular',
-    'release',
-    'keyboard',
-    'search',
-    'Angular',
-    'a11y',
-    'api-2',
-    'api',
-    'Zoo',
-    'b',
-    'zoo',
-    'a-b',
-    'ab',
-    'Vue',
-  ];
-  const ours = [...names].sort(compareText);
-  const intl = [...names].sort((a, b) => a.localeCompare(b, 'en'));
-  expect(ours).toEqual(intl);
 });

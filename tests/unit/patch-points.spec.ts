@@ -1,6 +1,6 @@
 /**
  * Guards for the patch points into Docusaurus internals
- * (src/plugins/first-load-size, table "Patch points" in ARCHITECTURE.md).
+ * (src/plugins/speed-layer, table "Patch points" in ARCHITECTURE.md).
  * Each test names its patch: when one fails after an upgrade, update or drop
  * that patch and its row in the table.
  */
@@ -33,7 +33,7 @@ test('patch "Prism out of every page": theme-classic still loads Prism through i
   const index = readFileSync(join(themeClassic, 'index.js'), 'utf8');
   expect(
     index,
-    'theme-classic no longer lists ./prism-include-languages as a client module: update the Prism patch in src/plugins/first-load-size',
+    'theme-classic no longer lists ./prism-include-languages as a client module: update the Prism patch in src/plugins/speed-layer',
   ).toContain("'./prism-include-languages'");
   expect(statSync(join(themeClassic, 'prism-include-languages.js')).isFile()).toBe(true);
   // Prism registers its grammars on `Prism.languages`; no page's first load has it.
@@ -54,7 +54,7 @@ test('patch "tslib reduced to __importDefault": the Docusaurus client code uses 
   );
   expect(
     [...helpers],
-    '@docusaurus/utils-common (in every page) calls tslib helpers the stub in src/plugins/first-load-size lacks: add them to TSLIB_STUB or drop the tslib patch',
+    '@docusaurus/utils-common (in every page) calls tslib helpers the stub in src/plugins/speed-layer lacks: add them to TSLIB_STUB or drop the tslib patch',
   ).toEqual(['__importDefault']);
   expect(
     firstLoad('/').js,

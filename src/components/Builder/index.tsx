@@ -11,8 +11,8 @@
  * framework's reference facts and the compare page's member rows) load after
  * hydration, on this page only.
  */
-import island from '@site/src/components/Island';
-import CodeBlock from '@site/src/theme/CodeBlock';
+import island, {preloadOf} from '@site/src/components/Island';
+import CodeBlock from '@theme/CodeBlock';
 import type {FrameworkId} from '@site/src/data/frameworks';
 import type {BuilderFacts} from './generate/catalogue';
 
@@ -30,7 +30,7 @@ async function loadFacts(): Promise<BuilderFacts> {
 }
 
 const Builder = island<{readonly framework: FrameworkId}, BuilderFacts>(
-  () => Promise.all([import('./Live'), CodeBlock.preload()]).then(([module]) => module),
+  () => Promise.all([import('./Live'), preloadOf(CodeBlock)]).then(([module]) => module),
   {data: {key: () => 'builder', load: loadFacts}},
 );
 export default Builder;

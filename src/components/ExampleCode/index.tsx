@@ -10,8 +10,8 @@
  * code block's own chunk, so the live code appears highlighted at once.
  */
 import type {ComponentType} from 'react';
-import island from '@site/src/components/Island';
-import CodeBlock from '@site/src/theme/CodeBlock';
+import CodeBlock from '@theme/CodeBlock';
+import island, {preloadOf} from '@site/src/components/Island';
 import type {ExamplePath} from '@site/src/data/examples';
 
 /** `code={false}`: the example's title, file name and buttons without its code (the live-example page's list). */
@@ -24,6 +24,6 @@ export function exampleCodeIsland<P extends ExamplePath>(
   load: () => Promise<{default: ComponentType<ExampleCodeProps<P>>}>,
 ) {
   return island<ExampleCodeProps<P>>(() =>
-    Promise.all([load(), CodeBlock.preload()]).then(([module]) => module),
+    Promise.all([load(), preloadOf(CodeBlock)]).then(([module]) => module),
   );
 }

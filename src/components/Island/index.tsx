@@ -91,6 +91,15 @@ export type IslandComponent<P> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
+/**
+ * Loads an island's chunk when `component` is one (e.g. `@theme/CodeBlock` with the speed
+ * layer, src/plugins/speed-layer); resolves at once for any other component (`SPEED_LAYER=off`).
+ */
+export function preloadOf(component: unknown): Promise<unknown> {
+  const preload = (component as Partial<IslandComponent<object>> | null)?.preload;
+  return typeof preload === 'function' ? preload() : Promise.resolve();
+}
+
 /** Where `node` is inside `root`, as element indices (`.children`), or null when outside. */
 function pathIn(root: Element, node: EventTarget | null): number[] | null {
   const path: number[] = [];

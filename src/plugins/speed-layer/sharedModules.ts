@@ -1,7 +1,6 @@
 /**
- * Client module (registered by the first-load-size plugin in
- * docusaurus.config.ts) that puts the modules every page uses into the main
- * bundle. Without it the bundler copies each of them into every route chunk
+ * Client module (registered by the speed-layer plugin, ./index.ts) that puts
+ * the modules every page uses into the main bundle. Without it the bundler copies each of them into every route chunk
  * that uses it, because the shared part of any two chunks is below its 20 KB
  * split threshold: a docs page loaded the Layout's contexts, `Link`,
  * `Heading`, `Translate` and src/data/frameworks.ts two or three times, about

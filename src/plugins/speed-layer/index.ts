@@ -1,15 +1,23 @@
 /**
- * first-load-size: the only places where the site reaches into Docusaurus
- * internals, each kept because it takes a measured amount off every page's
- * first load (see PATCHES in this file and the table in ARCHITECTURE.md).
+ * speed-layer: everything the site does to keep each page's first load small,
+ * in one local theme plugin (README.md here lists every piece and its gain).
  *
- * tests/unit/patch-points.spec.ts guards each of them: it fails, naming the
- * patch, when an upgrade renames what a patch matches or when the built site
- * no longer shows its effect.
+ * - ./theme: island and lazy wrappers of theme-classic components. Each wraps
+ *   `@theme-init/<Component>` (theme-classic's own), the layering Docusaurus
+ *   documents for theme enhancers such as theme-live-codeblock, so a product
+ *   override in src/theme can still wrap the result through `@theme-original`.
+ * - ./sharedModules.ts: a client module that keeps the modules every page uses
+ *   in the main bundle.
+ * - PATCHES below: the three guarded patch points into
+ *   Docusaurus internals (table in ARCHITECTURE.md), each guarded by
+ *   tests/unit/patch-points.spec.ts, which fails naming the patch when an
+ *   upgrade renames what it matches or the built site no longer shows its
+ *   effect.
+ * - ./pageTemplate.ts: the page template that adds the bundles after the first
+ *   paint (./scriptLoader.js), used by docusaurus.config.ts as `ssrTemplate`.
  *
- * Also here, on the public surface: React DOM in an initial chunk of its own,
- * and src/clientModules/sharedModules.ts (modules every page uses kept in
- * main instead of copied into each route chunk).
+ * `SPEED_LAYER=off` builds the site without any of it (./switch.ts), for
+ * diagnosis and the bench's A/B; never deployed.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -58,7 +66,7 @@ interface Patch {
 export const PATCHES: readonly Patch[] = [
   {
     // theme-classic's client module loads Prism and its grammars on every
-    // page (about 30 KB gzip); src/theme/CodeBlock loads Prism lazily on
+    // page (about 30 KB gzip); ./theme/CodeBlock loads Prism lazily on
     // pages with code and registers prism.additionalLanguages itself.
     name: 'Prism out of every page (theme-classic/lib/prism-include-languages)',
     request: /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
@@ -96,11 +104,14 @@ export const PATCHES: readonly Patch[] = [
  */
 export const BUILDER_CSS = /src[\\/]components[\\/]Builder[\\/]styles\.module\.css$/;
 
-export default function firstLoadSizePlugin(context: LoadContext): Plugin {
+export default function speedLayerPlugin(context: LoadContext): Plugin {
   return {
-    name: 'first-load-size',
+    name: 'speed-layer',
+    getThemePath() {
+      return path.join(context.siteDir, 'src/plugins/speed-layer/theme');
+    },
     getClientModules() {
-      return [path.join(context.siteDir, 'src/clientModules/sharedModules.ts')];
+      return [path.join(context.siteDir, 'src/plugins/speed-layer/sharedModules.ts')];
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;

@@ -11,4 +11,4 @@
 import type {Props} from '@theme/EditMetaRow';
 import island from '@site/src/components/Island';
 
-export default island<Props>(() => import('@theme-original/EditMetaRow'));
+export default island<Props>(() => import('@theme-init/EditMetaRow'));

@@ -3,11 +3,12 @@
  * code block (its metadata parsing, buttons and Prism with its grammars,
  * about 35 KB of gzipped JS) is otherwise in the first load of every docs
  * page, and Prism is in every page through theme-classic's client module.
- * Here it is a separate chunk (./Highlighted) requested only by pages that
- * show code, after hydration; until then the server's highlighted HTML stays.
- * On client-side navigation the plain code shows until the chunk is in.
- * docusaurus.config.ts drops theme-classic's eager Prism client module;
- * ./Highlighted registers `prism.additionalLanguages` instead.
+ * Here it is a separate chunk (../../HighlightedCodeBlock.tsx) requested only
+ * by pages that show code, after hydration; until then the server's
+ * highlighted HTML stays. On client-side navigation the plain code shows until
+ * the chunk is in. The "Prism out of every page" patch of this plugin
+ * (../../index.ts) drops theme-classic's eager Prism client module; the
+ * chunk registers `prism.additionalLanguages` instead.
  */
 import React, {type ReactNode} from 'react';
 import island from '@site/src/components/Island';
@@ -21,5 +22,5 @@ function PlainCode({children}: Props): ReactNode {
   );
 }
 
-const CodeBlock = island<Props>(() => import('./Highlighted'), {Fallback: PlainCode});
+const CodeBlock = island<Props>(() => import('../../HighlightedCodeBlock'), {Fallback: PlainCode});
 export default CodeBlock;

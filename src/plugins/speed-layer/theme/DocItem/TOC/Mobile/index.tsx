@@ -7,4 +7,4 @@
  */
 import island from '@site/src/components/Island';
 
-export default island<Record<string, never>>(() => import('@theme-original/DocItem/TOC/Mobile'));
+export default island<Record<string, never>>(() => import('@theme-init/DocItem/TOC/Mobile'));

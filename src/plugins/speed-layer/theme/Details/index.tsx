@@ -13,4 +13,4 @@ function NativeDetails({children}: Props): ReactNode {
   return <details>{children}</details>;
 }
 
-export default island<Props>(() => import('@theme-original/Details'), {Fallback: NativeDetails});
+export default island<Props>(() => import('@theme-init/Details'), {Fallback: NativeDetails});

@@ -14,4 +14,4 @@ function AdmonitionText({children}: Props): ReactNode {
   return <div>{children}</div>;
 }
 
-export default island<Props>(() => import('@theme-original/Admonition'), {Fallback: AdmonitionText});
+export default island<Props>(() => import('@theme-init/Admonition'), {Fallback: AdmonitionText});

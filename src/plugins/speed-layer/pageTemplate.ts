@@ -1,0 +1,89 @@
+/**
+ * The site's page template (`ssrTemplate`, a documented option of
+ * docusaurus.config.ts): core's template, copied below, with two edits.
+ *
+ * - Product: `headScript` (the home page's wrong-base-URL banner script,
+ *   src/plugins/base-url-banner) after the head tags, in every build.
+ * - Speed layer: the bundles are not `<script defer>` tags in the head but are
+ *   added by ./scriptLoader.js once the browser has shown the first
+ *   contentful paint (Lighthouse's simulated mobile LCP: about 0.9 s against
+ *   2.4-2.8 s with the stock tags; PERFORMANCE.md). Left out when the layer is
+ *   off (`SPEED_LAYER=off`, ./switch.ts).
+ *
+ * The copy is a patch point (ARCHITECTURE.md): tests/unit/page-template.spec.ts
+ * compares CORE_PAGE_TEMPLATE with the template core ships and fails, naming
+ * this file, when an upgrade changes it.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** Core's page template, @docusaurus/core 3.10.2 (lib/ssg/ssgTemplate.html.js), unchanged. */
+export const CORE_PAGE_TEMPLATE = `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;
+
+const HEAD_TAGS = '    <%~ it.headTags %>\n';
+const SCRIPT_TAGS = `    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>
+`;
+const POST_BODY_TAGS = '    <%~ it.postBodyTags %>\n';
+
+/** ./scriptLoader.js from the line that starts with `(function`: a function expression taking the bundle URLs. */
+export function scriptLoaderSource(): string {
+  const file = readFileSync(path.join(__dirname, 'scriptLoader.js'), 'utf8');
+  const start = file.search(/^\(function/m);
+  if (start < 0) throw new Error('src/plugins/speed-layer/scriptLoader.js: no `(function` expression');
+  return file.slice(start).trim().replace(/;$/, '');
+}
+
+function replaceOnce(template: string, find: string, replacement: string): string {
+  if (template.split(find).length !== 2) {
+    throw new Error(
+      `src/plugins/speed-layer/pageTemplate.ts: core's page template no longer has ${JSON.stringify(find)}`,
+    );
+  }
+  return template.replace(find, () => replacement);
+}
+
+export interface PageTemplateOptions {
+  /** Inline `<script>` markup (or a template expression) written after the head tags. */
+  headScript: string;
+  /** The speed layer's script loader instead of `<script defer>` tags. */
+  scriptsAfterFirstPaint: boolean;
+}
+
+export function pageTemplate({headScript, scriptsAfterFirstPaint}: PageTemplateOptions): string {
+  let template = replaceOnce(CORE_PAGE_TEMPLATE, HEAD_TAGS, `${HEAD_TAGS}    ${headScript}\n`);
+  if (scriptsAfterFirstPaint) {
+    const urls = '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>';
+    template = replaceOnce(template, SCRIPT_TAGS, '');
+    template = replaceOnce(
+      template,
+      POST_BODY_TAGS,
+      `${POST_BODY_TAGS}    <script>${scriptLoaderSource()}(${urls})</script>\n`,
+    );
+  }
+  return template.trim();
+}

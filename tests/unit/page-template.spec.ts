@@ -1,0 +1,77 @@
+/**
+ * The page template (src/plugins/speed-layer/pageTemplate.ts) is a copy of
+ * core's with two edits. When an upgrade changes core's template, the copy
+ * must follow: this test fails naming the file.
+ */
+import {test, expect} from '@playwright/test';
+import {
+  CORE_PAGE_TEMPLATE,
+  pageTemplate,
+  scriptLoaderSource,
+} from '../../src/plugins/speed-layer/pageTemplate';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- core's template module, read only here
+const coreTemplate: string = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;
+
+test("the page template's copy of core's template is the template core ships", () => {
+  expect(
+    CORE_PAGE_TEMPLATE,
+    "core's page template (@docusaurus/core/lib/ssg/ssgTemplate.html.js) changed: update CORE_PAGE_TEMPLATE in src/plugins/speed-layer/pageTemplate.ts and check its two edits",
+  ).toBe(coreTemplate);
+});
+
+test('with the speed layer, the bundles come from the script loader, not from deferred tags', () => {
+  const template = pageTemplate({headScript: '<script>banner()</script>', scriptsAfterFirstPaint: true});
+  expect(template).not.toContain('defer>');
+  expect(template).toContain('<script>banner()</script>');
+  expect(template).toMatch(/<script>\(function \(scripts\) \{[\s\S]*\}\)\(<%~ JSON\.stringify\(it\.scripts/);
+  // The loader runs after the server HTML and the post-body tags.
+  expect(template.indexOf('it.postBodyTags')).toBeLessThan(template.indexOf('(function (scripts)'));
+});
+
+test('the script loader adds the bundles in order, once the first contentful paint is reported', () => {
+  const loader = new Function(`return ${scriptLoaderSource()}`)() as (scripts: string[]) => void;
+  const added: {src: string; async: boolean}[] = [];
+  let paintObserver: ((list: {getEntriesByName: (name: string) => unknown[]}) => void) | undefined;
+  const timers: (() => void)[] = [];
+  const globals = globalThis as Record<string, unknown>;
+  const saved = ['window', 'document', 'requestAnimationFrame', 'setTimeout'].map((key) => [
+    key,
+    globals[key],
+  ]);
+  class Observer {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: typeof paintObserver) {
+      paintObserver = callback;
+    }
+    observe() {}
+  }
+  Object.assign(globals, {
+    window: {PerformanceObserver: Observer},
+    document: {
+      visibilityState: 'visible',
+      addEventListener() {},
+      createElement: () => ({}),
+      body: {appendChild: (script: {src: string; async: boolean}) => added.push(script)},
+    },
+    requestAnimationFrame: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  });
+  try {
+    loader(['/runtime.js', '/main.js']);
+    expect(added, 'nothing is requested before the first paint').toEqual([]);
+    paintObserver!({getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : [])});
+    while (timers.length) timers.shift()!();
+    expect(added).toEqual([
+      {src: '/runtime.js', async: false},
+      {src: '/main.js', async: false},
+    ]);
+  } finally {
+    for (const [key, value] of saved) globals[key as string] = value;
+  }
+});
+
+test("without the speed layer (SPEED_LAYER=off), the template is core's plus the head script", () => {
+  const template = pageTemplate({headScript: '<script>banner()</script>', scriptsAfterFirstPaint: false});
+  expect(template.replace('    <script>banner()</script>\n', '')).toBe(coreTemplate.trim());
+});
