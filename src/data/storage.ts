@@ -3,15 +3,18 @@
  * renders this list and the local-storage journey test fails when the site
  * writes a key that is not here.
  */
-import summary from '@facts/summary';
 import {FRAMEWORK_STORAGE_KEY} from './frameworkChoice';
 
 export interface StorageKey {
   /** Exact key, or a prefix ending in `*` for keys that carry a plugin id. */
   readonly key: string;
   readonly purpose: string;
+  /** A value it may hold; `announcement-id` stands for the current announcement's id (from the facts). */
   readonly example: string;
 }
+
+/** The example of the announcement id key: filled in by the table from `@facts/summary`. */
+export const ANNOUNCEMENT_ID_EXAMPLE = 'announcement-id';
 
 export const storageKeys: readonly StorageKey[] = [
   {key: 'theme', purpose: 'Your colour mode choice, light or dark.', example: 'dark'},
@@ -23,7 +26,7 @@ export const storageKeys: readonly StorageKey[] = [
   {
     key: 'docusaurus.announcement.id',
     purpose: 'Which announcement you closed, so a new one shows again.',
-    example: summary.announcementId,
+    example: ANNOUNCEMENT_ID_EXAMPLE,
   },
   {
     key: FRAMEWORK_STORAGE_KEY,

@@ -1,6 +1,10 @@
-/** Table of the local-storage keys the site writes, from src/data/storage.ts. */
+/**
+ * Table of the local-storage keys the site writes, from src/data/storage.ts;
+ * the announcement id's example is the current one (`@facts/summary`).
+ */
 import type {ReactNode} from 'react';
-import {storageKeys} from '@site/src/data/storage';
+import summary from '@facts/summary';
+import {ANNOUNCEMENT_ID_EXAMPLE, storageKeys} from '@site/src/data/storage';
 
 export default function StorageKeys(): ReactNode {
   return (
@@ -20,7 +24,7 @@ export default function StorageKeys(): ReactNode {
             </td>
             <td>{purpose}</td>
             <td>
-              <code>{example}</code>
+              <code>{example === ANNOUNCEMENT_ID_EXAMPLE ? summary.announcementId : example}</code>
             </td>
           </tr>
         ))}
