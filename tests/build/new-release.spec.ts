@@ -9,25 +9,11 @@
  * only as history. Slow (one full build): the `build` project.
  */
 import {test, expect} from '@playwright/test';
-import {spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {basename, join} from 'node:path';
+import {readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {readFacts} from '../support/facts';
-
-const SITE_DIR = join(__dirname, '..', '..');
-/** Outputs, caches and dependencies: not part of the site's sources. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  '.git',
-  '.docusaurus',
-  'build',
-  'build-instrumented',
-  'test-results',
-  'playwright-report',
-  'bench-results',
-]);
+import {buildSite, copySite} from '../support/siteCopy';
 
 /** The next patch version: 2.1.2 → 2.1.3. */
 const nextPatch = (version: string) => version.replace(/(\d+)$/, (n) => String(Number(n) + 1));
@@ -60,12 +46,7 @@ const textOf = (page: string) =>
     .replace(/\s+/g, ' ');
 
 test.beforeAll(() => {
-  const copy = mkdtempSync(join(tmpdir(), 'new-release-site-'));
-  cpSync(SITE_DIR, copy, {
-    recursive: true,
-    filter: (source) => source === SITE_DIR || !NOT_COPIED.has(basename(source)),
-  });
-  symlinkSync(join(SITE_DIR, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const copy = copySite('new-release-site-');
   const json = readFacts();
   for (const id of ['angular', 'react', 'vue'] as const) {
     const pkg = json.packages[id];
@@ -83,12 +64,7 @@ test.beforeAll(() => {
     since: next.react,
   });
   writeFileSync(join(copy, 'src/data/library-facts.json'), JSON.stringify(json, null, 2));
-  const result = spawnSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
-    cwd: copy,
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  const result = buildSite(copy);
   expect(result.status, `the build with a new release failed:\n${result.stdout}\n${result.stderr}`).toBe(0);
   built = join(copy, 'build');
 });
