@@ -193,11 +193,13 @@ export function componentFileProblems(
   return [...errors, ...problems];
 }
 
-const SHIMS = [
+/** The shims that stand in for the packages the site does not install, in every type-checked program. */
+export const SHIMS = [
   ...readdirSync(join(ROOT, 'examples', 'shims')).map((name) => join(ROOT, 'examples', 'shims', name)),
   join(TEMPLATES, 'shims.d.ts'),
 ];
-const COMPILER_OPTIONS: ts.CompilerOptions = {
+/** Compiler options of the StackBlitz templates' programs (examples, builder files, projects). */
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   target: ts.ScriptTarget.ES2022,

@@ -26,6 +26,7 @@ import {demoProjectId, embedEditUrl, embedRunUrl, projectFormFields} from '../..
 import {allPageWeights} from '../../scripts/page-weight.cjs';
 import {readFacts} from '../support/facts';
 import {readBuiltHtml} from '../support/site';
+import {COMPILER_OPTIONS, SHIMS} from '../support/componentUsage';
 
 const ROOT = join(__dirname, '..', '..');
 const TEMPLATES = join(ROOT, 'examples', 'stackblitz');
@@ -190,23 +191,6 @@ test('each template has an entry that mounts the example, and its configs parse'
 // Type-checking a project: the template's files and the example, in a program rooted in
 // examples/stackblitz/<framework>/ (so `react` resolves to the site's @types/react), with
 // the shims standing in for the packages the site does not install.
-const SHIMS = [
-  ...readdirSync(join(ROOT, 'examples', 'shims')).map((name) => join(ROOT, 'examples', 'shims', name)),
-  join(TEMPLATES, 'shims.d.ts'),
-];
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  experimentalDecorators: true,
-  isolatedModules: true,
-  skipLibCheck: true,
-  types: [],
-};
 const sourceFileCache = new Map<string, ts.SourceFile>();
 
 function typeErrors(framework: FrameworkId, files: Record<string, string>, roots: string[]): string[] {
