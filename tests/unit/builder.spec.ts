@@ -318,7 +318,7 @@ test("the builder's styles load with the builder, not in the stylesheet every pa
   );
   expect(
     withBuilder,
-    'one stylesheet holds the builder styles (BUILDER_CSS in src/plugins/speed-layer)',
+    'one stylesheet holds the builder styles (LAZY_CSS in src/plugins/speed-layer)',
   ).toHaveLength(1);
   for (const path of ['/', '/docs/react/examples/stackblitz']) {
     const {stylesheets} = eagerTagsOf(readBuiltHtml(path));

@@ -4,7 +4,7 @@
  *   (policy.cjs, inlineSourcesOf), so a new inline script cannot ship without
  *   its hash: the policy is computed from what the pages contain;
  * - writes build/_headers (Netlify, Cloudflare Pages; scripts/serve.mjs applies
- *   it locally): the policy with the hashes of every page, security headers,
+ *   it locally): each page's policy (its own hashes) and security headers,
  *   long caching for the hashed files under /assets/, revalidation elsewhere;
  * - puts the page's own policy (its own hashes, without frame-ancestors, which a
  *   meta tag cannot carry) in a <meta http-equiv> at the top of each page's
@@ -20,6 +20,7 @@ import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPolicy, headersFileText, inlineSourcesOf, withMetaCsp} from './policy.cjs';
+import {urlPathOf} from './verify.cjs';
 
 export interface Options {
   /** True when the build has a Google Analytics tracking ID (GTAG_TRACKING_ID). */
@@ -47,14 +48,18 @@ export default function securityHeaders(_context: LoadContext, options: Options)
         styles: pages.flatMap((p) => p.inline.styles),
         analytics: options.analytics,
       });
-      for (const {file, html, inline} of pages) {
-        const pagePolicy = buildPolicy({...inline, analytics: options.analytics, forMeta: true});
-        writeFileSync(file, withMetaCsp(html, pagePolicy));
-      }
+      const pagePolicies = pages.map(({file, html, inline}) => {
+        const metaPolicy = buildPolicy({...inline, analytics: options.analytics, forMeta: true});
+        writeFileSync(file, withMetaCsp(html, metaPolicy));
+        return {
+          path: urlPathOf(outDir, file),
+          policy: buildPolicy({...inline, analytics: options.analytics}),
+        };
+      });
       const topLevel = readdirSync(outDir, {withFileTypes: true}).map((e) =>
         e.isDirectory() ? `${e.name}/` : e.name,
       );
-      writeFileSync(join(outDir, '_headers'), headersFileText({policy, topLevel}));
+      writeFileSync(join(outDir, '_headers'), headersFileText({policy, topLevel, pages: pagePolicies}));
     },
   };
 }

@@ -56,13 +56,24 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** The non-CSP security headers, for every response. */
-const SECURITY_HEADERS = [
+/**
+ * Headers for every response. X-Frame-Options repeats frame-ancestors 'none' for the paths no page
+ * rule covers (the 404 page served at an unknown path), whose policy is the page's <meta> one.
+ */
+const RESPONSE_HEADERS = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** Headers that only a document uses: sent with each page, not with the scripts, styles and images it loads. */
+const DOCUMENT_HEADERS = [
   ['Permissions-Policy', PERMISSIONS_POLICY],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
+
+/** Every security header a page gets besides its Content-Security-Policy. */
+const SECURITY_HEADERS = [...RESPONSE_HEADERS, ...DOCUMENT_HEADERS];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -187,18 +198,25 @@ function parsePolicy(policy) {
  * build/_headers. Rules are written so that no path matches two rules that
  * set the same header (hosts join such values with a comma, which would make
  * `Cache-Control` contradict itself or a second CSP narrow the first):
- * - `/*`: the security headers and the policy, for every response (the 404
- *   page is served at any unknown path, so its policy can only come from here);
+ * - `/*`: the headers every response gets (RESPONSE_HEADERS);
+ * - one rule per page (`pages`: its URL path and its own policy, the hashes of
+ *   its own inline scripts and styles): the policy and the document headers.
+ *   Scripts, styles and images carry none of it: a policy and a
+ *   Permissions-Policy only act on documents, and at about 1.5 KB per response
+ *   they would push the first-load stylesheet past the first round trip
+ *   (issue 31). An unknown path gets the 404 page with its <meta> policy;
+ * - `/pagefind/*` and `/img/*`: `policy` (every page's hashes), for the search
+ *   worker and for an SVG opened on its own;
  * - `/assets/*`: Docusaurus's hashed bundles, styles and images, cached for a year;
  * - one rule per other entry at the top of build/ (`topLevel`: file names, and
  *   folder names ending in `/`), so pages, feeds, the sitemap and the search
  *   index (`/pagefind/`) revalidate;
  * - Markdown twins and llms*.txt get their text type.
  */
-function headersFileText({policy, topLevel}) {
-  const rules = [];
-  const rule = (pattern, headers) => rules.push({pattern, headers});
-  rule('/*', [['Content-Security-Policy', policy], ...SECURITY_HEADERS]);
+function headersFileText({policy, topLevel, pages = []}) {
+  const rules = new Map();
+  const rule = (pattern, headers) => rules.set(pattern, [...(rules.get(pattern) ?? []), ...headers]);
+  rule('/*', RESPONSE_HEADERS);
   rule('/assets/*', [['Cache-Control', IMMUTABLE]]);
   const patterns = new Set(
     topLevel
@@ -211,15 +229,19 @@ function headersFileText({policy, topLevel}) {
   // Written by other plugins' postBuild, maybe after this one listed build/: always present.
   rule('/sitemap.xml', [['Cache-Control', REVALIDATE]]);
   rule('/pagefind/*', [['Cache-Control', REVALIDATE]]);
+  for (const pattern of ['/pagefind/*', '/img/*']) rule(pattern, [['Content-Security-Policy', policy]]);
   rule('/llms*', [
     ['Cache-Control', REVALIDATE],
     ['Content-Type', 'text/plain; charset=utf-8'],
   ]);
   rule('/*.md', [['Content-Type', 'text/markdown; charset=utf-8']]);
+  for (const page of [...pages].sort((x, y) => x.path.localeCompare(y.path))) {
+    rule(page.path, [['Content-Security-Policy', page.policy], ...DOCUMENT_HEADERS]);
+  }
   return (
     '# Written by src/plugins/security-headers at build time (Netlify and Cloudflare Pages read it).\n' +
-    rules
-      .map(({pattern, headers}) => [pattern, ...headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+    [...rules]
+      .map(([pattern, headers]) => [pattern, ...headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
       .join('\n\n') +
     '\n'
   );
@@ -265,6 +287,8 @@ module.exports = {
   IMMUTABLE,
   REVALIDATE,
   SECURITY_HEADERS,
+  RESPONSE_HEADERS,
+  DOCUMENT_HEADERS,
   SCRIPTED_STYLE_ATTRIBUTES,
   sha256Source,
   inlineSourcesOf,

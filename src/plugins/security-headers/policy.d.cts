@@ -2,6 +2,8 @@
 export const IMMUTABLE: string;
 export const REVALIDATE: string;
 export const SECURITY_HEADERS: [string, string][];
+export const RESPONSE_HEADERS: [string, string][];
+export const DOCUMENT_HEADERS: [string, string][];
 export const SCRIPTED_STYLE_ATTRIBUTES: string[];
 export function sha256Source(text: string): string;
 export function inlineSourcesOf(html: string): {scripts: string[]; styles: string[]};
@@ -12,6 +14,10 @@ export function buildPolicy(options: {
   forMeta?: boolean;
 }): string;
 export function parsePolicy(policy: string): Map<string, string[]>;
-export function headersFileText(options: {policy: string; topLevel: readonly string[]}): string;
+export function headersFileText(options: {
+  policy: string;
+  topLevel: readonly string[];
+  pages?: readonly {path: string; policy: string}[];
+}): string;
 export function withMetaCsp(html: string, policy: string): string;
 export function metaPolicyOf(html: string): string | undefined;

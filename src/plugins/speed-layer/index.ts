@@ -13,6 +13,7 @@
  *   tests/unit/patch-points.spec.ts, which fails naming the patch when an
  *   upgrade renames what it matches or the built site no longer shows its
  *   effect.
+ * - ./unusedCss.ts: the rules no page can use out of the site stylesheet.
  * - ./pageTemplate.ts: the page template that adds the bundles after the first
  *   paint (./scriptLoader.js), used by docusaurus.config.ts as `ssrTemplate`.
  *
@@ -21,6 +22,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {UnusedCssPlugin} from './unusedCss';
 
 /**
  * Keys of the site config that only the build reads (page template, plugin
@@ -96,13 +98,22 @@ export const PATCHES: readonly Patch[] = [
 ];
 
 /**
- * The builder's CSS module (src/components/Builder, about 0.5 KB gzip) in its
- * own async CSS chunk, loaded with the builder's code on the live-example
- * pages, instead of in the one stylesheet every page loads (its budget is
- * 16 KB). The site's own file, so not a patch point; tests/unit/builder.spec.ts
- * checks that the first-load stylesheet has none of it.
+ * CSS modules of code that loads after the first paint, each group in an async
+ * CSS chunk of its own that loads with that code, instead of in the one
+ * stylesheet every page loads before its first paint (which must fit the first
+ * round trip, issue 31). The site's own files, so not patch points. A page that
+ * renders one of them on the server still links its chunk (core links the CSS
+ * of every chunk a page renders).
+ * - the builder (src/components/Builder, about 0.75 KB gzip), an island of the
+ *   live-example pages (tests/unit/builder.spec.ts checks the first load);
+ * - the search results (the search box's list, which loads on focus, and the
+ *   hits it shares with /search; about 0.6 KB).
  */
-export const BUILDER_CSS = /src[\\/]components[\\/]Builder[\\/]styles\.module\.css$/;
+export const LAZY_CSS = {
+  'builder-styles': /src[\\/]components[\\/]Builder[\\/]styles\.module\.css$/,
+  'search-results-styles':
+    /src[\\/](theme[\\/]SearchBar[\\/]results|components[\\/]SearchHit[\\/]styles)\.module\.css$/,
+} as const;
 
 export default function speedLayerPlugin(context: LoadContext): Plugin {
   return {
@@ -123,7 +134,7 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
       );
       if (isServer) return {plugins};
       return {
-        plugins,
+        plugins: [...plugins, new UnusedCssPlugin()],
         optimization: {
           splitChunks: {
             cacheGroups: {
@@ -136,14 +147,19 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
                 priority: 90,
                 test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
               },
-              builderStyles: {
-                name: 'builder-styles',
-                type: 'css/mini-extract',
-                test: BUILDER_CSS,
-                chunks: 'async' as const,
-                enforce: true,
-                priority: 60,
-              },
+              ...Object.fromEntries(
+                Object.entries(LAZY_CSS).map(([name, test]) => [
+                  name,
+                  {
+                    name,
+                    type: 'css/mini-extract',
+                    test,
+                    chunks: 'async' as const,
+                    enforce: true,
+                    priority: 60,
+                  },
+                ]),
+              ),
             },
           },
         },
