@@ -76,10 +76,13 @@ const BASE_URL = '/';
  */
 const SPEED_LAYER = speedLayerOn();
 
+/** Under static/ (the spec keeps the logo and favicon in the img folder). */
+const FAVICON = 'img/favicon.svg';
+
 const config = {
   title: 'Autocomplete Plugins',
   tagline: 'Top Autocomplete Tools for React, Angular and Vue',
-  favicon: 'img/favicon.svg',
+  favicon: FAVICON,
   url: SITE_URL,
   baseUrl: BASE_URL,
   // Pages are written as `page.html`, links carry no trailing slash.
@@ -92,6 +95,9 @@ const config = {
   ssrTemplate: pageTemplate({
     headScript: bannerScriptTemplate(SITE_URL, BASE_URL),
     scriptsAfterFirstPaint: SPEED_LAYER,
+    inlineFavicon: SPEED_LAYER
+      ? {href: `${BASE_URL}${FAVICON}`, file: path.join(__dirname, 'static', FAVICON)}
+      : undefined,
   }),
 
   // Build settings (spec section 5).

@@ -71,3 +71,53 @@ test('the recorder sees a request to another host', async ({browser, baseURL}) =
   await expect.poll(() => outside.map((r) => r.url)).toContain('https://fonts.example.com/font.woff2');
   await context.close();
 });
+
+/** The intros and the members API pages: the pages of issue 31's first-paint target. */
+const FIRST_PAINT_PAGES = [
+  '/docs/angular/introduction/intro',
+  '/docs/react/introduction/intro',
+  '/docs/vue/introduction/intro',
+  '/docs/angular/api/input_props',
+  '/docs/react/api/props',
+  '/docs/vue/api/props',
+];
+
+for (const path of FIRST_PAINT_PAGES) {
+  test(`${path} paints after its page and stylesheet only, and keeps the rest for after the paint`, async ({
+    page,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium', 'request priorities come from the Chrome DevTools Protocol');
+    // Each request with the priority Chrome gave it; the favicon is fetched by the browser, and shows here too.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = new Map<string, {url: string; priority: string; sentAt: number}>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      requests.set(event.requestId, {
+        url: event.request.url,
+        priority: event.request.initialPriority,
+        sentAt: event.wallTime * 1000,
+      });
+    });
+    cdp.on('Network.resourceChangedPriority', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) request.priority = event.newPriority;
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const firstPaint = await page.evaluate(
+      () => performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    );
+    const urgent = [...requests.values()]
+      .filter((r) => r.sentAt <= firstPaint && (r.priority === 'VeryHigh' || r.priority === 'High'))
+      .map((r) => new URL(r.url).pathname.replace(/\.[0-9a-f]{8}\.css$/, '.css'));
+    // Only the page and the one stylesheet: the logos and the favicon wait, the scripts come after the paint.
+    expect(urgent, `high-priority requests of ${path} before its first paint`).toEqual([
+      path,
+      '/assets/css/styles.css',
+    ]);
+    const icon = await page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href'));
+    expect(icon, 'the favicon is still the file under img/ once the page runs').toBe('/img/favicon.svg');
+  });
+}
