@@ -3,7 +3,10 @@
  * core's with two edits. When an upgrade changes core's template, the copy
  * must follow: this test fails naming the file.
  */
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
+import {BUILD_DIR} from '../support/site';
 import {
   CORE_PAGE_TEMPLATE,
   pageTemplate,
@@ -74,4 +77,23 @@ test('the script loader adds the bundles in order, once the first contentful pai
 test("without the speed layer (SPEED_LAYER=off), the template is core's plus the head script", () => {
   const template = pageTemplate({headScript: '<script>banner()</script>', scriptsAfterFirstPaint: false});
   expect(template.replace('    <script>banner()</script>\n', '')).toBe(coreTemplate.trim());
+});
+
+test("the favicon is inline in every built page, as core's favicon link names it", () => {
+  // pageTemplate.ts rewrites core's `<link rel="icon" href="/img/favicon.svg">` (SiteMetadataDefaults):
+  // when core writes it another way, the rewrite finds nothing and this test names the file.
+  const pages = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((name) =>
+    name.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThan(10);
+  for (const name of pages) {
+    const icons = [
+      ...readFileSync(join(BUILD_DIR, name), 'utf8').matchAll(/<link\b[^>]*\brel="?icon"?[^>]*>/g),
+    ];
+    expect(icons, `${name}: one favicon link`).toHaveLength(1);
+    expect(
+      icons[0]![0],
+      `${name}: the favicon is not inline; check the favicon rewrite of src/plugins/speed-layer/pageTemplate.ts`,
+    ).toMatch(/href="data:image\/svg\+xml,%3Csvg /);
+  }
 });
