@@ -58,6 +58,39 @@ test.describe('route chunks', () => {
     expect([...new Set(requested)].sort()).toEqual([...chunks].sort());
   });
 
+  test('links in view prefetch their pages in idle time, and scrolling one into view prefetches it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Spec section 2: page assets are prefetched, also with src/plugins/speed-layer/idlePrefetch.ts, which
+    // queues core's prefetch (window.docusaurus.prefetch, called by core's Link) into idle callbacks.
+    const chunks = await pageOwnChunks(browser, baseURL!, TARGET, SIBLING);
+    await page.goto(FROM);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const prefetched = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+    // The sidebar and navbar links in view are prefetched once the page is idle.
+    await expect.poll(async () => (await prefetched()).length, {timeout: 10_000}).toBeGreaterThan(0);
+    expect(await prefetched(), `${TARGET} is below the fold`).not.toEqual(expect.arrayContaining(chunks));
+    await targetLink(page).scrollIntoViewIfNeeded();
+    await expect
+      .poll(prefetched, {
+        timeout: 10_000,
+        message: `scrolling the ${TARGET} link into view prefetches its chunks`,
+      })
+      .toEqual(expect.arrayContaining(chunks));
+    expect(
+      await page.evaluate(() => Object.isFrozen(window.docusaurus)),
+      'window.docusaurus stays frozen',
+    ).toBe(true);
+  });
+
   test('a chunk that fails during navigation makes the site reload the page', async ({
     page,
     browser,

@@ -14,6 +14,7 @@
  *   upgrade renames what it matches or the built site no longer shows its
  *   effect.
  * - ./unusedCss.ts: the rules no page can use out of the site stylesheet.
+ * - ./idlePrefetch.ts: a client module that prefetches in idle time.
  * - ./pageTemplate.ts: the page template that adds the bundles after the first
  *   paint (./scriptLoader.js), used by docusaurus.config.ts as `ssrTemplate`.
  *
@@ -122,7 +123,10 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
       return path.join(context.siteDir, 'src/plugins/speed-layer/theme');
     },
     getClientModules() {
-      return [path.join(context.siteDir, 'src/plugins/speed-layer/sharedModules.ts')];
+      return [
+        path.join(context.siteDir, 'src/plugins/speed-layer/sharedModules.ts'),
+        path.join(context.siteDir, 'src/plugins/speed-layer/idlePrefetch.ts'),
+      ];
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;

@@ -1,0 +1,94 @@
+/**
+ * Prefetching in idle time. Core's `Link` gives every link its own
+ * IntersectionObserver and calls `window.docusaurus.prefetch(path)` (a
+ * documented client API) when the link comes into view. Each call matches the
+ * path against the whole route table and appends a `<link rel="prefetch">` per
+ * chunk; on the API pages, where the first frame shows dozens of links, those
+ * calls ran as one task of 150-300 ms on a phone-speed CPU (Chromium, 4x CPU
+ * slowdown), inside the window Lighthouse counts as Total Blocking Time.
+ *
+ * This client module wraps the function once the first route has rendered
+ * (core freezes `window.docusaurus`, so the global gets a frozen copy):
+ * the paths are queued and prefetched by core's own function in idle
+ * callbacks, a few milliseconds at a time, so prefetching (spec section 2,
+ * including its 2g and data-saver exception, which core's function keeps)
+ * still happens, only never as a long task. A call still returns a promise
+ * that settles when its prefetch does.
+ *
+ * A point on Docusaurus behaviour (ARCHITECTURE.md): it relies on `Link`
+ * calling `window.docusaurus.prefetch` at the time a link comes into view;
+ * tests/e2e/lazy-chunks.spec.ts "links in view prefetch their pages in idle
+ * time" checks that prefetching still happens with the queue.
+ */
+import type {ClientModule} from '@docusaurus/types';
+
+type Prefetch = (routePath: string) => false | Promise<unknown>;
+
+interface Deadline {
+  didTimeout: boolean;
+  timeRemaining(): number;
+}
+
+/** Time left in an idle period below which no other prefetch starts. */
+const MIN_IDLE_MS = 4;
+/** At most this long per idle callback, however long the idle period (a prefetch takes 1-5 ms on a phone). */
+const BATCH_MS = 10;
+
+function whenIdle(callback: (deadline: Deadline) => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, {timeout: 3000});
+  } else {
+    // Safari: no idle callbacks; one prefetch per timer turn.
+    setTimeout(() => callback({didTimeout: false, timeRemaining: () => 0}), 50);
+  }
+}
+
+let installed = false;
+
+interface WindowWithDocusaurus {
+  docusaurus?: {prefetch?: Prefetch};
+}
+
+function install(): void {
+  const global = window as unknown as WindowWithDocusaurus;
+  const docusaurus = global.docusaurus;
+  if (installed || typeof docusaurus?.prefetch !== 'function') return;
+  installed = true;
+  const prefetchNow = docusaurus.prefetch;
+  const queue: {path: string; done: (value: unknown) => void}[] = [];
+  let scheduled = false;
+
+  const work = (deadline: Deadline) => {
+    // At least one per callback, then as many as the idle period and the batch time allow.
+    const start = performance.now();
+    do {
+      const next = queue.shift()!;
+      next.done(prefetchNow(next.path));
+    } while (
+      queue.length > 0 &&
+      deadline.timeRemaining() > MIN_IDLE_MS &&
+      performance.now() - start < BATCH_MS
+    );
+    if (queue.length > 0) whenIdle(work);
+    else scheduled = false;
+  };
+
+  const prefetchWhenIdle: Prefetch = (path) =>
+    new Promise((done) => {
+      queue.push({path, done});
+      if (!scheduled) {
+        scheduled = true;
+        whenIdle(work);
+      }
+    });
+  // Core's object is frozen: the page gets a frozen copy with the queued prefetch.
+  global.docusaurus = Object.freeze({...docusaurus, prefetch: prefetchWhenIdle});
+}
+
+const idlePrefetch: ClientModule = {
+  onRouteDidUpdate() {
+    install();
+  },
+};
+
+export default idlePrefetch;
