@@ -197,10 +197,12 @@ function allPageWeights(options = {}) {
  * First-load budgets as a share of the same page in the like-for-like reference (the stock classic
  * preset carrying the site's docs; `npm run bench -- --reference` writes its figures to
  * scripts/bench-reference/first-load.json). Set on 2026-11-25, when the heaviest docs page loaded
- * 0.79 of its reference's JS and every page 1.11 of its CSS: JS keeps a lead of 15% with about
- * 9 KB gzip of room for a feature; CSS leaves about 0.6 KB (PERFORMANCE.md, "Budgets").
+ * 0.79 of its reference's JS and every page 0.92 of its CSS (13.2 against 14.4 KB, once unused
+ * rules left the stylesheet): JS keeps a lead of 15% with about 9 KB gzip of room for a feature;
+ * CSS may not outgrow the stock site's, about 1.1 KB of room. The tighter CSS limit is the first
+ * round trip (tests/unit/budgets.spec.ts, PERFORMANCE.md "Budgets").
  */
-const BUDGET_SHARES = {js: 0.85, css: 1.15};
+const BUDGET_SHARES = {js: 0.85, css: 1.0};
 
 module.exports = {
   BUDGET_SHARES,
