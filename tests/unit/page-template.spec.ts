@@ -1,6 +1,6 @@
 /**
  * The page template (src/plugins/speed-layer/pageTemplate.ts) is a copy of
- * core's with two edits. When an upgrade changes core's template, the copy
+ * core's with three edits. When an upgrade changes core's template, the copy
  * must follow: this test fails naming the file.
  */
 import {readFileSync, readdirSync} from 'node:fs';

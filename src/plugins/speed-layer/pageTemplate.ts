@@ -1,6 +1,6 @@
 /**
  * The site's page template (`ssrTemplate`, a documented option of
- * docusaurus.config.ts): core's template, copied below, with two edits.
+ * docusaurus.config.ts): core's template, copied below, with three edits.
  *
  * - Product: `headScript` (the home page's wrong-base-URL banner script,
  *   src/plugins/base-url-banner) after the head tags, in every build.
@@ -9,6 +9,9 @@
  *   contentful paint (Lighthouse's simulated mobile LCP: about 0.9 s against
  *   2.4-2.8 s with the stock tags; PERFORMANCE.md). Left out when the layer is
  *   off (`SPEED_LAYER=off`, ./switch.ts).
+ * - Speed layer: the favicon inline (`inlineFavicon`, below), so that the
+ *   browser fetches nothing but the page and its stylesheet before the first
+ *   paint.
  *
  * The copy is a patch point (ARCHITECTURE.md): tests/unit/page-template.spec.ts
  * compares CORE_PAGE_TEMPLATE with the template core ships and fails, naming
