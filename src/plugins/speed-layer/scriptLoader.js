@@ -10,17 +10,12 @@
  * - Browsers without it: on the task after the first frame.
  * - A hidden tab (never painted): at once, and on the next visibility change.
  * - `async = false` keeps the bundles' order (runtime, React DOM, main...).
- * - While the bundles download, an idle callback compares two strings: the
- *   first `localeCompare` of a page loads the ICU collation data, 20-60 ms on
- *   a phone-speed CPU (Chromium, 4x slowdown), and theme-common's
- *   `useShallowMemoObject` makes that first call inside the hydration commit,
- *   the page's longest task (PERFORMANCE.md, issue 31).
  *
  * Plain ES5: pageTemplate.ts inlines the function expression below (from the
  * line that starts with it, without these comments) and calls it with the
  * bundle URLs.
  */
-/* global window, document, setTimeout, requestAnimationFrame, requestIdleCallback */
+/* global window, document, setTimeout, requestAnimationFrame */
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression, called by the template
 (function (scripts) {
   var done = false;
@@ -34,11 +29,6 @@
       script.async = false;
       document.body.appendChild(script);
     });
-    if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback(function () {
-        'a'.localeCompare('b');
-      });
-    }
   }
   if (document.visibilityState === 'hidden') return load();
   document.addEventListener('visibilitychange', load);
