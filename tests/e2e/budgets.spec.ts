@@ -6,7 +6,7 @@
  * The byte budgets are in tests/unit/budgets.spec.ts.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {readBuiltHtml} from '../support/site';
+import {FIRST_PAINT_PAGES, readBuiltHtml} from '../support/site';
 
 const PAGES = [
   '/',
@@ -71,16 +71,6 @@ test('the recorder sees a request to another host', async ({browser, baseURL}) =
   await expect.poll(() => outside.map((r) => r.url)).toContain('https://fonts.example.com/font.woff2');
   await context.close();
 });
-
-/** The intros and the members API pages: the pages of issue 31's first-paint target. */
-const FIRST_PAINT_PAGES = [
-  '/docs/angular/introduction/intro',
-  '/docs/react/introduction/intro',
-  '/docs/vue/introduction/intro',
-  '/docs/angular/api/input_props',
-  '/docs/react/api/props',
-  '/docs/vue/api/props',
-];
 
 for (const path of FIRST_PAINT_PAGES) {
   test(`${path} paints after its page and stylesheet only, and keeps the rest for after the paint`, async ({

@@ -6,6 +6,16 @@ import {sitemapPaths as sitemapPathsIn} from '../../scripts/page-weight.cjs';
 
 export const BUILD_DIR = join(__dirname, '..', '..', 'build');
 
+/** The intros and the members API pages: the pages of issue 31's first-paint target. */
+export const FIRST_PAINT_PAGES: readonly string[] = [
+  '/docs/angular/introduction/intro',
+  '/docs/react/introduction/intro',
+  '/docs/vue/introduction/intro',
+  '/docs/angular/api/input_props',
+  '/docs/react/api/props',
+  '/docs/vue/api/props',
+];
+
 /** Every path listed in build/sitemap.xml, e.g. `/docs/react/introduction/intro`. */
 export function sitemapPaths(): string[] {
   return sitemapPathsIn(BUILD_DIR);

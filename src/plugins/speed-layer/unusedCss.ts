@@ -43,9 +43,9 @@ export function classIndexOf(sources: readonly string[]): ClassIndex {
     for (const [word] of source.matchAll(WORD)) words.add(word);
     for (const match of source.matchAll(PREFIX)) prefixes.add(match[1]!);
   }
-  const sortedPrefixes = [...prefixes];
+  const prefixList = [...prefixes];
   return {
-    has: (className) => words.has(className) || sortedPrefixes.some((p) => className.startsWith(p)),
+    has: (className) => words.has(className) || prefixList.some((p) => className.startsWith(p)),
   };
 }
 
