@@ -83,16 +83,7 @@ const WITHOUT_SPEED_LAYER = args.includes('--without-speed-layer');
 const OUT_DIR = join(SITE_DIR, 'bench-results');
 
 /** Lighthouse pages: home, each framework's intro and members API page, blog. */
-const LIGHTHOUSE_PAGES = [
-  '/',
-  '/docs/angular/introduction/intro',
-  '/docs/react/introduction/intro',
-  '/docs/vue/introduction/intro',
-  '/docs/angular/api/input_props',
-  '/docs/react/api/props',
-  '/docs/vue/api/props',
-  '/blog',
-];
+const LIGHTHOUSE_PAGES = ['/', ...pageWeight.TARGET_PAGES, '/blog'];
 /**
  * The reference page each site page is compared with: the same docs page (its Markdown twin
  * in the reference), the stock home page and blog otherwise.

@@ -13,6 +13,8 @@ export interface PageWeight {
 }
 /** First-load budgets as a share of the same page in the like-for-like reference. */
 export const BUDGET_SHARES: {js: number; css: number};
+/** The intros and the members API pages (issue 31's speed targets). */
+export const TARGET_PAGES: readonly string[];
 export const SITE_DIR: string;
 export function sitemapPaths(buildDir?: string): string[];
 export function htmlFileFor(buildDir: string, path: string): string;

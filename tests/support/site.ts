@@ -2,19 +2,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
-import {sitemapPaths as sitemapPathsIn} from '../../scripts/page-weight.cjs';
+import {TARGET_PAGES, sitemapPaths as sitemapPathsIn} from '../../scripts/page-weight.cjs';
 
 export const BUILD_DIR = join(__dirname, '..', '..', 'build');
 
 /** The intros and the members API pages: the pages of issue 31's first-paint target. */
-export const FIRST_PAINT_PAGES: readonly string[] = [
-  '/docs/angular/introduction/intro',
-  '/docs/react/introduction/intro',
-  '/docs/vue/introduction/intro',
-  '/docs/angular/api/input_props',
-  '/docs/react/api/props',
-  '/docs/vue/api/props',
-];
+export const FIRST_PAINT_PAGES = TARGET_PAGES;
 
 /** Every path listed in build/sitemap.xml, e.g. `/docs/react/introduction/intro`. */
 export function sitemapPaths(): string[] {

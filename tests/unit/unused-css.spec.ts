@@ -87,7 +87,7 @@ test('every class of every built page keeps the rules Infima has for it', () => 
   expect(missing, 'Infima selectors whose classes a page uses, missing from the site stylesheet').toEqual([]);
 });
 
-test('the stylesheet keeps only Infima rules a page can use', () => {
+test('the stylesheet drops Infima utilities and components that no page or script uses', () => {
   const {stylesheets} = eagerTagsOf(readFileSync(join(BUILD_DIR, 'index.html'), 'utf8'));
   const css = readFileSync(join(BUILD_DIR, stylesheets[0]!), 'utf8');
   // Utilities and components no page of the site uses (none is in its JS either).
