@@ -271,6 +271,8 @@ test('a page with an embed open has no CSP violation, under the production heade
   const response = await page.goto('/docs/react/examples/stackblitz');
   expect(response?.headers()['content-security-policy']).toContain('frame-src https://stackblitz.com');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The builder's Run here works once its island has loaded, which also removes its no-JS notice.
+  await expect(page.getByText('The options need JavaScript')).toHaveCount(0);
   // The site-built project (form posted into the frame), then a demo (frame address).
   await runHere(page).first().click();
   await expect(page.getByRole('status').filter({hasText: /Running on StackBlitz/})).toBeVisible();
