@@ -79,6 +79,18 @@ test.describe('at a mobile width', () => {
     await expect.poll(() => pathnameOf(page)).toBe('/');
   });
 
+  test('on the blog the menu lists every post, then goes back to the main menu', async ({page}) => {
+    await gotoHydrated(page, '/blog');
+    // The blog list shows every post's title as a link (five posts, one page).
+    const titles = await page.locator('article header h2 a').allTextContents();
+    expect(titles.length, 'posts on the blog list').toBeGreaterThan(1);
+    const menu = await openMobileMenu(page);
+    for (const title of titles)
+      await expect(menu.getByRole('link', {name: title, exact: true})).toBeVisible();
+    await menu.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(menu.getByRole('link', {name: 'Angular docs'})).toBeVisible();
+  });
+
   test('the menu closes when the window grows to desktop width', async ({page}) => {
     await gotoHydrated(page, '/');
     await openMobileMenu(page);
