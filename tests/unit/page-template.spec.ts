@@ -12,6 +12,7 @@ import {
   pageTemplate,
   scriptLoaderSource,
 } from '../../src/plugins/speed-layer/pageTemplate';
+import {COMPILE_HINT} from '../../src/plugins/speed-layer/compileHints';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- core's template module, read only here
 const coreTemplate: string = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;
@@ -95,5 +96,30 @@ test("the favicon is inline in every built page, as core's favicon link names it
       icons[0]![0],
       `${name}: the favicon is not inline; check the favicon rewrite of src/plugins/speed-layer/pageTemplate.ts`,
     ).toMatch(/href="data:image\/svg\+xml,%3Csvg /);
+  }
+});
+
+test("the bundles every page loads start with V8's compile hint, and the chunks loaded later do not", () => {
+  // src/plugins/speed-layer/compileHints.ts adds the line after the minifier; when a later stage of
+  // the bundler drops it, or the script list changes shape, this test names the file.
+  const html = readFileSync(join(BUILD_DIR, 'docs/react/introduction/intro.html'), 'utf8');
+  const list = html.match(/\(\["(\/assets\/js\/[^\]]+)"\]\)/);
+  expect(list, 'the script loader call with the bundle list in the React intro').not.toBeNull();
+  const bundles = list![1]!.split('","');
+  expect(bundles.length).toBeGreaterThanOrEqual(3);
+  for (const bundle of bundles) {
+    expect(
+      readFileSync(join(BUILD_DIR, bundle), 'utf8').startsWith(COMPILE_HINT),
+      `${bundle} does not start with the compile hint of src/plugins/speed-layer/compileHints.ts`,
+    ).toBe(true);
+  }
+  const later = readdirSync(join(BUILD_DIR, 'assets/js')).filter(
+    (name) => name.endsWith('.js') && !bundles.some((bundle) => bundle.endsWith(`/${name}`)),
+  );
+  expect(later.length).toBeGreaterThan(10);
+  for (const name of later) {
+    expect(readFileSync(join(BUILD_DIR, 'assets/js', name), 'utf8').startsWith(COMPILE_HINT), name).toBe(
+      false,
+    );
   }
 });

@@ -14,6 +14,7 @@
  *   upgrade renames what it matches or the built site no longer shows its
  *   effect.
  * - ./unusedCss.ts: the rules no page can use out of the site stylesheet.
+ * - ./compileHints.ts: V8's compile hint on the scripts every page loads.
  * - ./idlePrefetch.ts: a client module that prefetches in idle time.
  * - ./pageTemplate.ts: the page template that adds the bundles after the first
  *   paint (./scriptLoader.js), used by docusaurus.config.ts as `ssrTemplate`.
@@ -24,6 +25,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {UnusedCssPlugin} from './unusedCss';
+import {CompileHintsPlugin} from './compileHints';
 
 /**
  * Keys of the site config that only the build reads (page template, plugin
@@ -138,7 +140,7 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
       );
       if (isServer) return {plugins};
       return {
-        plugins: [...plugins, new UnusedCssPlugin()],
+        plugins: [...plugins, new UnusedCssPlugin(), new CompileHintsPlugin()],
         optimization: {
           splitChunks: {
             cacheGroups: {
