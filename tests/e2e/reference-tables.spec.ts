@@ -51,6 +51,32 @@ test('a link inside a table opens its page without reloading the site', async ({
   expect(errors).toEqual([]);
 });
 
+test("a member's address, opened or followed, shows its row and keeps it in view", async ({page}) => {
+  // The last row of the longest reference page: everything above it must be laid out where it ends
+  // up before the jump, and nothing may move it once the page has settled.
+  const LAST_ROW = 'option-set-default-value-with-a-custom-function';
+  const row = page.locator(`tr#${LAST_ROW}`);
+  await gotoHydrated(page, `/docs/vue/api/props#${LAST_ROW}`);
+  await expect(row).toBeInViewport();
+  await settle(page);
+  await page.waitForTimeout(1000);
+  await expect(row).toBeInViewport();
+
+  // From the top of the page, a link to the row (as a reader would paste into the page) lands on it.
+  await gotoHydrated(page, '/docs/vue/api/props');
+  await page.evaluate((id) => {
+    const link = document.createElement('a');
+    link.href = `#${id}`;
+    link.textContent = 'jump';
+    document.querySelector('article')!.prepend(link);
+  }, LAST_ROW);
+  await page.getByRole('link', {name: 'jump', exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`#${LAST_ROW}$`));
+  await expect(row).toBeInViewport();
+  await page.waitForTimeout(1000);
+  await expect(row).toBeInViewport();
+});
+
 test('a page opened by a link inside the site renders its tables', async ({page}) => {
   const errors = collectErrors(page);
   await gotoHydrated(page, '/docs/react/introduction/intro');
