@@ -2,10 +2,11 @@
  * speed-layer: everything the site does to keep each page's first load small,
  * in one local theme plugin (README.md here lists every piece and its gain).
  *
- * - ./theme: island and lazy wrappers of theme-classic components. Each wraps
- *   `@theme-init/<Component>` (theme-classic's own), the layering Docusaurus
- *   documents for theme enhancers such as theme-live-codeblock, so a product
- *   override in src/theme can still wrap the result through `@theme-original`.
+ * - ./theme: island, lazy and after-hydration wrappers of theme-classic
+ *   components. Each wraps `@theme-init/<Component>` (theme-classic's own),
+ *   the layering Docusaurus documents for theme enhancers such as
+ *   theme-live-codeblock, so a product override in src/theme can still wrap
+ *   the result through `@theme-original`.
  * - ./sharedModules.ts: a client module that keeps the modules every page uses
  *   in the main bundle.
  * - PATCHES below: the three guarded patch points into
