@@ -12,6 +12,7 @@
  * search) are left as they are: most of their functions are not called at once.
  */
 import type {Compiler} from 'webpack';
+import {processAssetsAfterMinifiers} from './afterMinifiers';
 
 /** The hint, a line of its own at the very start of the file. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -20,24 +21,18 @@ const NAME = 'speed-layer-compile-hints';
 
 export class CompileHintsPlugin {
   apply(compiler: Compiler): void {
-    const {Compilation, sources} = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the JS minimizer (which drops comments), before the real content hash.
-        {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
-        () => {
-          for (const chunk of compilation.chunks) {
-            if (!chunk.canBeInitial()) continue;
-            for (const file of chunk.files) {
-              if (!file.endsWith('.js')) continue;
-              compilation.updateAsset(
-                file,
-                (source) => new sources.ConcatSource(new sources.RawSource(COMPILE_HINT), source),
-              );
-            }
-          }
-        },
-      );
+    // After the JS minifier, which would drop the comment.
+    processAssetsAfterMinifiers(compiler, NAME, (compilation, sources) => {
+      for (const chunk of compilation.chunks) {
+        if (!chunk.canBeInitial()) continue;
+        for (const file of chunk.files) {
+          if (!file.endsWith('.js')) continue;
+          compilation.updateAsset(
+            file,
+            (source) => new sources.ConcatSource(new sources.RawSource(COMPILE_HINT), source),
+          );
+        }
+      }
     });
   }
 }

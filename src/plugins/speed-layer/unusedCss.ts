@@ -26,6 +26,7 @@
 import postcss, {type AtRule, type Root, type Rule} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import type {Compiler} from 'webpack';
+import {processAssetsAfterMinifiers} from './afterMinifiers';
 
 /** Names a run-time class can start with: a string literal ending in `-` or `_`, joined to a value. */
 const PREFIX = /([A-Za-z_][\w-]*[-_])(?:\$\{|["']\s*\+|["']\.concat\()/g;
@@ -143,21 +144,14 @@ const NAME = 'speed-layer-unused-css';
 /** The bundler plugin: prunes every CSS asset of the client build against the build's JS. */
 export class UnusedCssPlugin {
   apply(compiler: Compiler): void {
-    const {Compilation, sources} = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the CSS minimizer (OPTIMIZE_SIZE), before the real content hash (OPTIMIZE_HASH).
-        {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
-        () => {
-          const assets = compilation.getAssets();
-          const js = assets.filter((a) => a.name.endsWith('.js')).map((a) => a.source.source().toString());
-          for (const asset of assets) {
-            if (!asset.name.endsWith('.css')) continue;
-            const css = pruneCss(asset.source.source().toString(), js);
-            compilation.updateAsset(asset.name, new sources.RawSource(css));
-          }
-        },
-      );
+    processAssetsAfterMinifiers(compiler, NAME, (compilation, sources) => {
+      const assets = compilation.getAssets();
+      const js = assets.filter((a) => a.name.endsWith('.js')).map((a) => a.source.source().toString());
+      for (const asset of assets) {
+        if (!asset.name.endsWith('.css')) continue;
+        const css = pruneCss(asset.source.source().toString(), js);
+        compilation.updateAsset(asset.name, new sources.RawSource(css));
+      }
     });
   }
 }
