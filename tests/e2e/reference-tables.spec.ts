@@ -62,7 +62,7 @@ test("a member's address, opened or followed, shows its row and keeps it in view
   await page.waitForTimeout(1000);
   await expect(row).toBeInViewport();
 
-  // From the top of the page, a link to the row (as a reader would paste into the page) lands on it.
+  // From the top of the page, an in-page link to the row (a stand-in for a link in the prose) lands on it.
   await gotoHydrated(page, '/docs/vue/api/props');
   await page.evaluate((id) => {
     const link = document.createElement('a');
