@@ -21,7 +21,7 @@
  *    round (issue 17's target: the API page's median TBT no higher than the intro's).
  *
  * 4. With --reference, the same clean build and Lighthouse runs (in rounds,
- *    rotated with the site's pages) on a stock classic-preset site carrying
+ *    each page back to back with the site's) on a stock classic-preset site carrying
  *    the same docs content: scripts/bench-reference (a home page, one post,
  *    one doc, Docusaurus Faster, no site code) copied to a temporary folder,
  *    plus the Markdown twin of every docs page of the site's build
@@ -89,8 +89,6 @@ const LIGHTHOUSE_PAGES = ['/', ...pageWeight.TARGET_PAGES, '/blog'];
  * in the reference), the stock home page and blog otherwise.
  */
 const referenceFor = (path) => (path.startsWith('/docs/') ? path : path === '/blog' ? '/blog' : '/');
-/** The reference site's pages audited by Lighthouse. */
-const REFERENCE_PAGES = [...new Set(LIGHTHOUSE_PAGES.map(referenceFor))];
 /** The reference's first-load bytes per page, read by tests/unit/budgets.spec.ts. */
 const REFERENCE_WEIGHTS_FILE = join(SITE_DIR, 'scripts', 'bench-reference', 'first-load.json');
 /** A load average (1 min) above this share of the CPUs means something else is running. */
@@ -222,16 +220,26 @@ async function lighthouseOnce(url) {
 }
 
 /**
- * Lighthouse in rounds: each round runs every site page and every reference
- * page once, in turn, so both see the machine in the same minutes.
- * `targets`: [{label, baseUrl, pages}].
+ * Lighthouse in rounds. A round takes the pages in turn and runs each target's
+ * version of a page back to back (the site's page, then the same page on the
+ * reference), the target that goes first swapping every round: a page and the
+ * page it is compared with see the machine in the same half-minute, and
+ * neither always gets the first (or second) turn.
+ * `targets`: [{label, baseUrl, pages}], `pages` matched by index; a page a
+ * target has already run in this round is not run twice.
  */
 async function lighthouseRounds(targets) {
   const runsOf = Object.fromEntries(targets.map(({label}) => [label, {}]));
+  const count = Math.max(...targets.map(({pages}) => pages.length));
   for (let round = 0; round < RUNS; round++) {
     reportMachineLoad(`round ${round + 1}/${RUNS}`);
-    for (const {label, baseUrl, pages} of targets) {
-      for (const path of pages) {
+    const order = round % 2 === 0 ? targets : [...targets].reverse();
+    const ran = new Map(targets.map(({label}) => [label, new Set()]));
+    for (let index = 0; index < count; index++) {
+      for (const {label, baseUrl, pages} of order) {
+        const path = pages[index];
+        if (path === undefined || ran.get(label).has(path)) continue;
+        ran.get(label).add(path);
         // A run that measures nothing (Lighthouse sometimes misses a metric on a loaded machine)
         // is run again once.
         const run = await lighthouseOnce(`${baseUrl}${path}`).catch((error) => {
@@ -435,7 +443,7 @@ async function main() {
       const targets = [{label: 'site', baseUrl: site.url, pages: LIGHTHOUSE_PAGES}];
       if (referenceDir) {
         reference = await staticServer.startStaticServer({root: join(referenceDir, 'build'), port: PORT + 1});
-        targets.push({label: 'reference', baseUrl: reference.url, pages: REFERENCE_PAGES});
+        targets.push({label: 'reference', baseUrl: reference.url, pages: LIGHTHOUSE_PAGES.map(referenceFor)});
       }
       const results = await lighthouseRounds(targets);
       report.lighthouse = results.site;
@@ -573,9 +581,10 @@ async function main() {
           'TBT ms',
           'stock TBT',
           'TBT ratio (<= 0.5)',
+          'TBT ratio, each round',
         ],
-        Object.entries(report.lighthouse).map(([path, {median: m}]) => {
-          const ref = report.referenceLighthouse[referenceFor(path)].median;
+        Object.entries(report.lighthouse).map(([path, {median: m, runs}]) => {
+          const {median: ref, runs: refRuns} = report.referenceLighthouse[referenceFor(path)];
           return [
             `${path} vs ${referenceFor(path)}`,
             m.lcpMs.toFixed(0),
@@ -586,6 +595,7 @@ async function main() {
             m.tbtMs.toFixed(0),
             ref.tbtMs.toFixed(0),
             ratio(m.tbtMs, ref.tbtMs),
+            runs.map((run, round) => ratio(run.tbtMs, refRuns[round]?.tbtMs ?? 0)).join(' '),
           ];
         }),
       );
