@@ -1,6 +1,8 @@
 /**
  * Lazy page chunks and chunk failures (spec sections 2, 4 and 8).
- * - A page's own chunks load only when that page is needed.
+ * - A page's own chunks load only when that page is needed; on a first load,
+ *   they (and gtag.js) are requested after the bundles have run, not while
+ *   they start the app.
  * - A chunk that fails while navigating makes the site reload the page
  *   (core's PendingNavigation: `preload(...).catch(() => window.location.reload())`).
  * - core's `Loading` error box with "Retry" cannot show for a route chunk in
@@ -22,7 +24,7 @@ import {join} from 'node:path';
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {createPageWeigher} from '../../scripts/page-weight.cjs';
 import {pageOwnChunks} from '../support/chunks';
-import {waitForHydration} from '../support/journey';
+import {interceptAnalyticsHosts, waitForHydration} from '../support/journey';
 import {TEST_ROUTES} from '../support/servers';
 import {BUILD_DIR} from '../support/site';
 import {readFacts} from '../support/facts';
@@ -220,6 +222,47 @@ async function openWithIslandChunksHeld(page: Page, path: string): Promise<() =>
     for (const route of held.splice(0)) await route.continue();
   };
 }
+
+/** A script element a page added, and the script that was running when it did (`''`: none, or inline). */
+interface AddedScript {
+  src: string;
+  addedBy: string;
+}
+
+test('the bundles that start the app request nothing while they run; the page chunks and gtag.js follow @instrumented', async ({
+  page,
+}) => {
+  // Patch point "first route preload after the app starts" (src/plugins/speed-layer/firstPreload.ts)
+  // and the analytics client module (src/plugins/analytics/pageViews.ts): a request from the task
+  // that runs the main bundle makes that task longer (Lighthouse's Total Blocking Time).
+  await interceptAnalyticsHosts(page, {gtagScript: '/* intercepted */', others: 'abort'});
+  await page.addInitScript(() => {
+    const added: {src: string; addedBy: string}[] = [];
+    (window as unknown as {addedScripts: typeof added}).addedScripts = added;
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.src) {
+        const running = document.currentScript;
+        added.push({src: node.src, addedBy: running instanceof HTMLScriptElement ? running.src : ''});
+      }
+      return appendChild.call(this, node) as T;
+    };
+  });
+  await page.goto('/docs/react/api/props');
+  await waitForHydration(page);
+  const addedScripts = () =>
+    page.evaluate(() => (window as unknown as {addedScripts: AddedScript[]}).addedScripts);
+  await expect
+    .poll(async () => (await addedScripts()).map(({src}) => src))
+    .toContainEqual(expect.stringContaining('https://www.googletagmanager.com/gtag/js?id='));
+  const added = await addedScripts();
+  const bundles = added.filter(({src}) => new URL(src).pathname.startsWith('/assets/js/'));
+  expect(bundles.length, "the loader's bundles and the page's route chunks").toBeGreaterThan(3);
+  expect(
+    added.filter(({addedBy}) => addedBy !== ''),
+    'scripts requested while a bundle ran: the route preload patch (src/plugins/speed-layer/firstPreload.ts) or the deferred gtag.js request stopped working',
+  ).toEqual([]);
+});
 
 test.describe('islands', () => {
   for (const path of [

@@ -70,3 +70,15 @@ test('patch "browser config without build-only keys": the first load carries the
     'the page template (ssrTemplate) is in the browser config: the @generated/docusaurus.config patch stopped matching',
   ).not.toMatch(/ssrTemplate:/);
 });
+
+test('patch "first route preload after the app starts": core\'s client entry still preloads the first route through ./preload', () => {
+  const client = join(NODE_MODULES, '@docusaurus/core/lib/client');
+  const entry = readFileSync(join(client, 'clientEntry.js'), 'utf8');
+  const message =
+    "core's client entry no longer preloads the first route with `preload` from ./preload: update or drop the first-preload patch in src/plugins/speed-layer";
+  expect(entry, message).toContain("import preload from './preload';");
+  expect(entry, message).toMatch(/preload\(window\.location\.pathname\)\.then\(/);
+  expect(statSync(join(client, 'preload.js')).isFile()).toBe(true);
+  // The built effect (no request from the task that runs the bundles) is checked in a browser:
+  // tests/e2e/lazy-chunks.spec.ts, "the bundles that start the app request nothing while they run".
+});

@@ -9,7 +9,7 @@
  *   the result through `@theme-original`.
  * - ./sharedModules.ts: a client module that keeps the modules every page uses
  *   in the main bundle.
- * - PATCHES below: the three guarded patch points into
+ * - PATCHES below: the four guarded patch points into
  *   Docusaurus internals (table in ARCHITECTURE.md), each guarded by
  *   tests/unit/patch-points.spec.ts, which fails naming the patch when an
  *   upgrade renames what it matches or the built site no longer shows its
@@ -58,12 +58,16 @@ export const TSLIB_STUB =
 
 interface Resource {
   request: string;
+  /** The module that makes the request (Rspack's and webpack's resolve data). */
+  contextInfo?: {issuer?: string};
 }
 
 interface Patch {
   /** Named by tests/unit/patch-points.spec.ts when it stops working. */
   readonly name: string;
   readonly request: RegExp;
+  /** Only requests made by a module whose path matches (default: any module). */
+  readonly issuer?: RegExp;
   readonly replacement: (context: LoadContext) => string;
   readonly browserOnly: boolean;
 }
@@ -97,6 +101,17 @@ export const PATCHES: readonly Patch[] = [
       );
       return `data:text/javascript,export default ${encodeURIComponent(JSON.stringify(clientConfig))}`;
     },
+    browserOnly: true,
+  },
+  {
+    // Core's client entry preloads the page's route chunks while the main
+    // bundle runs; ./firstPreload.ts starts the same preload one task later,
+    // so the task that starts the app requests nothing (its header has the
+    // figures).
+    name: 'first route preload after the app starts (core/lib/client/clientEntry imports ./preload)',
+    request: /^\.\/preload$/,
+    issuer: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+    replacement: ({siteDir}) => path.join(siteDir, 'src/plugins/speed-layer/firstPreload.ts'),
     browserOnly: true,
   },
 ];
@@ -136,6 +151,7 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
       const plugins = PATCHES.filter((patch) => !isServer || !patch.browserOnly).map(
         (patch) =>
           new NormalModuleReplacementPlugin(patch.request, (resource: Resource) => {
+            if (patch.issuer && !patch.issuer.test(resource.contextInfo?.issuer ?? '')) return;
             resource.request = patch.replacement(context);
           }),
       );
