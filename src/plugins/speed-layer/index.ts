@@ -134,6 +134,11 @@ export const LAZY_CSS = {
     /src[\\/](theme[\\/]SearchBar[\\/]results|components[\\/]SearchHit[\\/]styles)\.module\.css$/,
 } as const;
 
+/** This plugin's files that change what the bundler writes (build dependencies of Rspack's cache). */
+const BUILD_FILES = ['index.ts', 'unusedCss.ts', 'compileHints.ts', 'afterMinifiers.ts'].map((file) =>
+  path.join(__dirname, file),
+);
+
 export default function speedLayerPlugin(context: LoadContext): Plugin {
   return {
     name: 'speed-layer',
@@ -146,7 +151,7 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
         path.join(context.siteDir, 'src/plugins/speed-layer/idlePrefetch.ts'),
       ];
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const plugins = PATCHES.filter((patch) => !isServer || !patch.browserOnly).map(
         (patch) =>
@@ -155,8 +160,15 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
             resource.request = patch.replacement(context);
           }),
       );
-      if (isServer) return {plugins};
+      // Rspack's persistent cache is evicted when the site config changes, not
+      // when this plugin does (it is not imported by the config file): a changed
+      // patch or bundler plugin was silently left out of the next build.
+      const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      const cacheDependencies =
+        cache && typeof cache === 'object' ? {experiments: {cache: {buildDependencies: BUILD_FILES}}} : {};
+      if (isServer) return {plugins, ...cacheDependencies};
       return {
+        ...cacheDependencies,
         plugins: [...plugins, new UnusedCssPlugin(), new CompileHintsPlugin()],
         optimization: {
           splitChunks: {
