@@ -237,7 +237,7 @@ test('the bundles that start the app request nothing while they run; the page ch
   // that runs the main bundle makes that task longer (Lighthouse's Total Blocking Time).
   await interceptAnalyticsHosts(page, {gtagScript: '/* intercepted */', others: 'abort'});
   await page.addInitScript(() => {
-    const added: {src: string; addedBy: string}[] = [];
+    const added: AddedScript[] = [];
     (window as unknown as {addedScripts: typeof added}).addedScripts = added;
     const appendChild = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
