@@ -223,7 +223,7 @@ async function openWithIslandChunksHeld(page: Page, path: string): Promise<() =>
   };
 }
 
-/** A script element a page added, and the script that was running when it did (`''`: none, or inline). */
+/** A script or link a page added, and the script that was running when it did (`''`: none, or inline). */
 interface AddedScript {
   src: string;
   addedBy: string;
@@ -241,9 +241,12 @@ test('the bundles that start the app request nothing while they run; the page ch
     (window as unknown as {addedScripts: typeof added}).addedScripts = added;
     const appendChild = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (node instanceof HTMLScriptElement && node.src) {
+      // A script or a link (stylesheet, prefetch) is a request as soon as it is in the document.
+      const src =
+        node instanceof HTMLScriptElement ? node.src : node instanceof HTMLLinkElement ? node.href : '';
+      if (src) {
         const running = document.currentScript;
-        added.push({src: node.src, addedBy: running instanceof HTMLScriptElement ? running.src : ''});
+        added.push({src, addedBy: running instanceof HTMLScriptElement ? running.src : ''});
       }
       return appendChild.call(this, node) as T;
     };
@@ -260,7 +263,7 @@ test('the bundles that start the app request nothing while they run; the page ch
   expect(bundles.length, "the loader's bundles and the page's route chunks").toBeGreaterThan(3);
   expect(
     added.filter(({addedBy}) => addedBy !== ''),
-    'scripts requested while a bundle ran: the route preload patch (src/plugins/speed-layer/firstPreload.ts) or the deferred gtag.js request stopped working',
+    'requested while a bundle ran: the route preload patch (src/plugins/speed-layer/firstPreload.ts) or the deferred gtag.js request stopped working',
   ).toEqual([]);
 });
 
