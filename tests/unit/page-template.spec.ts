@@ -6,7 +6,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {BUILD_DIR} from '../support/site';
+import {BUILD_DIR, readBuiltHtml} from '../support/site';
 import {eagerTagsOf} from '../../scripts/page-weight.cjs';
 import {
   CORE_PAGE_TEMPLATE,
@@ -103,9 +103,7 @@ test("the favicon is inline in every built page, as core's favicon link names it
 test("the bundles every page loads start with V8's compile hint, and the chunks loaded later do not", () => {
   // src/plugins/speed-layer/compileHints.ts adds the line after the minifier; when a later stage of
   // the bundler drops it, this test names the file.
-  const {scripts: bundles} = eagerTagsOf(
-    readFileSync(join(BUILD_DIR, 'docs/react/introduction/intro.html'), 'utf8'),
-  );
+  const {scripts: bundles} = eagerTagsOf(readBuiltHtml('/docs/react/introduction/intro'));
   expect(bundles.length, 'bundles the React intro loads (runtime, React DOM, main)').toBeGreaterThanOrEqual(
     3,
   );

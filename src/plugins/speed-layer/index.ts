@@ -23,6 +23,7 @@
  * `SPEED_LAYER=off` builds the site without any of it (./switch.ts), for
  * diagnosis and the bench's A/B; never deployed.
  */
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {UnusedCssPlugin} from './unusedCss';
@@ -134,10 +135,14 @@ export const LAZY_CSS = {
     /src[\\/](theme[\\/]SearchBar[\\/]results|components[\\/]SearchHit[\\/]styles)\.module\.css$/,
 } as const;
 
-/** This plugin's files that change what the bundler writes (build dependencies of Rspack's cache). */
-const BUILD_FILES = ['index.ts', 'unusedCss.ts', 'compileHints.ts', 'afterMinifiers.ts'].map((file) =>
-  path.join(__dirname, file),
-);
+/**
+ * This plugin's own files (not `theme/`), build dependencies of Rspack's
+ * cache: the patches and bundler plugins among them change what the bundler
+ * writes, and a new file here is covered without being listed.
+ */
+const BUILD_FILES = readdirSync(__dirname)
+  .filter((file) => /\.(ts|tsx|js)$/.test(file))
+  .map((file) => path.join(__dirname, file));
 
 export default function speedLayerPlugin(context: LoadContext): Plugin {
   return {
