@@ -172,9 +172,13 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
       const cacheDependencies =
         cache && typeof cache === 'object' ? {experiments: {cache: {buildDependencies: BUILD_FILES}}} : {};
       if (isServer) return {plugins, ...cacheDependencies};
+      // The unused-CSS pass and the compile hints work on minified production
+      // files; on the development server they only slowed every rebuild (the
+      // first page took minutes: issue 37).
+      const production = config.mode === 'production';
       return {
         ...cacheDependencies,
-        plugins: [...plugins, new UnusedCssPlugin(), new CompileHintsPlugin()],
+        plugins: [...plugins, ...(production ? [new UnusedCssPlugin(), new CompileHintsPlugin()] : [])],
         optimization: {
           splitChunks: {
             cacheGroups: {
