@@ -13,7 +13,6 @@ import {join} from 'node:path';
 import {eagerTagsOf} from '../../scripts/page-weight.cjs';
 import {getApi} from '../../src/data/api';
 import {builderScenarios} from '../../src/data/builderScenarios';
-import {compareRows} from '../../src/data/compare';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {
   builderFileName,
@@ -25,110 +24,22 @@ import {
   serialiseConfig,
   unavailableSentence,
   type BuilderConfig,
-  type BuilderFacts,
-  type Catalogue,
-  type OptionValue,
 } from '../../src/components/Builder/generate';
+import {
+  builderFacts,
+  catalogues,
+  configOf,
+  facts,
+  kinds,
+  known,
+  pairwise,
+  pairwiseFactors,
+  singleConfigs,
+} from '../support/builderConfigs';
 import {componentFileProblems, typeErrors, type KnownMembers} from '../support/componentUsage';
-import {readFacts, siteFacts} from '../support/facts';
-import {pairwiseRows, uncoveredPairs, type Factor} from '../support/pairwise';
+import {readFacts} from '../support/facts';
+import {uncoveredPairs} from '../support/pairwise';
 import {BUILD_DIR, readBuiltHtml} from '../support/site';
-
-/** What the builder reads, from a facts file (the committed one by default), as the build writes it. */
-function builderFacts(json: unknown = readFacts()): BuilderFacts {
-  const facts = siteFacts(json);
-  const reference = {angular: facts.full('angular'), react: facts.full('react'), vue: facts.full('vue')};
-  const namingDifferences = (json as {crossFramework: {namingDifferences: never}}).crossFramework
-    .namingDifferences;
-  return {reference, members: compareRows({reference, namingDifferences})};
-}
-
-const facts = builderFacts();
-const catalogues = Object.fromEntries(frameworkIds.map((id) => [id, catalogueOf(id, facts)])) as Record<
-  FrameworkId,
-  Catalogue
->;
-const kinds = kindsOf(Object.values(catalogues));
-
-/** The members each framework's component accepts, from the facts. */
-const known = Object.fromEntries(
-  frameworkIds.map((id) => {
-    const api = getApi(facts.reference[id]);
-    return [
-      id,
-      {
-        members: new Map(api.members.map((m) => [m.name, m.type])),
-        outputs: new Set(api.outputs.map((o) => o.name)),
-      } satisfies KnownMembers,
-    ];
-  }),
-) as unknown as Record<FrameworkId, KnownMembers>;
-
-/** A value that is not the default, for an option key. */
-function sampleValue(key: string): OptionValue {
-  const kind = kinds.get(key)!;
-  const option = frameworkIds.map((id) => catalogues[id].options.find((o) => o.key === key)).find(Boolean)!;
-  if (kind === 'boolean') return option.default !== true;
-  if (kind === 'number') return 25;
-  return key.startsWith('aria.') ? 'Custom label' : 'Custom text';
-}
-
-/** Every option key, every scenario choice and every event, each alone. */
-function singleConfigs(): [string, BuilderConfig][] {
-  const configs: [string, BuilderConfig][] = [['the default configuration', defaultConfig]];
-  for (const key of kinds.keys()) {
-    configs.push([`option ${key}`, {...defaultConfig, values: {[key]: sampleValue(key)}}]);
-  }
-  for (const scenario of builderScenarios) {
-    for (const choice of scenario.choices) {
-      if (choice.value === scenario.default) continue;
-      const scenarios = {...defaultConfig.scenarios, [scenario.id]: choice.value};
-      if (choice.requires) scenarios[choice.requires.scenario] = choice.requires.value;
-      configs.push([`${scenario.id}=${choice.value}`, {...defaultConfig, scenarios}]);
-    }
-  }
-  const events = new Set(frameworkIds.flatMap((id) => catalogues[id].events.map((e) => e.key)));
-  for (const event of events) configs.push([`event ${event} alone`, {...defaultConfig, events: [event]}]);
-  configs.push(['no event', {...defaultConfig, events: []}]);
-  // Text that is not safe as a plain attribute in any framework.
-  const tricky = `It's "quoted" {{ x }} \`y\` \${z} <b> & \\ end`;
-  configs.push([
-    'every text option with quotes, braces and backticks',
-    {
-      ...defaultConfig,
-      values: Object.fromEntries(
-        [...kinds].filter(([, kind]) => kind === 'string').map(([key]) => [key, tricky]),
-      ),
-    },
-  ]);
-  return configs;
-}
-
-/** The factors of the pairwise set: each scenario, each event (on/off), each option (default/set). */
-function factors(): Factor[] {
-  const events = [...new Set(frameworkIds.flatMap((id) => catalogues[id].events.map((e) => e.key)))];
-  return [
-    ...builderScenarios.map((s) => ({name: `scenario:${s.id}`, levels: s.choices.map((c) => c.value)})),
-    ...events.map((e) => ({name: `event:${e}`, levels: ['off', 'on']})),
-    ...[...kinds.keys()].map((key) => ({name: `option:${key}`, levels: ['default', 'set']})),
-  ];
-}
-
-function configOf(row: Readonly<Record<string, string>>): BuilderConfig {
-  const scenarios = {...defaultConfig.scenarios};
-  const events: string[] = [];
-  const values: Record<string, OptionValue> = {};
-  for (const [name, level] of Object.entries(row)) {
-    const [kind, key] = name.split(/:(.*)/) as [string, string];
-    if (kind === 'scenario') scenarios[key as keyof typeof scenarios] = level;
-    if (kind === 'event' && level === 'on') events.push(key);
-    if (kind === 'option' && level === 'set') values[key] = sampleValue(key);
-  }
-  return {scenarios, events, values};
-}
-
-const pairwiseFactors = factors();
-const pairwise = pairwiseRows(pairwiseFactors);
 
 test('the pairwise set covers every pair of levels of every two options, and stays small', () => {
   expect(uncoveredPairs(pairwiseFactors, pairwise)).toEqual([]);

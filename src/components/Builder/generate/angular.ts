@@ -39,7 +39,7 @@ export function angularFile(plan: Plan): string {
   if (plan.disableProperty) attributes.push(`${plan.disableProperty}="unavailable"`);
   if (plan.disableListFn) {
     attributes.push(`[${plan.disableListFn}]="isDisabled"`);
-    members.push(`readonly isDisabled = (index: number, item: ${type}): boolean => ${disableRule(plan)};`);
+    members.push(`readonly isDisabled = (_index: number, item: ${type}): boolean => ${disableRule(plan)};`);
   }
   for (const {name, value} of plan.settings) {
     if (typeof value !== 'string') {

@@ -20,6 +20,12 @@ export interface Plan {
   readonly large: boolean;
   /** `objectProperty`'s name and the key it names, for object items. */
   readonly objectProperty: string | null;
+  /**
+   * The member that turns on relative search, set for object items: in
+   * vue-autocomplete-plugin 1.0.2 a list of objects matches nothing without it
+   * (the facts' knownDiscrepancies, "Object-item search"). Null elsewhere.
+   */
+  readonly objectSearch: string | null;
   /** `disableProperty`'s name (objects get an `unavailable` key). */
   readonly disableProperty: string | null;
   /** `disableListFn`'s name. */
@@ -108,6 +114,7 @@ export function planOf(catalogue: Catalogue, input: BuilderConfig): Plan {
     data,
     large: scenarios.size === 'large',
     objectProperty: data === 'objects' ? (has('objectProperty') ?? null) : null,
+    objectSearch: data === 'objects' ? (has('additionalData') ?? null) : null,
     disableProperty: disableProperty ?? null,
     disableListFn: disableListFn ?? null,
     lazy,
@@ -196,11 +203,19 @@ export function dataDeclarations(plan: Plan, name: string): string[] {
   return [`const ${name}: ${type}[] = [`, ...lines, '];', ''];
 }
 
-/** The body of the function that disables rows, given parameters `index` and `item`. */
+/**
+ * The body of the function that disables rows, given parameters `_index` and
+ * `item`. It reads the item only: all three components pass the index of the
+ * row in the list as filtered, so a rule on the index would disable whichever
+ * row comes first after typing. The rule holds on the data the file makes:
+ * the sample names (one of them starts with the letter tested) or the
+ * generated `Item n` / `Person n` (every tenth ends in 0).
+ */
 export function disableRule(plan: Plan): string {
-  if (plan.data === 'objects') return `item.${OBJECT_KEY}.startsWith('A')`;
   if (plan.data === 'numbers') return 'item % 30 === 0';
-  return "item.startsWith('C') || index === 0";
+  const text = plan.data === 'objects' ? `item.${OBJECT_KEY}` : 'item';
+  if (plan.large || plan.lazy) return `${text}.endsWith('0')`;
+  return plan.data === 'objects' ? `${text}.startsWith('A')` : `${text}.startsWith('C')`;
 }
 
 /** What the "Selected:" line shows of the picked item. */

@@ -33,7 +33,7 @@ export function reactFile(plan: Plan): string {
     attributes.push(`${plan.disableListFn}={isDisabled}`);
     constants.push(
       '/** Rows for which this returns true cannot be picked. */',
-      `function isDisabled(index: number, item: ${type}): boolean {`,
+      `function isDisabled(_index: number, item: ${type}): boolean {`,
       `  return ${disableRule(plan)};`,
       '}',
       '',

@@ -42,12 +42,21 @@ export function vueFile(plan: Plan): string {
     attributes.push(':dropdownData="ITEMS"');
   }
   if (plan.objectProperty) attributes.push(`${plan.objectProperty}="name"`);
+  if (plan.objectSearch) {
+    attributes.push(`:${plan.objectSearch}="SEARCH_BY_NAME"`);
+    script.push(
+      '// Without relative search, typing in a list of objects matches nothing in this',
+      '// release; this searches the key that is shown.',
+      "const SEARCH_BY_NAME = {relativeSearch: {includeOnly: ['name']}};",
+      '',
+    );
+  }
   if (plan.disableProperty) attributes.push(`${plan.disableProperty}="unavailable"`);
   if (plan.disableListFn) {
     attributes.push(`:${plan.disableListFn}="isDisabled"`);
     script.push(
       '/** Rows for which this returns true cannot be picked. */',
-      `function isDisabled(index: number, item: ${type}): boolean {`,
+      `function isDisabled(_index: number, item: ${type}): boolean {`,
       `  return ${disableRule(plan)};`,
       '}',
       '',
