@@ -77,6 +77,8 @@ export default defineConfig({
     },
     // Builds copies of the site (about a minute each); run alone with --project build.
     {name: 'build', testDir: './tests/build', timeout: 300_000},
+    // Installs, builds and starts every project the site sends (tests/projects; minutes).
+    {name: 'projects', testDir: './tests/projects', timeout: 600_000},
   ],
   webServer: [
     {

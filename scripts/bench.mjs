@@ -41,6 +41,10 @@
  * warning and the busiest other processes when something else is running.
  * Lighthouse's own CPU benchmark (`benchmarkIndex`) is recorded per run.
  *
+ * 6. With --dev, only the development server instead (./bench-dev.mjs): the
+ *    first page of `docusaurus start` in a fresh copy and an MDX edit shown,
+ *    against the reference with --reference, alternated round by round.
+ *
  * Options: --no-build (use the existing build/; with --reference the
  * reference is still built, from the existing twins), --no-lighthouse,
  * --reference, --runs N or --rounds N (default 3), --port N (default 3510),
@@ -66,6 +70,7 @@ import {performance} from 'node:perf_hooks';
 import pageWeight from './page-weight.cjs';
 import staticServer from './static-server.cjs';
 import {searchBytes} from './search-bytes.mjs';
+import {benchDevServer} from './bench-dev.mjs';
 
 const {allPageWeights, BUDGET_SHARES, SITE_DIR} = pageWeight;
 
@@ -380,6 +385,16 @@ function writeReferenceWeights(referenceDir) {
 }
 
 async function main() {
+  if (args.includes('--dev')) {
+    // Only the development server (./bench-dev.mjs): first page and MDX reload.
+    const dev = await benchDevServer({rounds: RUNS, reference: DO_REFERENCE, port: PORT + 20});
+    mkdirSync(OUT_DIR, {recursive: true});
+    writeFileSync(
+      join(OUT_DIR, 'bench-dev.json'),
+      `${JSON.stringify({date: new Date().toISOString(), ...dev}, null, 2)}\n`,
+    );
+    return;
+  }
   const report = {
     date: new Date().toISOString(),
     machine: {cpus: cpus().length, loadAverageAtStart: loadavg()},

@@ -1,5 +1,5 @@
 // Minimal ng-autocomplete-plugin setup in a standalone Angular component.
-import {Component, signal} from '@angular/core';
+import {Component} from '@angular/core';
 import {bootstrapApplication} from '@angular/platform-browser';
 import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
 
@@ -14,16 +14,17 @@ import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
       [dropdownData]="fruits"
       placeholder="Pick a fruit"
       (emitSelectedValue)="onPick($event)"></ng-autocomplete>
-    <p>Selected: {{ picked() ?? 'nothing yet' }}</p>
+    <p>Selected: {{ picked ?? 'nothing yet' }}</p>
   `,
 })
 export class AppComponent {
   fruits = ['Apple', 'Banana', 'Cherry', 'Mango', 'Orange'];
-  // A signal: Angular re-renders the text when it is set.
-  readonly picked = signal<string | null>(null);
+  // Set in a template event (the output), so Angular renders it again under any
+  // change detection: zone.js, OnPush or zoneless. This works from Angular 14 on.
+  picked: string | null = null;
 
   onPick(item: string): void {
-    this.picked.set(item);
+    this.picked = item;
   }
 }
 

@@ -1,6 +1,6 @@
 // In a reactive form: the component has no ControlValueAccessor, so it cannot take
 // formControlName; its outputs write the choice into a form control instead.
-import {Component, signal} from '@angular/core';
+import {Component} from '@angular/core';
 import {FormControl, FormGroup, ReactiveFormsModule, Validators} from '@angular/forms';
 import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
 
@@ -22,7 +22,7 @@ import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
       <label>Quantity <input type="number" min="1" formControlName="quantity" /></label>
       <button type="submit" [disabled]="order.invalid">Order</button>
     </form>
-    <p>Sent: {{ sent() ?? 'nothing yet' }}</p>
+    <p>Sent: {{ sent ?? 'nothing yet' }}</p>
   `,
 })
 export class OrderFormComponent {
@@ -33,11 +33,12 @@ export class OrderFormComponent {
     fruit: new FormControl<string | null>('Banana', Validators.required),
     quantity: new FormControl(1, {nonNullable: true, validators: [Validators.min(1)]}),
   });
-  // A signal: Angular re-renders the text when it is set.
-  readonly sent = signal<string | null>(null);
+  // Set in a template event (the form's submit), so Angular renders it again under
+  // any change detection: zone.js, OnPush or zoneless. This works from Angular 14 on.
+  sent: string | null = null;
 
   submit(): void {
     const {fruit, quantity} = this.order.getRawValue();
-    this.sent.set(`${quantity} × ${fruit}`);
+    this.sent = `${quantity} × ${fruit}`;
   }
 }

@@ -1,5 +1,5 @@
 // Object items: objectProperty names the key that is displayed and searched.
-import {Component, signal} from '@angular/core';
+import {Component} from '@angular/core';
 import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
 
 interface Person {
@@ -18,7 +18,7 @@ interface Person {
       objectProperty="name"
       placeholder="Find a colleague"
       (emitSelectedValue)="onPick($event)"></ng-autocomplete>
-    <p>Team: {{ picked()?.team ?? 'pick someone first' }}</p>
+    <p>Team: {{ picked?.team ?? 'pick someone first' }}</p>
   `,
 })
 export class PersonPickerComponent {
@@ -29,10 +29,11 @@ export class PersonPickerComponent {
     {id: 4, name: 'Katherine Johnson', team: 'Navigation'},
   ];
   // The whole object from dropdownData is emitted, not only its name.
-  // A signal: Angular re-renders the text when it is set.
-  readonly picked = signal<Person | null>(null);
+  // Set in a template event (the output), so Angular renders it again under any
+  // change detection: zone.js, OnPush or zoneless. This works from Angular 14 on.
+  picked: Person | null = null;
 
   onPick(person: Person): void {
-    this.picked.set(person);
+    this.picked = person;
   }
 }

@@ -140,6 +140,8 @@ export interface PackageFacts {
     readonly readme: string;
     readonly peerRange: string;
     readonly builtWith: string;
+    /** The lowest framework version the package claims to work with (README and peer range read together). */
+    readonly lowest: string;
   };
   readonly customTypeNames: {
     readonly classes: string;

@@ -15,6 +15,10 @@ import {axeViolations, useColorMode} from '../support/axe';
 import {collectErrors} from '../support/errors';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
+import {builderFileName, generateFile, parseConfig} from '../../src/components/Builder/generate';
+import {stackblitzProject} from '../../src/components/OpenInStackBlitz/project';
+import {catalogues, kinds} from '../support/builderConfigs';
+import {packageFacts, templateOf} from '../support/sentProjects';
 
 const facts = readFacts<{packages: Record<string, {latestVersion: string}>}>();
 
@@ -147,6 +151,25 @@ test('Open in StackBlitz sends the generated file as the project', async ({page,
   const sent = fields.get('project[files][src/Example.vue]') ?? '';
   expect(sent.replace(/\r\n/g, '\n').trim()).toBe((await fileText(vue)).trim());
   expect(sent).toContain(':disableListFn="isDisabled"');
+  // Every file of the project is what the sent-projects stage (tests/projects) builds for this configuration.
+  const config = parseConfig('?data=numbers&disabled=function', kinds);
+  const {project} = stackblitzProject(
+    'vue',
+    {file: builderFileName.vue, title: 'Builder file', source: generateFile(catalogues.vue, config)},
+    packageFacts('vue'),
+    templateOf('vue'),
+  );
+  const files = Object.fromEntries(
+    [...fields].filter(([name]) => name.startsWith('project[files]')).map(([name, text]) => [name, text]),
+  );
+  expect(files).toEqual(
+    Object.fromEntries(
+      Object.entries(project.files).map(([path, text]) => [
+        `project[files][${path}]`,
+        text.replace(/\r?\n/g, '\r\n'),
+      ]),
+    ),
+  );
 });
 
 /** Presses Tab until `target` has focus (at most `limit` times). */

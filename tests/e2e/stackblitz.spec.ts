@@ -16,6 +16,7 @@ import {frameworks} from '../../src/data/frameworks';
 import {collectErrors} from '../support/errors';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
+import {sentProjects} from '../support/sentProjects';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -103,6 +104,21 @@ for (const framework of frameworks) {
         expect(manifest.dependencies?.[peer], `peer dependency ${peer}`).toMatch(/^\d+\.\d+\.\d+$/);
       }
       if (framework.id === 'angular') expect(manifest.dependencies?.['@angular/forms']).toBeTruthy();
+
+      // The whole project, file for file, is the one the sent-projects stage installs,
+      // builds and starts (tests/projects), so what passes there is what a reader gets.
+      const staged = sentProjects(framework.id).find((project) => project.name === example.file);
+      expect(staged, `${example.file} is in the sent-projects stage`).toBeTruthy();
+      expect(
+        Object.fromEntries([...files].sort(([a], [b]) => a.localeCompare(b))),
+        `${example.file}: the page sends the stage's project`,
+      ).toEqual(
+        Object.fromEntries(
+          Object.entries(staged!.files)
+            .map(([path, text]) => [path, asPosted(text)])
+            .sort(([a], [b]) => a!.localeCompare(b!)),
+        ),
+      );
 
       const {entry, imports} = entries[framework.id];
       const entryText = files.get(entry) ?? '';

@@ -8,63 +8,30 @@
  * in no page's first-load JS.
  */
 import {test, expect} from '@playwright/test';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import ts from 'typescript';
 import semver from 'semver';
 import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-sfc';
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
-import {
-  examplePathIn,
-  stackblitzProject,
-  type PackageFacts,
-  type TemplateFiles,
-} from '../../src/components/OpenInStackBlitz/project';
+import {examplePathIn, stackblitzProject} from '../../src/components/OpenInStackBlitz/project';
 import {nodeEngines, tooling, WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
 import {demoProjectId, embedEditUrl, embedRunUrl, projectFormFields} from '../../src/components/RunHere/form';
 import {allPageWeights} from '../../scripts/page-weight.cjs';
 import {readFacts} from '../support/facts';
 import {readBuiltHtml} from '../support/site';
+import {packageFacts, templateOf, TEMPLATES} from '../support/sentProjects';
 import {COMPILER_OPTIONS, SHIMS} from '../support/componentUsage';
 
 const ROOT = join(__dirname, '..', '..');
-const TEMPLATES = join(ROOT, 'examples', 'stackblitz');
 /** Files of examples/stackblitz/ that are not part of a template. */
 const NOT_TEMPLATE = new Set(['README.md', 'shims.d.ts']);
 
 interface FactsPackage {
-  npmName: string;
-  latestVersion: string;
-  peerDependencies: Record<string, string>;
   examples: {title: string; url: string}[];
 }
 const facts = readFacts<{packages: Record<FrameworkId, FactsPackage>}>();
-
-/** The version the site documents: the package's latest release. */
-function packageFacts(framework: FrameworkId): PackageFacts {
-  const pkg = facts.packages[framework];
-  return {
-    npmName: pkg.npmName,
-    version: pkg.latestVersion,
-    peerDependencies: pkg.peerDependencies,
-  };
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-/** A framework's template as the button sends it: every file of its folder, by project path. */
-function templateOf(framework: FrameworkId): TemplateFiles {
-  const dir = join(TEMPLATES, framework);
-  return Object.fromEntries(
-    filesUnder(dir).map((path) => [relative(dir, path).split('\\').join('/'), readFileSync(path, 'utf8')]),
-  );
-}
 
 const source = (example: ExampleFile): string => readFileSync(join(ROOT, example.file), 'utf8');
 

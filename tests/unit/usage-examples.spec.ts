@@ -11,6 +11,7 @@ import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {readBuiltHtml} from '../support/site';
 import {checkComponentFile, type KnownMembers} from '../support/componentUsage';
 import {readFacts} from '../support/facts';
+import {frameworkNeedOf, frameworkNeedSentence} from '../../src/data/frameworkApis';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -152,4 +153,27 @@ test('every example file is shown, complete, on its using_module or install page
     missing,
     'Show each example with <ExampleCode file="examples/…" /> on docs/<framework>/api/using_module.mdx, then rebuild',
   ).toEqual([]);
+});
+
+test('an example that needs a newer framework than the package says so beside it, and no other does', () => {
+  const wrong: string[] = [];
+  let needing = 0;
+  for (const id of frameworkIds) {
+    const text =
+      pageText(`/docs/${id}/api/using_module`) + '\n' + pageText(`/docs/${id}/installation/install`);
+    const said =
+      text.match(/Needs (Angular|React|Vue) [\d.]+ or newer: it uses [^.]+\./g) ?? ([] as string[]);
+    const expected = exampleFiles
+      .filter((e) => e.framework === id)
+      .map((e) => frameworkNeedOf(id, source(e)))
+      .filter((need) => need !== null)
+      .map((need) => frameworkNeedSentence(id, need));
+    needing += expected.length;
+    for (const sentence of expected) if (!said.includes(sentence)) wrong.push(`${id}: missing "${sentence}"`);
+    for (const sentence of said)
+      if (!expected.includes(sentence)) wrong.push(`${id}: unexpected "${sentence}"`);
+  }
+  expect(wrong).toEqual([]);
+  // The Angular lazy-loading example keeps its rows in signals (Angular 16), which the package (14) predates.
+  expect(needing, 'examples that need a newer framework than their package').toBeGreaterThan(0);
 });

@@ -11,6 +11,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import {frameworkNeedOf, frameworkNeedSentence} from '@site/src/data/frameworkApis';
 import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
 import {categoriesOf, categoryLabel, formatDefault} from '@site/src/data/api';
 import {builderScenarios} from '@site/src/data/builderScenarios';
@@ -77,6 +78,7 @@ export default function Live({framework, data}: Props): ReactNode {
   }, [search, kinds, eventKeys]);
   useEffect(() => () => clearTimeout(pending.current), []);
   const file = useMemo(() => generateFile(catalogue, config), [catalogue, config]);
+  const need = frameworkNeedOf(framework, file);
   const [copyStatus, setCopyStatus] = useState('');
 
   const update = (next: BuilderConfig, typing = false): void => {
@@ -279,6 +281,11 @@ export default function Live({framework, data}: Props): ReactNode {
           {currentMissing && (
             <p className={styles.missing} role="note">
               Left out, {currentMissing.sentence}.
+            </p>
+          )}
+          {need && (
+            <p className={styles.missing} role="note">
+              {frameworkNeedSentence(framework, need)}
             </p>
           )}
           <div className={styles.actions}>

@@ -305,7 +305,7 @@ const packageShape: Shape<PackageFacts> = {
   importStatement: string,
   peerDependencies: recordOf(string),
   dependencies: recordOf(string),
-  supportedFrameworkVersions: object({readme: string, peerRange: string, builtWith: string}),
+  supportedFrameworkVersions: object({readme: string, peerRange: string, builtWith: string, lowest: version}),
   customTypeNames: object({classes: string, styles: string, aria: optional(string), styleValueType: string}),
   customClassKeys: arrayOf(typeKey),
   customStyleKeys: arrayOf(typeKey),

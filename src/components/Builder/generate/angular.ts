@@ -1,9 +1,10 @@
 /**
  * The builder's Angular file: a standalone component that imports the
  * package's NgModule (its component is not standalone), with its template.
- * Data that changes after the first render (lazily loaded pages, the picked
- * item) lives in signals, so the component also updates under OnPush or
- * zoneless change detection. Outputs fire only when their `trigger…` input is
+ * Lazily loaded pages, which arrive after an await, live in signals (Angular
+ * 16 or newer), so the component also updates under OnPush or zoneless change
+ * detection; the picked item is a plain field, set in a template event, which
+ * any change detection renders (Angular 14 or newer). Outputs fire only when their `trigger…` input is
  * true, so each handled output comes with its switch.
  */
 import {
@@ -66,8 +67,8 @@ export function angularFile(plan: Plan): string {
   }
   if (plan.select) {
     attributes.push(`(${plan.select.name})="onSelect($event)"`);
-    members.push(`readonly selected = signal<${type} | null>(null);`);
-    methods.push(`onSelect(item: ${type}): void {`, '  this.selected.set(item);', '}');
+    members.push(`selected: ${type} | null = null;`);
+    methods.push(`onSelect(item: ${type}): void {`, '  this.selected = item;', '}');
   }
   for (const event of plan.events) {
     if (event.flag) attributes.push(`[${event.flag}]="true"`);
@@ -87,16 +88,12 @@ export function angularFile(plan: Plan): string {
     methods.unshift(...lazyMethods, ...(methods.length > 0 ? [''] : []));
   }
 
-  const coreImports = [
-    'Component',
-    ...(plan.lazy ? ['computed'] : []),
-    ...(plan.lazy || plan.select ? ['signal'] : []),
-  ];
+  const coreImports = ['Component', ...(plan.lazy ? ['computed'] : []), ...(plan.lazy ? ['signal'] : [])];
   const indent = (lines: string[], by: string) => lines.map((line) => (line === '' ? '' : by + line));
   const template = [
     '    <ng-autocomplete',
     ...attributes.map((a, i) => `      ${a}${i === attributes.length - 1 ? '></ng-autocomplete>' : ''}`),
-    ...(plan.select ? [`    <p>Selected: {{ ${selectedText(plan, 'selected()')} }}</p>`] : []),
+    ...(plan.select ? [`    <p>Selected: {{ ${selectedText(plan, 'selected')} }}</p>`] : []),
   ];
   const body = [
     ...indent(members, '  '),

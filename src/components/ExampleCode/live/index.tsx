@@ -13,18 +13,25 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
 import {fileName, getExample, prismLanguage, type ExamplePath} from '@site/src/data/examples';
+import {frameworkNeedOf, frameworkNeedSentence} from '@site/src/data/frameworkApis';
 import type {ExampleCodeProps} from '..';
 
 /** An ExampleCode component for one framework's example sources. */
 export function exampleCodeFor<P extends ExamplePath>(sources: Record<P, string>) {
   return function ExampleCode({file, code = true}: ExampleCodeProps<P>): ReactNode {
     const example = getExample(file);
+    // A file that uses a framework API newer than the package's lowest supported version says so.
+    const need = frameworkNeedOf(example.framework, sources[file]);
+    const needs = need && (
+      <p className="margin-bottom--sm">{frameworkNeedSentence(example.framework, need)}</p>
+    );
     if (!code) {
       return (
         <div className="margin-bottom--md">
           <p className="margin-bottom--xs">
             <strong>{example.title}</strong> <code>{fileName(example)}</code>
           </p>
+          {needs}
           <OpenInStackBlitz file={file} />
         </div>
       );
@@ -34,6 +41,7 @@ export function exampleCodeFor<P extends ExamplePath>(sources: Record<P, string>
         <CodeBlock language={prismLanguage(example.language)} title={fileName(example)} showLineNumbers>
           {sources[file].trimEnd()}
         </CodeBlock>
+        {needs}
         <OpenInStackBlitz file={file} />
       </>
     );

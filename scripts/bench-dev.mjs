@@ -1,0 +1,176 @@
+/**
+ * `npm run bench -- --dev [--rounds N] [--reference]`: the development server
+ * (issue 37), the way a maintainer meets it. In a copy of the site (fresh: no
+ * .docusaurus/, no persistent cache), `docusaurus start` is started and the
+ * React introduction opened in Chromium:
+ * - first page: from the start command to the page's h1 on screen;
+ * - reload: from an MDX edit of that page to the new sentence on screen.
+ * With --reference, the stock classic-preset site (scripts/bench-reference,
+ * with the site's Markdown twins as its docs: needs a site build) is measured
+ * the same way, alternated round by round. Prints medians and the targets:
+ * first page at most 1.5x the reference's, reload at most 2 s.
+ */
+import {spawn} from 'node:child_process';
+import {
+  appendFileSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {basename, dirname, join} from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+
+const SITE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PAGE = '/docs/react/introduction/intro';
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.git',
+  '.docusaurus',
+  'build',
+  'build-instrumented',
+  'test-results',
+  'bench-results',
+]);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function siteCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-dev-site-'));
+  cpSync(SITE_DIR, dir, {recursive: true, filter: (s) => s === SITE_DIR || !NOT_COPIED.has(basename(s))});
+  symlinkSync(join(SITE_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return {dir, page: join(dir, 'docs/react/introduction/intro.mdx')};
+}
+
+function markdownUnder(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return markdownUnder(dir, path);
+    return entry.name.endsWith('.md') ? [path] : [];
+  });
+}
+
+function referenceCopy() {
+  const twins = join(SITE_DIR, 'build', 'docs');
+  if (!existsSync(twins))
+    throw new Error('--dev --reference needs the docs twins of a site build: run `npm run build`');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-dev-reference-'));
+  cpSync(join(SITE_DIR, 'scripts', 'bench-reference'), dir, {recursive: true});
+  for (const twin of markdownUnder(twins)) {
+    mkdirSync(dirname(join(dir, 'docs', twin)), {recursive: true});
+    copyFileSync(join(twins, twin), join(dir, 'docs', twin));
+  }
+  symlinkSync(join(SITE_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return {dir, page: join(dir, 'docs/react/introduction/intro.md')};
+}
+
+/** One cold start and one edit; returns seconds. */
+async function measure(browser, {dir, page: file}, port) {
+  const started = performance.now();
+  const server = spawn(
+    process.execPath,
+    [
+      'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+      'start',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
+    {cwd: dir, env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', BROWSER: 'none'}, detached: true},
+  );
+  let output = '';
+  server.stdout.on('data', (c) => (output += c));
+  server.stderr.on('data', (c) => (output += c));
+  const page = await browser.newPage();
+  try {
+    for (;;) {
+      try {
+        const response = await globalThis.fetch(`http://127.0.0.1:${port}${PAGE}`);
+        if (response.ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (performance.now() - started > 900_000)
+        throw new Error(`no page after 900 s:\n${output.slice(-2000)}`);
+      await sleep(200);
+    }
+    await page.goto(`http://127.0.0.1:${port}${PAGE}`);
+    await page.locator('h1').first().waitFor({timeout: 600_000});
+    const firstPage = (performance.now() - started) / 1000;
+
+    const sentence = `Edited at ${Date.now()} by the bench.`;
+    const edited = performance.now();
+    appendFileSync(file, `\n${sentence}\n`);
+    await page.getByText(sentence).waitFor({timeout: 600_000});
+    const reload = (performance.now() - edited) / 1000;
+    return {firstPage, reload};
+  } finally {
+    await page.close();
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Gone already.
+    }
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  }
+}
+
+export async function benchDevServer({rounds, reference, port}) {
+  const browser = await chromium.launch({
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const results = {site: [], reference: []};
+  try {
+    for (let round = 0; round < rounds; round++) {
+      // The side that goes first swaps every round.
+      const order = reference ? (round % 2 ? ['reference', 'site'] : ['site', 'reference']) : ['site'];
+      for (const side of order) {
+        const copy = side === 'site' ? siteCopy() : referenceCopy();
+        try {
+          const result = await measure(browser, copy, port);
+          results[side].push(result);
+          console.log(
+            `dev round ${round + 1}/${rounds}, ${side}: first page ${result.firstPage.toFixed(1)} s, reload ${result.reload.toFixed(2)} s`,
+          );
+        } finally {
+          rmSync(copy.dir, {recursive: true, force: true});
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const summary = (list) =>
+    list.length
+      ? {firstPage: median(list.map((r) => r.firstPage)), reload: median(list.map((r) => r.reload))}
+      : null;
+  const site = summary(results.site);
+  const ref = summary(results.reference);
+  console.log(`\nDevelopment server, medians of ${rounds}:`);
+  console.log(
+    `  site: first page ${site.firstPage.toFixed(1)} s, MDX edit shown in ${site.reload.toFixed(2)} s [target <= 2 s: ${site.reload <= 2 ? 'ok' : 'MISSED'}]`,
+  );
+  if (ref) {
+    const ratio = site.firstPage / ref.firstPage;
+    console.log(
+      `  reference: first page ${ref.firstPage.toFixed(1)} s, MDX edit shown in ${ref.reload.toFixed(2)} s`,
+    );
+    console.log(`  first page ratio ${ratio.toFixed(2)} [target <= 1.5: ${ratio <= 1.5 ? 'ok' : 'MISSED'}]`);
+  }
+  return {rounds: results, site, reference: ref};
+}

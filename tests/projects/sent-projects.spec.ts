@@ -1,0 +1,246 @@
+/**
+ * The sent-projects stage (issue 37): what a reader's StackBlitz does with
+ * every project the site can send (tests/support/sentProjects.ts), done here.
+ * For each project: its files written exactly as the page sends them,
+ * `npm install`, its `build` script, its start script (the dev server), and
+ * the served page opened in Chromium: no console error, no failed request,
+ * and the component on the page with the placeholder the file gives it. All
+ * under the lowest Node.js version the site says StackBlitz runs, with that
+ * release's own npm.
+ *
+ * The packages cannot be installed here: a local registry
+ * (tests/support/registry.ts) serves a stand-in generated from the facts
+ * (tests/stand-in) under the real name and version, and passes everything
+ * else to the npm registry. A binding the package lacks makes the stand-in
+ * write a console error naming it (Angular's own compiler refuses an unknown
+ * input first), so the project fails here.
+ *
+ * One install per framework (its projects share one package.json), reused by
+ * each of its projects, which run one after the other in one worker.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
+import {frameworkIds} from '../../src/data/frameworks';
+import {packageFacts, placeholderOf, sentProjects, type SentProject} from '../support/sentProjects';
+import {problemsAtVersion, versionChecks} from '../support/lowestVersions';
+import {startRegistry, type LocalRegistry, type PackedPackage} from '../support/registry';
+import {
+  lastLines,
+  projectEnv,
+  runNpm,
+  STAGE_CACHE,
+  stopGroup,
+  toolchain,
+  type Toolchain,
+} from '../support/toolchain';
+import {packStandIn} from '../stand-in/pack';
+import {STAND_IN_ATTRIBUTE} from '../stand-in/generate';
+
+/** The lowest Node.js version the site says StackBlitz runs. */
+const NODE = [...WEBCONTAINER_NODE].sort((a, b) => a.localeCompare(b, 'en', {numeric: true}))[0]!;
+
+/**
+ * Lines a reader would see in StackBlitz's terminal as a warning. npm's own
+ * notices about itself (a newer npm exists, funding) are not the project's.
+ */
+const WARNING = /\bwarn(ing)?\b|\bdeprecat/i;
+const NOT_THE_PROJECTS = /npm notice|New (major|minor|patch) version of npm|npm install -g npm@/i;
+
+function warningsIn(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => WARNING.test(line) && !NOT_THE_PROJECTS.test(line))
+    .map((line) => line.trim());
+}
+
+/**
+ * Removes every file of the last project, keeping the shared install and the
+ * Angular CLI's cache (`.angular/`, whose dependency bundles for the dev server
+ * depend on node_modules only): what a reader's second project would find.
+ */
+const KEPT = new Set(['node_modules', 'package-lock.json', '.angular']);
+function clearProject(dir: string): void {
+  for (const name of readdirSync(dir)) if (!KEPT.has(name)) rmSync(join(dir, name), {recursive: true});
+}
+
+function writeProject(dir: string, files: Readonly<Record<string, string>>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), {recursive: true});
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** Starts the project's start script; resolves with the address it serves once it prints one. */
+function startProject(
+  tools: Toolchain,
+  project: SentProject,
+  dir: string,
+): Promise<{url: string | null; output: () => string; stop: () => Promise<void>}> {
+  const child = spawn(tools.node, [tools.npmCli, 'run', project.startScript], {
+    cwd: dir,
+    env: projectEnv(tools),
+    detached: true,
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  const stop = async () => {
+    stopGroup(child.pid);
+    const timer = setTimeout(() => stopGroup(child.pid, 'SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return new Promise((resolve) => {
+    const done = (url: string | null) => {
+      clearTimeout(timer);
+      resolve({url, output: () => output, stop});
+    };
+    const timer = setTimeout(() => done(null), 120_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /https?:\/\/(localhost|127\.0\.0\.1):\d+\/?/.exec(output.replace(ANSI, ''))?.[0];
+      if (url) done(url);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(() => done(null));
+  });
+}
+
+/** Console errors, page errors, failed requests and error responses while the page is open. */
+function watchPage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // The dev server's live-reload socket closes when the server stops.
+    if (!/\/(@vite\/client|ng-cli-ws)|^ws/.test(request.url()))
+      problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/** A failure message for a command: the command, its exit status and its last lines. */
+function commandFailure(command: string, dir: string, status: number | null, output: string): string {
+  return `\`${command}\` in ${dir} exited with ${status}; its last lines:\n${lastLines(output)}`;
+}
+
+for (const framework of frameworkIds) {
+  test.describe(`${framework} projects`, () => {
+    // In order, in one worker: they share one install folder.
+    test.describe.configure({mode: 'default'});
+    const projects = sentProjects(framework);
+    let tools: Toolchain;
+    let registry: LocalRegistry | undefined;
+    let dir = '';
+    let installed = false;
+    let installWarnings: string[] = [];
+    let standIn: PackedPackage;
+
+    test.beforeAll(async () => {
+      test.setTimeout(600_000);
+      tools = toolchain(NODE);
+      const work = join(STAGE_CACHE, 'work');
+      mkdirSync(work, {recursive: true});
+      standIn = await packStandIn(framework, tools, work);
+      registry = await startRegistry([standIn]);
+      // One folder per package.json and stand-in: a changed tooling version or fact installs afresh.
+      const manifests = new Set(projects.map((p) => p.files['package.json']));
+      expect(manifests.size, `${framework}: every project sends the same package.json`).toBe(1);
+      const key = createHash('sha256')
+        .update(projects[0]!.files['package.json']!)
+        .update(standIn.tarball)
+        .update(NODE)
+        .digest('hex')
+        .slice(0, 12);
+      dir = join(STAGE_CACHE, 'projects', `${framework}-${key}`);
+      installed = existsSync(join(dir, 'node_modules', '.package-lock.json'));
+    });
+
+    test.afterAll(async () => {
+      await registry?.close();
+    });
+
+    for (const project of projects) {
+      test(`${project.name}: installs, builds and starts under Node.js ${NODE}`, async ({page}) => {
+        test.setTimeout(installed ? 180_000 : 600_000);
+        mkdirSync(dir, {recursive: true});
+        clearProject(dir);
+        writeProject(dir, project.files);
+
+        if (!installed) {
+          const result = await runNpm(
+            tools,
+            ['install', '--no-audit', '--no-fund', '--registry', registry!.url],
+            dir,
+            projectEnv(tools),
+            540_000,
+          );
+          expect(result.status, commandFailure('npm install', dir, result.status, result.output)).toBe(0);
+          const {npmName} = packageFacts(framework);
+          const installedManifest = readFileSync(join(dir, 'node_modules', npmName, 'package.json'), 'utf8');
+          expect(installedManifest, `npm installed the stand-in of ${npmName}`).toContain('Test stand-in');
+          installed = true;
+          installWarnings = warningsIn(result.output);
+        }
+        expect(installWarnings, 'npm install printed no warning').toEqual([]);
+
+        const build = await runNpm(tools, ['run', 'build'], dir, projectEnv(tools), 150_000);
+        expect(build.status, commandFailure('npm run build', dir, build.status, build.output)).toBe(0);
+        expect(
+          warningsIn(build.output),
+          `npm run build printed no warning:\n${lastLines(build.output)}`,
+        ).toEqual([]);
+
+        const server = await startProject(tools, project, dir);
+        try {
+          expect(
+            server.url,
+            `npm run ${project.startScript} served no address; its last lines:\n${lastLines(server.output())}`,
+          ).not.toBeNull();
+          const problems = watchPage(page);
+          await page.goto(server.url!);
+          const {npmName, version} = packageFacts(framework);
+          // The stand-in at the version the page documents, as package.json pins it.
+          const component = page.locator(`[${STAND_IN_ATTRIBUTE}="${npmName}@${version}"]`).first();
+          await expect(component, `the component is on the page (${project.name})`).toBeVisible({
+            timeout: 20_000,
+          });
+          const placeholder = placeholderOf(project.source);
+          if (placeholder)
+            await expect(component.locator('input')).toHaveAttribute('placeholder', placeholder);
+          // Let late errors (an effect, a lazy page of data) show.
+          await page.waitForTimeout(300);
+          expect(problems, `${project.name}: what the browser reported`).toEqual([]);
+        } finally {
+          await server.stop();
+        }
+        expect(
+          warningsIn(server.output()),
+          `npm run ${project.startScript} printed no warning:\n${lastLines(server.output())}`,
+        ).toEqual([]);
+      });
+    }
+
+    // Every file also type-checks against the lowest framework version it may be copied into.
+    for (const check of versionChecks(framework, projects)) {
+      test(`${check.files.length} files type-check against ${framework} ${check.version}, the lowest they may run on`, async () => {
+        test.setTimeout(600_000);
+        expect(
+          await problemsAtVersion(framework, check, tools, standIn),
+          `these files must work on ${framework} ${check.version}: change the file, or list the API it uses in src/data/frameworkApis.ts`,
+        ).toEqual([]);
+      });
+    }
+  });
+}

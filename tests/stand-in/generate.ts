@@ -1,0 +1,342 @@
+/**
+ * The stand-in of each package (issue 37): the real packages cannot be
+ * installed here, so the sent-projects stage installs this in their place,
+ * under the real name and the documented version. It is generated from
+ * src/data/library-facts.json: the same exports (Angular: the NgModule and the
+ * component with its selector, not standalone; React and Vue: the named
+ * component), exactly the facts' inputs and outputs (Angular) or props (React,
+ * Vue). It renders an input with the placeholder it is given and a list of the
+ * items that match what is typed, and writes a console error naming any binding
+ * the package does not have. A test double: never published, never in a page.
+ */
+import type {FrameworkId} from '../../src/data/frameworks';
+
+export interface StandInFacts {
+  readonly npmName: string;
+  /** The version the site documents, which the projects pin. */
+  readonly version: string;
+  readonly peerDependencies: Readonly<Record<string, string>>;
+  readonly dependencies: Readonly<Record<string, string>>;
+  /** Angular: the inputs; React and Vue: the props. */
+  readonly members: readonly string[];
+  /** Angular's outputs (empty for React and Vue, whose events are function props). */
+  readonly outputs: readonly string[];
+  /** Angular: the component's selector and class, and the NgModule's name. */
+  readonly angular?: {readonly selector: string; readonly componentClass: string; readonly ngModule: string};
+  /** The exported component (React, Vue). */
+  readonly componentName?: string;
+  /** Exported type names (`CustomClassType`...), declared as loose types. */
+  readonly typeNames: readonly string[];
+}
+
+/** The stand-in's files, by path in the package; Angular's `src/` must be compiled by ngc (./build.ts). */
+export type PackageFiles = Record<string, string>;
+
+/** The attribute every stand-in root carries: `<npm name>@<version>`. */
+export const STAND_IN_ATTRIBUTE = 'data-stand-in';
+
+/** The member that holds the placeholder text (`placeholder` in Angular, `placeHolder` in React and Vue). */
+function placeholderMember(facts: StandInFacts): string {
+  const name = facts.members.find((m) => m.toLowerCase() === 'placeholder');
+  if (!name) throw new Error(`${facts.npmName}: the facts list no placeholder member`);
+  return name;
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+function manifest(facts: StandInFacts, fields: Record<string, unknown>): string {
+  return `${JSON.stringify(
+    {
+      name: facts.npmName,
+      version: facts.version,
+      description: `Test stand-in of ${facts.npmName}, generated from the site's facts. Never published.`,
+      license: 'MIT',
+      ...fields,
+      peerDependencies: facts.peerDependencies,
+      dependencies: facts.dependencies,
+      sideEffects: false,
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+// ---------------------------------------------------------------------------
+// React: one ES module.
+// ---------------------------------------------------------------------------
+
+function reactFiles(facts: StandInFacts): PackageFiles {
+  const component = facts.componentName ?? 'Autocomplete';
+  const placeholder = placeholderMember(facts);
+  const js = `import {createElement as h, useState} from 'react';
+
+const PROPS = new Set(${json(facts.members)});
+const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
+
+function label(item, key) {
+  return key && item !== null && typeof item === 'object' ? String(item[key]) : String(item);
+}
+
+export function ${component}(props) {
+  for (const name of Object.keys(props)) {
+    if (!PROPS.has(name)) console.error(\`\${LABEL}: ${component} has no prop "\${name}"\`);
+  }
+  const [text, setText] = useState('');
+  const items = Array.isArray(props.dropdownData) ? props.dropdownData : [];
+  const shown = text ? items.filter((item) => label(item, props.objectProperty).toLowerCase().includes(text.toLowerCase())) : [];
+  return h('div', {${json(STAND_IN_ATTRIBUTE)}: ${json(`${facts.npmName}@${facts.version}`)}},
+    h('input', {
+      type: 'text',
+      role: 'combobox',
+      'aria-expanded': shown.length > 0,
+      placeholder: props.${placeholder} ?? '',
+      disabled: props.isAutoCompleteDisabled === true,
+      value: text,
+      onChange: (event) => setText(event.target.value),
+    }),
+    h('ul', {role: 'listbox'}, shown.map((item, index) => {
+      const disabled =
+        (typeof props.disableListFn === 'function' && props.disableListFn(index, item) === true) ||
+        (props.disableProperty && item && item[props.disableProperty] === true);
+      return h('li', {
+        key: index,
+        role: 'option',
+        'aria-disabled': disabled ? 'true' : undefined,
+        onClick: () => {
+          if (disabled) return;
+          setText(label(item, props.objectProperty));
+          if (typeof props.broadcastSelectedValue === 'function') props.broadcastSelectedValue(item);
+        },
+      }, label(item, props.objectProperty));
+    })),
+  );
+}
+`;
+  const dts = `import type {ReactElement} from 'react';
+
+export interface ${component}Props {
+${facts.members.map((m) => `  ${m}${m === 'dropdownData' ? '' : '?'}: any;`).join('\n')}
+}
+export declare function ${component}(props: ${component}Props): ReactElement;
+${facts.typeNames.map((t) => `export type ${t} = Record<string, any>;`).join('\n')}
+`;
+  return {
+    'package.json': manifest(facts, {
+      type: 'module',
+      main: './index.js',
+      module: './index.js',
+      types: './index.d.ts',
+      exports: {'.': {types: './index.d.ts', default: './index.js'}},
+    }),
+    'index.js': js,
+    'index.d.ts': dts,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Vue: one ES module with a component that declares the facts' props.
+// ---------------------------------------------------------------------------
+
+function vueFiles(facts: StandInFacts): PackageFiles {
+  const component = facts.componentName ?? 'Autocomplete';
+  const placeholder = placeholderMember(facts);
+  const js = `import {defineComponent, h, ref} from 'vue';
+
+const PROPS = ${json(facts.members)};
+const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
+/** Attributes any component may be given; anything else is a prop or event this package lacks. */
+const ANY_COMPONENT = new Set(['class', 'style', 'id', 'key', 'ref']);
+
+function label(item, key) {
+  return key && item !== null && typeof item === 'object' ? String(item[key]) : String(item);
+}
+
+export const ${component} = defineComponent({
+  name: ${json(component)},
+  inheritAttrs: false,
+  props: Object.fromEntries(PROPS.map((name) => [name, {type: null, default: undefined}])),
+  setup(props, {attrs}) {
+    for (const name of Object.keys(attrs)) {
+      if (!ANY_COMPONENT.has(name)) console.error(\`\${LABEL}: ${component} has no prop "\${name}"\`);
+    }
+    const text = ref('');
+    return () => {
+      const items = Array.isArray(props.dropdownData) ? props.dropdownData : [];
+      const shown = text.value
+        ? items.filter((item) => label(item, props.objectProperty).toLowerCase().includes(text.value.toLowerCase()))
+        : [];
+      return h('div', {${json(STAND_IN_ATTRIBUTE)}: ${json(`${facts.npmName}@${facts.version}`)}, class: attrs.class, style: attrs.style}, [
+        h('input', {
+          type: 'text',
+          role: 'combobox',
+          'aria-expanded': String(shown.length > 0),
+          placeholder: props.${placeholder} ?? '',
+          disabled: props.isAutoCompleteDisabled === true,
+          value: text.value,
+          onInput: (event) => (text.value = event.target.value),
+        }),
+        h('ul', {role: 'listbox'}, shown.map((item, index) => {
+          const disabled =
+            (typeof props.disableListFn === 'function' && props.disableListFn(index, item) === true) ||
+            (props.disableProperty && item && item[props.disableProperty] === true);
+          return h('li', {
+            key: index,
+            role: 'option',
+            'aria-disabled': disabled ? 'true' : undefined,
+            onClick: () => {
+              if (disabled) return;
+              text.value = label(item, props.objectProperty);
+              if (typeof props.broadcastSelectedValue === 'function') props.broadcastSelectedValue(item);
+            },
+          }, label(item, props.objectProperty));
+        })),
+      ]);
+    };
+  },
+});
+`;
+  const dts = `import type {DefineComponent} from 'vue';
+
+export interface ${component}Props {
+${facts.members.map((m) => `  ${m}${m === 'dropdownData' ? '' : '?'}: any;`).join('\n')}
+}
+export declare const ${component}: DefineComponent<${component}Props>;
+${facts.typeNames.map((t) => `export type ${t} = Record<string, any>;`).join('\n')}
+`;
+  return {
+    'package.json': manifest(facts, {
+      type: 'module',
+      main: './index.js',
+      module: './index.js',
+      types: './index.d.ts',
+      exports: {'.': {types: './index.d.ts', default: './index.js'}},
+    }),
+    'index.js': js,
+    'index.d.ts': dts,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Angular: TypeScript source, compiled by ngc in partial mode (as a published
+// Angular library is), so the app's build links it and type-checks its
+// templates against the component's real inputs and outputs.
+// ---------------------------------------------------------------------------
+
+function angularFiles(facts: StandInFacts): PackageFiles {
+  const ng = facts.angular;
+  if (!ng) throw new Error(`${facts.npmName}: the facts give no selector, component class or NgModule`);
+  const placeholder = placeholderMember(facts);
+  const source = `import {Component, ElementRef, EventEmitter, Input, NgModule, Output} from '@angular/core';
+import {CommonModule} from '@angular/common';
+import {FormsModule} from '@angular/forms';
+
+const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
+const OUTPUTS = new Set<string>(${json(facts.outputs)});
+
+@Component({
+  selector: ${json(ng.selector)},
+  standalone: false,
+  template: \`<div ${STAND_IN_ATTRIBUTE}="${facts.npmName}@${facts.version}">
+    <input type="text" role="combobox" [attr.aria-expanded]="shown().length > 0"
+      [attr.placeholder]="${placeholder} ?? ''" [disabled]="isAutoCompleteDisabled === true"
+      [(ngModel)]="text" />
+    <ul role="listbox">
+      <li role="option" *ngFor="let item of shown(); let i = index"
+        [attr.aria-disabled]="disabled(i, item) ? 'true' : null" (click)="pick(i, item)">{{ label(item) }}</li>
+    </ul>
+  </div>\`,
+})
+export class ${ng.componentClass} {
+${facts.members.map((m) => `  @Input() ${m}: any;`).join('\n')}
+${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();`).join('\n')}
+  text = '';
+
+  constructor(host: ElementRef<HTMLElement>) {
+    // Angular adds a DOM listener on this element for every (name)="..." binding,
+    // after this constructor runs: name the ones that are neither an output nor
+    // an event any element has.
+    const element = host.nativeElement;
+    const add = element.addEventListener.bind(element);
+    element.addEventListener = (type: string, listener: any, options?: any) => {
+      if (!OUTPUTS.has(type) && !('on' + type in element)) {
+        console.error(LABEL + ': <${ng.selector}> has no output "' + type + '"');
+      }
+      add(type, listener, options);
+    };
+  }
+
+  label(item: any): string {
+    return this.objectProperty && item !== null && typeof item === 'object'
+      ? String(item[this.objectProperty])
+      : String(item);
+  }
+
+  shown(): any[] {
+    const items: any[] = Array.isArray(this.dropdownData) ? this.dropdownData : [];
+    const text = this.text.toLowerCase();
+    return text ? items.filter((item) => this.label(item).toLowerCase().includes(text)) : [];
+  }
+
+  disabled(index: number, item: any): boolean {
+    return (
+      (typeof this.disableListFn === 'function' && this.disableListFn(index, item) === true) ||
+      (!!this.disableProperty && !!item && item[this.disableProperty] === true)
+    );
+  }
+
+  pick(index: number, item: any): void {
+    if (this.disabled(index, item)) return;
+    this.text = this.label(item);
+    ${facts.outputs.includes('emitSelectedValue') ? 'this.emitSelectedValue.emit(item);' : ''}
+  }
+}
+
+@NgModule({
+  declarations: [${ng.componentClass}],
+  imports: [CommonModule, FormsModule],
+  exports: [${ng.componentClass}],
+})
+export class ${ng.ngModule} {}
+
+${facts.typeNames.map((t) => `export type ${t} = Record<string, any>;`).join('\n')}
+`;
+  const tsconfig = {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ES2022',
+      moduleResolution: 'node',
+      declaration: true,
+      experimentalDecorators: true,
+      strict: false,
+      skipLibCheck: true,
+      importHelpers: true,
+      lib: ['ES2022', 'DOM'],
+      outDir: '../dist',
+      rootDir: '.',
+    },
+    files: ['index.ts'],
+    angularCompilerOptions: {compilationMode: 'partial'},
+  };
+  return {
+    'package.json': manifest(facts, {
+      type: 'module',
+      module: './dist/index.js',
+      typings: './dist/index.d.ts',
+      exports: {'.': {types: './dist/index.d.ts', default: './dist/index.js'}},
+      files: ['dist'],
+    }),
+    'src/index.ts': source,
+    'src/tsconfig.json': `${JSON.stringify(tsconfig, null, 2)}\n`,
+  };
+}
+
+export function standInFiles(framework: FrameworkId, facts: StandInFacts): PackageFiles {
+  switch (framework) {
+    case 'angular':
+      return angularFiles(facts);
+    case 'react':
+      return reactFiles(facts);
+    case 'vue':
+      return vueFiles(facts);
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Builds and packs a stand-in (./generate.ts) as npm would publish it: React
+ * and Vue as written; Angular compiled by ngc in partial mode, with the
+ * Angular compiler at the version the projects pin (tooling.ts), installed
+ * once into the stage's cache. Returns the tarball for tests/support/registry.ts.
+ */
+import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
+import {getApi} from '../../src/data/api';
+import type {FrameworkId} from '../../src/data/frameworks';
+import {readFacts, siteFacts} from '../support/facts';
+import type {PackedPackage} from '../support/registry';
+import {lastLines, projectEnv, runNpm, STAGE_CACHE, type Toolchain} from '../support/toolchain';
+import {standInFiles, type StandInFacts} from './generate';
+
+/** The facts the stand-in of a framework's package is generated from. */
+export function standInFacts(framework: FrameworkId, json: unknown = readFacts()): StandInFacts {
+  const full = siteFacts(json).full(framework);
+  const api = getApi(full);
+  // The package's entry of the facts file as written (exports, selector, dependencies).
+  const raw = (json as {packages: Record<FrameworkId, Record<string, unknown>>}).packages[framework];
+  const exports = (raw.publicExports as {name: string; kind: string}[] | undefined) ?? [];
+  return {
+    npmName: full.npmName,
+    version: full.latestVersion,
+    peerDependencies: full.peerDependencies,
+    dependencies: (raw.dependencies as Record<string, string> | undefined) ?? {},
+    members: api.members.map((m) => m.name),
+    outputs: api.outputs.map((o) => o.name),
+    angular:
+      framework === 'angular'
+        ? {
+            selector: raw.selector as string,
+            componentClass: raw.componentClass as string,
+            ngModule: exports.find((e) => e.kind === 'NgModule')!.name,
+          }
+        : undefined,
+    componentName: (raw.componentName as string | undefined) ?? undefined,
+    typeNames: exports.filter((e) => e.kind === 'type').map((e) => e.name),
+  };
+}
+
+function write(dir: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), {recursive: true});
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+/** The Angular compiler, at the projects' versions, in the stage's cache. */
+async function angularCompiler(tools: Toolchain): Promise<string> {
+  const angular = tooling.angular;
+  const dependencies = {
+    ...angular.peers,
+    '@angular/compiler': angular.dependencies['@angular/compiler']!,
+    '@angular/compiler-cli': angular.devDependencies['@angular/compiler-cli']!,
+    rxjs: angular.dependencies.rxjs!,
+    tslib: angular.dependencies.tslib!,
+    typescript: angular.devDependencies.typescript!,
+  };
+  const manifest = JSON.stringify({name: 'stand-in-compiler', private: true, dependencies}, null, 2);
+  const key = createHash('sha256').update(manifest).digest('hex').slice(0, 12);
+  const dir = join(STAGE_CACHE, `angular-compiler-${key}`);
+  const ngc = join(dir, 'node_modules', '@angular', 'compiler-cli', 'bundles', 'src', 'bin', 'ngc.js');
+  if (existsSync(ngc)) return ngc;
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(join(dir, 'package.json'), manifest);
+  const result = await runNpm(tools, ['install', '--no-audit', '--no-fund'], dir, projectEnv(tools), 300_000);
+  if (result.status !== 0 || !existsSync(ngc)) {
+    throw new Error(
+      `npm install of the stand-in's Angular compiler exited with ${result.status}:\n${lastLines(result.output)}`,
+    );
+  }
+  return ngc;
+}
+
+export async function packStandIn(
+  framework: FrameworkId,
+  tools: Toolchain,
+  workDir: string,
+  json?: unknown,
+): Promise<PackedPackage> {
+  const facts = standInFacts(framework, json);
+  const dir = join(workDir, `stand-in-${framework}`);
+  rmSync(dir, {recursive: true, force: true});
+  write(dir, standInFiles(framework, facts));
+  if (framework === 'angular') {
+    const ngc = await angularCompiler(tools);
+    // ngc resolves @angular/* from the package's folder upwards: point it at the compiler's install.
+    const compilerModules = join(ngc, '..', '..', '..', '..', '..', '..');
+    execFileSync('ln', ['-s', compilerModules, join(dir, 'node_modules')]);
+    try {
+      execFileSync(tools.node, [ngc, '-p', join(dir, 'src', 'tsconfig.json')], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: projectEnv(tools),
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      const failed = error as {stdout?: string; stderr?: string};
+      throw new Error(
+        `ngc could not compile the Angular stand-in:\n${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+      );
+    } finally {
+      rmSync(join(dir, 'node_modules'));
+    }
+  }
+  const tarballName = execFileSync(tools.node, [tools.npmCli, 'pack', '--silent'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: projectEnv(tools),
+  })
+    .trim()
+    .split('\n')
+    .pop()!;
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  return {
+    name: facts.npmName,
+    version: facts.version,
+    manifest,
+    tarball: readFileSync(join(dir, tarballName)),
+  };
+}

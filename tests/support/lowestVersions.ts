@@ -1,0 +1,201 @@
+/**
+ * The versions the pages claim (issue 37), checked by the sent-projects stage
+ * (tests/projects/sent-projects.spec.ts): every example and every builder
+ * file the stage sends is type-checked against the lowest framework version it
+ * may be copied into, as well as against the pinned one (which its project's
+ * build does). That lowest version is the package's
+ * (`supportedFrameworkVersions.lowest` in the facts) unless the file uses a
+ * newer framework API, in which case the page says which version it needs
+ * beside it (src/data/frameworkApis.ts) and the check uses that one.
+ *
+ * The framework's packages at that version come from the npm registry, the
+ * package itself is the stand-in (tests/stand-in), both installed with
+ * `npm install` into the stage's cache. Angular and React files go through
+ * the TypeScript compiler; Vue files through that Vue release's own SFC
+ * compiler, then TypeScript on their `<script setup>`.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join, relative} from 'node:path';
+import ts from 'typescript';
+import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
+import {frameworkNeedOf} from '../../src/data/frameworkApis';
+import type {FrameworkId} from '../../src/data/frameworks';
+import {readFacts} from './facts';
+import {startRegistry, type PackedPackage} from './registry';
+import {packageFacts, type SentProject} from './sentProjects';
+import {lastLines, projectEnv, runNpm, STAGE_CACHE, type Toolchain} from './toolchain';
+
+interface FactsPackage {
+  supportedFrameworkVersions: {lowest: string};
+}
+const facts = readFacts<{packages: Record<FrameworkId, FactsPackage>}>();
+
+/** The framework's packages at `version`, as a project of that time would install them. */
+function frameworkPackages(framework: FrameworkId, version: string): Record<string, string> {
+  const major = Number(version.split('.')[0]);
+  switch (framework) {
+    case 'angular':
+      return {
+        '@angular/common': version,
+        '@angular/core': version,
+        '@angular/forms': version,
+        '@angular/platform-browser': version,
+        rxjs: tooling.angular.dependencies.rxjs!,
+        // Angular 14 and 15 accept zone.js 0.11 and 0.12 only.
+        'zone.js': major < 16 ? '0.11.8' : major < 17 ? '0.13.3' : tooling.angular.dependencies['zone.js']!,
+      };
+    case 'react':
+      // The automatic JSX runtime the projects compile with has types from @types/react 16.14 on;
+      // 16.8 to 16.14 added no API an example could use.
+      return {react: version, 'react-dom': version, '@types/react': major < 17 ? '16.14.65' : `${major}`};
+    case 'vue':
+      return {vue: version};
+  }
+}
+
+/** One file to check: where it goes in the program, its text, and what it is. */
+interface Checked {
+  readonly name: string;
+  readonly path: string;
+  readonly text: string;
+}
+
+export interface VersionCheck {
+  readonly version: string;
+  readonly files: readonly Checked[];
+}
+
+/** The files the stage sends, grouped by the lowest framework version each may run on. */
+export function versionChecks(framework: FrameworkId, projects: readonly SentProject[]): VersionCheck[] {
+  const lowest = facts.packages[framework].supportedFrameworkVersions.lowest;
+  const byVersion = new Map<string, Checked[]>();
+  projects.forEach((project, i) => {
+    const version = frameworkNeedOf(framework, project.source)?.version ?? lowest;
+    const extension = {angular: 'ts', react: 'tsx', vue: 'vue'}[framework];
+    const list = byVersion.get(version) ?? [];
+    list.push({name: project.name, path: `src/file-${i}.${extension}`, text: project.source});
+    byVersion.set(version, list);
+  });
+  return [...byVersion].map(([version, files]) => ({version, files}));
+}
+
+function typeErrors(dir: string, files: Readonly<Record<string, string>>): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    experimentalDecorators: true,
+    isolatedModules: true,
+    skipLibCheck: true,
+    types: [],
+  };
+  const virtual = new Map(Object.entries(files).map(([path, text]) => [join(dir, path), text]));
+  const host = ts.createCompilerHost(options);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.fileExists = (path) => virtual.has(path) || fileExists(path);
+  host.readFile = (path) => virtual.get(path) ?? readFile(path);
+  host.getSourceFile = (path, language) => {
+    const text = virtual.get(path);
+    return text !== undefined
+      ? ts.createSourceFile(path, text, language, true)
+      : getSourceFile(path, language);
+  };
+  const program = ts.createProgram({rootNames: [...virtual.keys()], options, host});
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map(
+      (d) =>
+        `${d.file ? relative(dir, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
+}
+
+interface SfcCompiler {
+  parse(source: string, options: {filename: string}): {descriptor: unknown; errors: unknown[]};
+  compileScript(descriptor: unknown, options: {id: string; inlineTemplate?: boolean}): {content: string};
+}
+
+/**
+ * Installs the framework at `check.version` with the stand-in, and returns the
+ * problems of the files there (an empty list when they all type-check).
+ */
+export async function problemsAtVersion(
+  framework: FrameworkId,
+  check: VersionCheck,
+  tools: Toolchain,
+  standIn: PackedPackage,
+): Promise<string[]> {
+  const {version, files} = check;
+  const {npmName} = packageFacts(framework);
+  const manifest = `${JSON.stringify(
+    {
+      name: `lowest-${framework}`,
+      private: true,
+      dependencies: {...frameworkPackages(framework, version), [npmName]: standIn.version},
+    },
+    null,
+    2,
+  )}\n`;
+  const key = createHash('sha256').update(manifest).update(standIn.tarball).digest('hex').slice(0, 12);
+  const dir = join(STAGE_CACHE, 'lowest', `${framework}-${version}-${key}`);
+  if (!existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
+    rmSync(dir, {recursive: true, force: true});
+    mkdirSync(dir, {recursive: true});
+    writeFileSync(join(dir, 'package.json'), manifest);
+    const registry = await startRegistry([standIn]);
+    try {
+      const result = await runNpm(
+        tools,
+        ['install', '--no-audit', '--no-fund', '--registry', registry.url],
+        dir,
+        projectEnv(tools),
+        540_000,
+      );
+      if (result.status !== 0) {
+        return [
+          `\`npm install\` in ${dir} exited with ${result.status}; its last lines:\n${lastLines(result.output)}`,
+        ];
+      }
+    } finally {
+      await registry.close();
+    }
+  }
+  const core = framework === 'angular' ? '@angular/core' : framework;
+  const installed = (
+    JSON.parse(readFileSync(join(dir, 'node_modules', core, 'package.json'), 'utf8')) as {version: string}
+  ).version;
+  if (installed !== version) return [`${core} ${installed} was installed, not ${version}`];
+
+  const problems: string[] = [];
+  const scripts: Record<string, string> = {};
+  if (framework === 'vue') {
+    // That release's own compiler: a macro or syntax it does not know fails here.
+    const sfc = createRequire(join(dir, 'package.json'))('vue/compiler-sfc') as SfcCompiler;
+    for (const file of files) {
+      const {descriptor, errors} = sfc.parse(file.text, {filename: file.path});
+      problems.push(...errors.map((e) => `${file.name}: ${String(e instanceof Error ? e.message : e)}`));
+      try {
+        const script = sfc.compileScript(descriptor, {id: file.path, inlineTemplate: false});
+        scripts[file.path.replace(/\.vue$/, '.ts')] = script.content;
+      } catch (error) {
+        problems.push(`${file.name}: ${(error as Error).message}`);
+      }
+    }
+  } else {
+    for (const file of files) scripts[file.path] = file.text;
+  }
+  const names = new Map(files.map((f) => [f.path.replace(/\.\w+$/, ''), f.name]));
+  problems.push(
+    ...typeErrors(dir, scripts).map((error) =>
+      error.replace(/^(src\/file-\d+)\.\w+/, (path, stem: string) => `${names.get(stem) ?? path}`),
+    ),
+  );
+  return problems;
+}
