@@ -216,12 +216,13 @@ for (const framework of frameworkIds) {
           await expect(component, `the component is on the page (${project.name})`).toBeVisible({
             timeout: 20_000,
           });
+          // Let late errors (an effect, a lazy page of data) show.
+          await page.waitForTimeout(300);
+          // First what the browser reported: a binding the package lacks is named there.
+          expect(problems, `${project.name}: what the browser reported`).toEqual([]);
           const placeholder = placeholderOf(project.source);
           if (placeholder)
             await expect(component.locator('input')).toHaveAttribute('placeholder', placeholder);
-          // Let late errors (an effect, a lazy page of data) show.
-          await page.waitForTimeout(300);
-          expect(problems, `${project.name}: what the browser reported`).toEqual([]);
         } finally {
           await server.stop();
         }

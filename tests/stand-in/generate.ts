@@ -37,7 +37,9 @@ export const STAND_IN_ATTRIBUTE = 'data-stand-in';
 
 /** The member that holds the placeholder text (`placeholder` in Angular, `placeHolder` in React and Vue). */
 function placeholderMember(facts: StandInFacts): string {
-  const name = facts.members.find((m) => m.toLowerCase() === 'placeholder');
+  const name =
+    facts.members.find((m) => m.toLowerCase() === 'placeholder') ??
+    facts.members.find((m) => m.toLowerCase().includes('placeholder'));
   if (!name) throw new Error(`${facts.npmName}: the facts list no placeholder member`);
   return name;
 }
