@@ -1,6 +1,6 @@
 /**
  * Site configuration. Every setting of the product contract
- * (../shared/spec/site-spec.md) is written out here, even where it equals the
+ * (CONTRACT.md) is written out here, even where it equals the
  * Docusaurus default, so the contract reads in one file.
  */
 import path from 'node:path';
@@ -100,9 +100,9 @@ const config = {
       : undefined,
   }),
 
-  // Build settings (spec section 5).
+  // Build settings (contract section 5; a broken anchor fails the build as a broken link does).
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   // Core's banner hard-codes other wording; src/plugins/base-url-banner shows
   // the spec's "Your site did not load properly" instead.

@@ -35,6 +35,20 @@ const MOBILE_SPECS = [
   'navigation-links',
 ].map((name) => `**/${name}.spec.ts`);
 
+/**
+ * The projects named on the command line (`--project unit`, `--project=desktop`), or none for
+ * all. Each server below starts only when a selected project needs it: `unit`, `build` and
+ * `projects` read files or start their own servers.
+ */
+function selectedProjects(argv: readonly string[]): string[] {
+  return argv.flatMap((arg, i) =>
+    arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+  );
+}
+const SELECTED = selectedProjects(process.argv);
+const needs = (...projects: string[]): boolean =>
+  SELECTED.length === 0 || SELECTED.some((name) => projects.includes(name));
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -55,6 +69,10 @@ export default defineConfig({
     colorScheme: 'light',
   },
   projects: [
+    // Installs, builds and starts every project the site sends (tests/projects; minutes). First,
+    // so that its longest chain (the Angular projects, one after the other in one worker) starts
+    // at once while the other worker takes everything else.
+    {name: 'projects', testDir: './tests/projects', timeout: 600_000},
     {name: 'unit', testDir: './tests/unit'},
     {
       name: 'desktop',
@@ -77,22 +95,28 @@ export default defineConfig({
     },
     // Builds copies of the site (about a minute each); run alone with --project build.
     {name: 'build', testDir: './tests/build', timeout: 300_000},
-    // Installs, builds and starts every project the site sends (tests/projects; minutes).
-    {name: 'projects', testDir: './tests/projects', timeout: 600_000},
   ],
   webServer: [
-    {
-      // Serves build/ with its _headers, so every test runs under the production policy.
-      command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
-      url: BASE_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `node scripts/serve.mjs --dir build-instrumented --host 127.0.0.1 --port ${INSTRUMENTED_PORT}`,
-      url: INSTRUMENTED_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(needs('desktop', 'mobile')
+      ? [
+          {
+            // Serves build/ with its _headers, so every test runs under the production policy.
+            command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
+            url: BASE_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(needs('instrumented')
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir build-instrumented --host 127.0.0.1 --port ${INSTRUMENTED_PORT}`,
+            url: INSTRUMENTED_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -2,22 +2,15 @@
 /**
  * Runs `docusaurus build` and fails when it prints any `[WARNING]` line: a
  * warning is a bug to fix (the project's zero-warning rule). Extra arguments
- * are passed to `docusaurus build`. After the build, checks the security
+ * are passed to `docusaurus build`. A failed build leaves no build folder
+ * (./failed-build.mjs). After the build, checks the security
  * headers (src/plugins/security-headers/verify.cjs): an inline script whose
  * hash is not in the Content-Security-Policy fails the build, naming the page.
  */
 import {spawn} from 'node:child_process';
 import {resolve} from 'node:path';
 import securityHeaders from '../src/plugins/security-headers/verify.cjs';
-
-/** The build folder: `--out-dir <dir>` / `--out-dir=<dir>` as docusaurus build reads it, else build/. */
-function outDirOf(args) {
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--out-dir') return args[i + 1];
-    if (args[i].startsWith('--out-dir=')) return args[i].slice('--out-dir='.length);
-  }
-  return 'build';
-}
+import {failBuild, outDirOf} from './failed-build.mjs';
 
 const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,15 +31,16 @@ for (const stream of [child.stdout, child.stderr]) {
 }
 
 child.on('close', (code) => {
-  if (code !== 0) process.exit(code ?? 1);
+  const args = process.argv.slice(2);
+  if (code !== 0) failBuild(args, code);
   if (warnings.length > 0) {
     console.error(`\nThe build printed ${warnings.length} warning(s); fix them:\n${warnings.join('\n')}`);
-    process.exit(1);
+    failBuild(args, 1);
   }
   const problems = securityHeaders.verifySecurityHeaders(resolve(outDirOf(process.argv.slice(2))));
   if (problems.length > 0) {
     console.error(`\nSecurity headers: ${problems.length} problem(s):\n${problems.join('\n')}`);
-    process.exit(1);
+    failBuild(args, 1);
   }
   console.log('[SUCCESS] Security headers: every inline script and style of every page is in its policy.');
   const policyLength = securityHeaders.headerPolicyLength(resolve(outDirOf(process.argv.slice(2))));

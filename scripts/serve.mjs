@@ -6,7 +6,8 @@
  *
  *   node scripts/serve.mjs [--dir build] [--port 3000] [--host localhost]
  */
-import {resolve} from 'node:path';
+import {existsSync} from 'node:fs';
+import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import staticServer from './static-server.cjs';
 
@@ -18,5 +19,12 @@ const {values} = parseArgs({
   },
 });
 const root = resolve(values.dir);
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(
+    `[ERROR] ${values.dir}/ holds no built site (no ${values.dir}/index.html): run \`npm run build\` first` +
+      (values.dir === 'build-instrumented' ? ' (here: `npm run build:instrumented`).' : '.'),
+  );
+  process.exit(1);
+}
 const {url} = await staticServer.startStaticServer({root, port: Number(values.port), host: values.host});
 console.log(`[SUCCESS] Serving ${values.dir} at ${url}/ (with ${values.dir}/_headers when present)`);

@@ -1,7 +1,7 @@
 /**
  * Inline head script that makes a new announcement show on the very first
- * page load after its id changes (spec section 4: "The dismissal is stored
- * and is reset when the bar's id changes").
+ * page load after its id changes (contract section 4: closed stays
+ * closed until the bar's id changes).
  *
  * Why it is needed (Docusaurus 3.10.2): theme-classic injects a pre-hydration
  * script at the top of <body> (lib/inlineScripts.js,

@@ -29,6 +29,7 @@ import type {
   Requirement,
   TypeKey,
 } from './types';
+import type {MemberCategory} from '../plugins/library-facts/validate';
 
 // Anchors, page routes and the facts that prose needs live in ./apiBasics.ts
 // (pages that only link to a row do not bundle this module); re-exported here.
@@ -140,7 +141,7 @@ export interface FrameworkApi {
 }
 
 /** Human labels of the member categories used in the facts, in a sensible reading order. */
-export const categoryLabels: Readonly<Record<string, string>> = {
+export const categoryLabels: Readonly<Record<MemberCategory | 'callbacks', string>> = {
   data: 'Data',
   callbacks: 'Callbacks (function props)',
   display: 'Display',
@@ -158,7 +159,7 @@ export const categoryLabels: Readonly<Record<string, string>> = {
 };
 
 export function categoryLabel(category: string): string {
-  return categoryLabels[category] ?? category;
+  return (categoryLabels as Readonly<Record<string, string>>)[category] ?? category;
 }
 
 /** Categories of a member list, in the order of `categoryLabels` (unknown categories last, as they appear). */

@@ -6,7 +6,7 @@
  * on Angular is `#prop-place-holder` on React, and Angular's `emitSelectedValue`
  * output is React's `broadcastSelectedValue` callback).
  *
- * Runs at build time only (src/plugins/framework-switch writes the table as a
+ * Runs at build time only (src/plugins/library-facts writes the table as a
  * JSON module that the switcher loads when a reader switches from an address
  * with an anchor) and in the unit tests; never in a page's first load.
  *

@@ -3,7 +3,7 @@
  * module formats the same string at build time and in the browser, and a page's first
  * `Intl.DateTimeFormat` or `toLocaleString` loads ICU data on the main thread. The site builds
  * in English only (`i18n.locales` is `['en']`). `tests/unit/format.spec.ts` checks each one
- * against Intl. The blog pages use upstream's own Intl formatting (PERFORMANCE.md: their
+ * against Intl. The blog pages use upstream's own Intl formatting (bench/LOG.md: their
  * replacements saved no first-load bytes).
  */
 

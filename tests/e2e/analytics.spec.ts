@@ -1,5 +1,5 @@
 /**
- * Analytics (spec section 7): a page view on each route change, to the
+ * Analytics (contract section 7): a page view on each route change, to the
  * tracking ID the build was given, with IP anonymisation off. Runs on the
  * instrumented build (GTAG_TRACKING_ID=G-TEST123456). Every request to
  * another host is intercepted here and never sent; gtag.js is answered with

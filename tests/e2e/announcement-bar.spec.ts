@@ -1,7 +1,7 @@
 /**
  * Journey: a reader closes the announcement bar, and sees the next
- * announcement again as soon as its id changes (spec section 4,
- * "Announcement bar"), on the very first load and before hydration — the case
+ * announcement again as soon as its id changes (contract section 4,
+ * announcement bar), on the very first load and before hydration — the case
  * stock Docusaurus 3.10 gets wrong (fixed by src/config/announcementBarReset.ts).
  */
 import {test, expect, type Page} from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Wrong-base-URL banner (spec section 8): on the home path, when the site's
+ * Wrong-base-URL banner (contract section 8): on the home path, when the site's
  * JS and CSS did not load, the server-rendered page shows "Your site did not
  * load properly" (src/plugins/base-url-banner).
  */

@@ -1,5 +1,5 @@
 /**
- * Blog (spec section 1): reading time on the list and on a post, RSS and Atom
+ * Blog (contract section 1): reading time on the list and on a post, RSS and Atom
  * feeds that are valid XML and list every post, and a sidebar grouped by
  * year. Posts are content, so the expected list comes from the site itself:
  * the sidebar lists all posts (blogSidebarCount: 'ALL').

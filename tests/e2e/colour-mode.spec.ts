@@ -1,5 +1,5 @@
 /**
- * Journey: a reader switches the colour mode (spec section 4, "Colour mode").
+ * Journey: a reader switches the colour mode (contract section 4, colour mode).
  * The browser prefers light (playwright.config.ts emulates it); the site must
  * still open dark, toggle, remember the choice and sync it to other tabs.
  */

@@ -1,5 +1,5 @@
 /**
- * Page crash (spec sections 4 and 8): a page that throws while rendering shows
+ * Page crash (contract sections 4 and 8): a page that throws while rendering shows
  * "This page crashed." with "Try again", which renders the page again. The
  * crashing pages are test-only routes (src/plugins/test-routes) of the
  * instrumented build; they throw until `window.__e2eCrashRecover` is true.

@@ -1,5 +1,5 @@
 /**
- * Lazy page chunks and chunk failures (spec sections 2, 4 and 8).
+ * Lazy page chunks and chunk failures (contract sections 2, 4 and 8).
  * - A page's own chunks load only when that page is needed; on a first load,
  *   they (and gtag.js) are requested after the bundles have run, not while
  *   they start the app.

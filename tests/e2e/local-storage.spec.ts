@@ -1,5 +1,5 @@
 /**
- * Local storage (spec sections 3 and 4): after a journey through the site the
+ * Local storage (contract sections 3 and 4): after a journey through the site the
  * keys in localStorage are all named by src/data/storage.ts (which the
  * privacy page shows): a key the site starts writing fails this test until
  * that list names it. Keys ending in `*` are prefixes. The journey's own

@@ -1,5 +1,5 @@
 /**
- * Journey: a reader on a narrow screen uses the mobile menu (spec sections 2
+ * Journey: a reader on a narrow screen uses the mobile menu (contract sections 2
  * and 4: wider than 996 px shows the desktop navbar; the menu closes on back
  * navigation and when the viewport becomes desktop width).
  */

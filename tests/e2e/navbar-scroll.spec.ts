@@ -1,6 +1,6 @@
 /**
- * Journey: a reader scrolls a long page (spec section 4, "Navbar: can hide
- * when scrolling down and reappear when scrolling up"). The site enables
+ * Journey: a reader scrolls a long page (contract section 4: the navbar
+ * hides while scrolling down and comes back when scrolling up). The site enables
  * `navbar.hideOnScroll` (see docusaurus.config.ts for why).
  */
 import {test, expect, type Page} from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
- * Journey: a reader uses the navbar and footer links (spec section 2,
- * "Navigation links"). Internal links render the right page; the GitHub link
+ * Journey: a reader uses the navbar and footer links (contract section 2,
+ * navbar and footer). Internal links render the right page; the GitHub link
  * opens in a new tab and its request is intercepted, never sent.
  */
 import {test, expect, type Page} from '@playwright/test';

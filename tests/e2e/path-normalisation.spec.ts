@@ -1,6 +1,6 @@
 /**
  * Journey: a reader opens an old-style URL ending in `.html` or `/index.html`
- * (spec section 2: such paths are normalised to the bare path).
+ * (contract section 2: such paths are normalised to the bare path).
  *
  * Two layers: what `docusaurus serve` answers (a redirect to the bare path),
  * and what the client does when a static host serves the file at its literal

@@ -1,5 +1,5 @@
 /**
- * Route-change progress bar (nprogress, #nprogress): spec section 2 says it
+ * Route-change progress bar (nprogress, #nprogress): contract section 2 says it
  * appears 200 ms after a route change starts, and section 9 gives its minimum
  * (0.08). A MutationObserver installed before the site loads records when the
  * bar appears, its first position and when it goes; a capturing click

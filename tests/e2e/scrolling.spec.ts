@@ -1,5 +1,5 @@
 /**
- * Journey: a reader follows links (spec section 2, "Navigation behaviour": on
+ * Journey: a reader follows links (contract section 2: on
  * each route change the page scrolls to the top or to the hash target).
  * The viewport is made short so that every page involved can scroll.
  */

@@ -1,6 +1,6 @@
 /**
- * Journey: a reader browses a framework's docs sidebar (spec section 2,
- * "Sidebars are not hideable and their categories do not auto-collapse").
+ * Journey: a reader browses a framework's docs sidebar (contract section 2:
+ * no sidebar hides and no category collapses by itself).
  * Desktop: the sidebar beside the page. Mobile: the sidebar inside the menu.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';

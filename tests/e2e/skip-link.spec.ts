@@ -1,5 +1,5 @@
 /**
- * Journey: a keyboard reader skips the navigation (spec section 2: a skip
+ * Journey: a keyboard reader skips the navigation (contract section 2: a skip
  * link reads "Skip to main content").
  */
 import {test, expect} from '@playwright/test';

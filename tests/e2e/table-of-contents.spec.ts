@@ -1,6 +1,6 @@
 /**
- * Journey: a reader uses the table of contents (spec section 2: "The table of
- * contents shows heading levels 2 to 3"). Doc pages are rewritten often, so
+ * Journey: a reader uses the table of contents (contract section 2: the table of
+ * contents shows headings of levels 2 and 3). Doc pages are rewritten often, so
  * the test reads the headings each page has from the DOM instead of expecting
  * fixed titles; /markdown-page is kept with an h4 so one page always has all
  * three levels.

@@ -6,7 +6,7 @@
 import {expect, type BrowserContext, type Locator, type Page} from '@playwright/test';
 import {readBuiltHtml} from './site';
 
-/** Width above which the site shows the desktop navbar (spec section 9: 996 px). */
+/** Width above which the site shows the desktop navbar (contract section 9: 996 px). */
 export const DESKTOP_BREAKPOINT = 996;
 
 /** Loads a path and waits until React has hydrated it. */

@@ -33,9 +33,9 @@ export function copySite(prefix: string): string {
   return copy;
 }
 
-/** `docusaurus build` in a copy; the Rspack cache in the shared node_modules is left alone. */
+/** `npm run build` (scripts/build.mjs) in a copy; the Rspack cache in the shared node_modules is left alone. */
 export function buildSite(copy: string): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
+  return spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: copy,
     env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
     encoding: 'utf8',

@@ -102,7 +102,7 @@ for (const api of frameworkIds.map(apiOf)) {
         `${api.framework} ${api.memberKind} "${m.name}" needs a type in the facts file`,
       ).not.toBe('');
       expect(
-        categoryLabels[m.category],
+        (categoryLabels as Readonly<Record<string, string>>)[m.category],
         `${api.framework} ${api.memberKind} "${m.name}" has category "${m.category}", which has no label: add it to categoryLabels in src/data/api.ts`,
       ).toBeTruthy();
     }

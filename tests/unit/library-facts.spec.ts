@@ -36,7 +36,21 @@ test('a missing field is reported with its package, entry and field', () => {
   expect(prop.name, 'the test edits the fifth React prop').toBe('placeHolder');
   delete prop.category;
   expect(factsProblems(facts)).toEqual([
-    'src/data/library-facts.json: packages.react.props[4] ("placeHolder"): field "category" is missing (expected a string)',
+    'src/data/library-facts.json: packages.react.props[4] ("placeHolder"): field "category" is missing (expected one of the member categories: data, display, behaviour, search, disable, performance, virtualScroll, lazyLoad, viewMore, events, debug, styling, aria)',
+  ]);
+});
+
+test('a misspelt category is named with the nearest valid one; a repeated member name is refused', () => {
+  const facts = copyOfFacts();
+  facts.packages.react.props[4].category = 'dispaly';
+  expect(factsProblems(facts)).toEqual([
+    'src/data/library-facts.json: packages.react.props[4] ("placeHolder"): field "category" is the string "dispaly"; did you mean "display"? (expected one of the member categories: data, display, behaviour, search, disable, performance, virtualScroll, lazyLoad, viewMore, events, debug, styling, aria)',
+  ]);
+  const repeated = copyOfFacts();
+  repeated.packages.vue.props.push({...repeated.packages.vue.props[0]});
+  const last = repeated.packages.vue.props.length - 1;
+  expect(factsProblems(repeated)).toEqual([
+    `src/data/library-facts.json: packages.vue.props[${last}] ("dropdownData"): field "name" repeats props[0]: a name is listed once per package (its row's anchor)`,
   ]);
 });
 
@@ -104,7 +118,7 @@ test('the build stops on a bad facts file, naming the field (plugin loadContent)
       generatedFilesDir: join(siteDir, '.docusaurus'),
     } as LoadContext);
     await expect(plugin.loadContent!()).rejects.toThrow(
-      'src/data/library-facts.json: packages.react.props[4] ("placeHolder"): field "category" is the number 7 (expected a string)',
+      'src/data/library-facts.json: packages.react.props[4] ("placeHolder"): field "category" is the number 7 (expected one of the member categories: data, display, behaviour, search, disable, performance, virtualScroll, lazyLoad, viewMore, events, debug, styling, aria)',
     );
     writeFileSync(join(siteDir, 'src', 'data', 'library-facts.json'), '{"packages": ');
     await expect(plugin.loadContent!()).rejects.toThrow('src/data/library-facts.json is not valid JSON');

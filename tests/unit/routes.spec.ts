@@ -1,6 +1,6 @@
 /**
- * The docs page sets match the spec's route table exactly
- * (../shared/spec/site-spec.md, section 2), in the framework list, in docs/
+ * The docs page sets match the contract's route list exactly
+ * (CONTRACT.md, section 2), in the framework list, in docs/
  * and in the built sitemap. Failures name the missing or extra pages.
  */
 import {test, expect} from '@playwright/test';

@@ -106,6 +106,75 @@ function oneOf<A, B>(a: Schema<A>, b: Schema<B>): Schema<A | B> {
   };
 }
 
+/**
+ * The categories the API pages group members under (src/data/api.ts gives
+ * each its heading). Outputs have none; React's and Vue's callbacks are
+ * grouped by the site, not by the facts.
+ */
+export const MEMBER_CATEGORIES = [
+  'data',
+  'display',
+  'behaviour',
+  'search',
+  'disable',
+  'performance',
+  'virtualScroll',
+  'lazyLoad',
+  'viewMore',
+  'events',
+  'debug',
+  'styling',
+  'aria',
+] as const;
+export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
+
+/** Edit distance (insertions, deletions, substitutions, swaps of neighbours) between two words. */
+function distance(a: string, b: string): number {
+  const rows = Array.from({length: a.length + 1}, (_, i) =>
+    Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The valid value closest to a misspelt one, when one is close enough to be meant. */
+export function nearestOf(value: string, valid: readonly string[]): string | undefined {
+  const scored = valid
+    .map((v) => ({v, d: distance(value.toLowerCase(), v.toLowerCase())}))
+    .sort((x, y) => x.d - y.d);
+  const best = scored[0];
+  return best && best.d <= Math.max(2, Math.floor(best.v.length / 3)) ? best.v : undefined;
+}
+
+/** One of a closed list of strings; a misspelling is answered with the nearest valid value. */
+function closedSet<T extends string>(values: readonly T[], what: string): Schema<T> {
+  const expected = `${what}: ${values.join(', ')}`;
+  return {
+    expected,
+    check(value, at, field, problems) {
+      if (typeof value === 'string' && (values as readonly string[]).includes(value)) return;
+      const near = typeof value === 'string' ? nearestOf(value, values) : undefined;
+      problems.push(
+        problem(
+          at,
+          field,
+          `is ${describe(value)}${near ? `; did you mean "${near}"?` : ''} (expected ${expected})`,
+        ),
+      );
+    },
+  };
+}
+
+const memberCategory = closedSet(MEMBER_CATEGORIES, 'one of the member categories');
+
 const nullValue = primitive<null>('null', (v) => v === null);
 const defaultValue: Schema<ApiMember['default']> = primitive(
   'a string, number, true, false, null, an array or an object',
@@ -223,7 +292,7 @@ const member = object<ApiMember>(
     type: string,
     required: oneOf(boolean, string),
     default: defaultValue,
-    category: string,
+    category: memberCategory,
     description: string,
     since: optional(version),
     deprecated: optional(oneOf(boolean, string)),
@@ -465,6 +534,23 @@ function releaseProblems(facts: FactsFile): string[] {
     }
     const relative = record.relativeSearch as {since?: string} | undefined;
     if (relative) named(join(at, 'relativeSearch'), 'since', relative.since);
+    // A member's name is its row's anchor: two rows of one name would share it.
+    for (const list of ['inputs', 'outputs', 'props']) {
+      const entries = record[list];
+      if (!Array.isArray(entries)) continue;
+      const names = entries.map((entry: {name?: unknown}) => entry.name);
+      names.forEach((name, i) => {
+        const first = names.indexOf(name);
+        if (first !== i)
+          problems.push(
+            problem(
+              `${at}.${list}[${i}] (${JSON.stringify(name)})`,
+              'name',
+              `repeats ${list}[${first}]: a name is listed once per package (its row's anchor)`,
+            ),
+          );
+      });
+    }
   }
   return problems;
 }

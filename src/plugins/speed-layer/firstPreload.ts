@@ -14,7 +14,7 @@
  * stack inside the main bundle's top level, V8 parses the whole bundle again
  * to find the source positions (main's task 21-45 ms -> 8-13 ms at 1x in
  * Lighthouse's traces, with the analytics client module's request moved the
- * same way; PERFORMANCE.md).
+ * same way; bench/LOG.md).
  */
 import preload from '@docusaurus/core/lib/client/preload';
 

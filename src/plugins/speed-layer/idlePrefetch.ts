@@ -10,7 +10,7 @@
  * This client module wraps the function once the first route has rendered
  * (core freezes `window.docusaurus`, so the global gets a frozen copy):
  * the paths are queued and prefetched by core's own function in idle
- * callbacks, a few milliseconds at a time, so prefetching (spec section 2,
+ * callbacks, a few milliseconds at a time, so prefetching (contract section 2,
  * including its 2g and data-saver exception, which core's function keeps)
  * still happens, only never as a long task. A call still returns a promise
  * that settles when its prefetch does.

@@ -7,7 +7,7 @@
  * - Speed layer: the bundles are not `<script defer>` tags in the head but are
  *   added by ./scriptLoader.js once the browser has shown the first
  *   contentful paint (Lighthouse's simulated mobile LCP: about 0.9 s against
- *   2.4-2.8 s with the stock tags; PERFORMANCE.md). Left out when the layer is
+ *   2.4-2.8 s with the stock tags; bench/LOG.md). Left out when the layer is
  *   off (`SPEED_LAYER=off`, ./switch.ts).
  * - Speed layer: the favicon inline (`inlineFavicon`, below), so that the
  *   browser fetches nothing but the page and its stylesheet before the first

@@ -1,6 +1,6 @@
 /**
  * Unused rules out of the site stylesheet, so that the first-load stylesheet
- * fits the first round trip (issue 31, item 2; PERFORMANCE.md has the
+ * fits the first round trip (issue 31, item 2; bench/LOG.md has the
  * figures). Infima, the theme's CSS framework, ships every component and
  * utility class it has (about 10 KB of the site's 16 KB gzip); the site uses
  * a part of them.

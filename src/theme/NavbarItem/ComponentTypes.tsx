@@ -1,5 +1,5 @@
 /**
- * Replaces theme-classic's NavbarItem/ComponentTypes (CONVENTIONS.md section 5):
+ * Replaces theme-classic's NavbarItem/ComponentTypes:
  * the navbar item types this site's config uses, plus its own type.
  *
  * Upstream's map imports every item type (locale and version dropdowns, HTML

@@ -5,7 +5,7 @@
  * `localeCompare`, the page's first, which loads the browser's collation data:
  * about 14 ms of main thread (56 ms at Lighthouse's 4x CPU) inside the
  * render that ends hydration, the longest task of every docs page on a phone
- * (PERFORMANCE.md, issue 31). Rendered in a transition after hydration, the
+ * (bench/LOG.md, issue 31). Rendered in a transition after hydration, the
  * same work runs in a slice of its own, long before a reader can open the menu.
  */
 import type {Props} from '@theme/DocSidebar/Mobile';
