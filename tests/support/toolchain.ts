@@ -43,7 +43,12 @@ function unpack(spec: string, dest: string): void {
       .pop()!;
     execFileSync('tar', ['xzf', join(scratch, tarball), '-C', scratch]);
     mkdirSync(join(dest, '..'), {recursive: true});
-    renameSync(join(scratch, 'package'), dest);
+    try {
+      renameSync(join(scratch, 'package'), dest);
+    } catch (error) {
+      // Another worker unpacked the same package first (a rename is all or nothing): use its copy.
+      if (!existsSync(dest)) throw error;
+    }
   } catch (error) {
     throw new Error(`Could not fetch ${spec} from the npm registry: ${(error as Error).message}`);
   } finally {
