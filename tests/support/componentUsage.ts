@@ -214,14 +214,16 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
 };
 
 /**
- * Type errors of Angular or React files (path inside the framework's template folder → text),
- * all in one program: each file is a module of its own.
+ * Type errors of files given as text (path inside `dir` → text), each a module of its own, in
+ * one program with `extraRoots` (declaration files); imports resolve from `dir` as on disk.
+ * Paths in the messages are relative to `relativeTo`.
  */
-export function typeErrors(
-  framework: 'angular' | 'react',
+export function programErrors(
+  dir: string,
   files: Readonly<Record<string, string>>,
+  extraRoots: readonly string[] = [],
+  relativeTo: string = ROOT,
 ): string[] {
-  const dir = join(TEMPLATES, framework);
   const virtual = new Map(Object.entries(files).map(([path, text]) => [join(dir, path), text]));
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const fileExists = host.fileExists.bind(host);
@@ -236,7 +238,7 @@ export function typeErrors(
       : getSourceFile(path, language);
   };
   const program = ts.createProgram({
-    rootNames: [...virtual.keys(), ...SHIMS],
+    rootNames: [...virtual.keys(), ...extraRoots],
     options: COMPILER_OPTIONS,
     host,
   });
@@ -244,6 +246,17 @@ export function typeErrors(
     .getPreEmitDiagnostics(program)
     .map(
       (d) =>
-        `${d.file ? relative(ROOT, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+        `${d.file ? relative(relativeTo, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
     );
+}
+
+/**
+ * Type errors of Angular or React files (path inside the framework's template folder → text),
+ * all in one program with the shims: each file is a module of its own.
+ */
+export function typeErrors(
+  framework: 'angular' | 'react',
+  files: Readonly<Record<string, string>>,
+): string[] {
+  return programErrors(join(TEMPLATES, framework), files, SHIMS);
 }

@@ -17,11 +17,11 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {join, relative} from 'node:path';
-import ts from 'typescript';
+import {join} from 'node:path';
 import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
 import {frameworkNeedOf} from '../../src/data/frameworkApis';
 import type {FrameworkId} from '../../src/data/frameworks';
+import {programErrors} from './componentUsage';
 import {readFacts} from './facts';
 import {startRegistry, type PackedPackage} from './registry';
 import {packageFacts, type SentProject} from './sentProjects';
@@ -79,42 +79,6 @@ export function versionChecks(framework: FrameworkId, projects: readonly SentPro
     byVersion.set(version, list);
   });
   return [...byVersion].map(([version, files]) => ({version, files}));
-}
-
-function typeErrors(dir: string, files: Readonly<Record<string, string>>): string[] {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    experimentalDecorators: true,
-    isolatedModules: true,
-    skipLibCheck: true,
-    types: [],
-  };
-  const virtual = new Map(Object.entries(files).map(([path, text]) => [join(dir, path), text]));
-  const host = ts.createCompilerHost(options);
-  const fileExists = host.fileExists.bind(host);
-  const readFile = host.readFile.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.fileExists = (path) => virtual.has(path) || fileExists(path);
-  host.readFile = (path) => virtual.get(path) ?? readFile(path);
-  host.getSourceFile = (path, language) => {
-    const text = virtual.get(path);
-    return text !== undefined
-      ? ts.createSourceFile(path, text, language, true)
-      : getSourceFile(path, language);
-  };
-  const program = ts.createProgram({rootNames: [...virtual.keys()], options, host});
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map(
-      (d) =>
-        `${d.file ? relative(dir, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
-    );
 }
 
 interface SfcCompiler {
@@ -193,7 +157,7 @@ export async function problemsAtVersion(
   }
   const names = new Map(files.map((f) => [f.path.replace(/\.\w+$/, ''), f.name]));
   problems.push(
-    ...typeErrors(dir, scripts).map((error) =>
+    ...programErrors(dir, scripts, [], dir).map((error) =>
       error.replace(/^(src\/file-\d+)\.\w+/, (path, stem: string) => `${names.get(stem) ?? path}`),
     ),
   );
