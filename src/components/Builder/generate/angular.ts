@@ -88,7 +88,7 @@ export function angularFile(plan: Plan): string {
     methods.unshift(...lazyMethods, ...(methods.length > 0 ? [''] : []));
   }
 
-  const coreImports = ['Component', ...(plan.lazy ? ['computed'] : []), ...(plan.lazy ? ['signal'] : [])];
+  const coreImports = ['Component', ...(plan.lazy ? ['computed', 'signal'] : [])];
   const indent = (lines: string[], by: string) => lines.map((line) => (line === '' ? '' : by + line));
   const template = [
     '    <ng-autocomplete',

@@ -21,8 +21,8 @@ export interface Plan {
   /** `objectProperty`'s name and the key it names, for object items. */
   readonly objectProperty: string | null;
   /**
-   * The member that turns on relative search, set for object items: in
-   * vue-autocomplete-plugin 1.0.2 a list of objects matches nothing without it
+   * The member that turns on relative search, set for object items: in the
+   * documented vue-autocomplete-plugin a list of objects matches nothing without it
    * (the facts' knownDiscrepancies, "Object-item search"). Null elsewhere.
    */
   readonly objectSearch: string | null;
