@@ -11,17 +11,7 @@
  * first page at most 1.5x the reference's, reload at most 2 s.
  */
 import {spawn} from 'node:child_process';
-import {
-  appendFileSync,
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import {appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {basename, dirname, join} from 'node:path';
 import {performance} from 'node:perf_hooks';
@@ -52,28 +42,6 @@ function siteCopy() {
   cpSync(SITE_DIR, dir, {recursive: true, filter: (s) => s === SITE_DIR || !NOT_COPIED.has(basename(s))});
   symlinkSync(join(SITE_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return {dir, page: join(dir, 'docs/react/introduction/intro.mdx')};
-}
-
-function markdownUnder(dir, prefix = '') {
-  return readdirSync(join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
-    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return markdownUnder(dir, path);
-    return entry.name.endsWith('.md') ? [path] : [];
-  });
-}
-
-function referenceCopy() {
-  const twins = join(SITE_DIR, 'build', 'docs');
-  if (!existsSync(twins))
-    throw new Error('--dev --reference needs the docs twins of a site build: run `npm run build`');
-  const dir = mkdtempSync(join(tmpdir(), 'bench-dev-reference-'));
-  cpSync(join(SITE_DIR, 'scripts', 'bench-reference'), dir, {recursive: true});
-  for (const twin of markdownUnder(twins)) {
-    mkdirSync(dirname(join(dir, 'docs', twin)), {recursive: true});
-    copyFileSync(join(twins, twin), join(dir, 'docs', twin));
-  }
-  symlinkSync(join(SITE_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  return {dir, page: join(dir, 'docs/react/introduction/intro.md')};
 }
 
 /** One cold start and one edit; returns seconds. */
@@ -129,7 +97,11 @@ async function measure(browser, {dir, page: file}, port) {
   }
 }
 
-export async function benchDevServer({rounds, reference, port}) {
+/**
+ * `referenceCopy()` (from ./bench.mjs, which builds the reference for Lighthouse the same way)
+ * returns a fresh copy of the stock reference site with the site's docs twins as its docs.
+ */
+export async function benchDevServer({rounds, reference, port, referenceCopy}) {
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -140,7 +112,10 @@ export async function benchDevServer({rounds, reference, port}) {
       // The side that goes first swaps every round.
       const order = reference ? (round % 2 ? ['reference', 'site'] : ['site', 'reference']) : ['site'];
       for (const side of order) {
-        const copy = side === 'site' ? siteCopy() : referenceCopy();
+        const copy =
+          side === 'site'
+            ? siteCopy()
+            : ((dir) => ({dir, page: join(dir, 'docs/react/introduction/intro.md')}))(referenceCopy());
         try {
           const result = await measure(browser, copy, port);
           results[side].push(result);

@@ -387,7 +387,12 @@ function writeReferenceWeights(referenceDir) {
 async function main() {
   if (args.includes('--dev')) {
     // Only the development server (./bench-dev.mjs): first page and MDX reload.
-    const dev = await benchDevServer({rounds: RUNS, reference: DO_REFERENCE, port: PORT + 20});
+    const referenceCopy = () => {
+      const dir = referenceSiteCopy();
+      copyDocsTwins(dir);
+      return dir;
+    };
+    const dev = await benchDevServer({rounds: RUNS, reference: DO_REFERENCE, port: PORT + 20, referenceCopy});
     mkdirSync(OUT_DIR, {recursive: true});
     writeFileSync(
       join(OUT_DIR, 'bench-dev.json'),

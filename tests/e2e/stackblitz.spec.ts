@@ -85,6 +85,7 @@ for (const framework of frameworks) {
 
     const pkg = facts.packages[framework.id]!;
     const version = pkg.latestVersion;
+    const stagedProjects = sentProjects(framework.id);
     for (const [i, request] of posts.entries()) {
       const example = examples[i]!;
       expect(request.method()).toBe('POST');
@@ -107,7 +108,7 @@ for (const framework of frameworks) {
 
       // The whole project, file for file, is the one the sent-projects stage installs,
       // builds and starts (tests/projects), so what passes there is what a reader gets.
-      const staged = sentProjects(framework.id).find((project) => project.name === example.file);
+      const staged = stagedProjects.find((project) => project.name === example.file);
       expect(staged, `${example.file} is in the sent-projects stage`).toBeTruthy();
       expect(
         Object.fromEntries([...files].sort(([a], [b]) => a.localeCompare(b))),

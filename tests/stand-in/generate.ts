@@ -63,6 +63,43 @@ function manifest(facts: StandInFacts, fields: Record<string, unknown>): string 
   )}\n`;
 }
 
+/** The exported type names, declared loosely (`CustomClassType`...). */
+function typeDeclarations(facts: StandInFacts): string {
+  return facts.typeNames.map((t) => `export type ${t} = Record<string, any>;`).join('\n');
+}
+
+/**
+ * A package of one ES module and its declarations (React, Vue): the props interface from
+ * the facts' members, then `declaration` (the component's type, given `<Name>Props`).
+ */
+function esModulePackage(
+  facts: StandInFacts,
+  js: string,
+  typeImport: string,
+  declaration: string,
+): PackageFiles {
+  const component = facts.componentName ?? 'Autocomplete';
+  const dts = `${typeImport}
+
+export interface ${component}Props {
+${facts.members.map((m) => `  ${m}${m === 'dropdownData' ? '' : '?'}: any;`).join('\n')}
+}
+${declaration}
+${typeDeclarations(facts)}
+`;
+  return {
+    'package.json': manifest(facts, {
+      type: 'module',
+      main: './index.js',
+      module: './index.js',
+      types: './index.d.ts',
+      exports: {'.': {types: './index.d.ts', default: './index.js'}},
+    }),
+    'index.js': js,
+    'index.d.ts': dts,
+  };
+}
+
 // ---------------------------------------------------------------------------
 // React: one ES module.
 // ---------------------------------------------------------------------------
@@ -114,25 +151,12 @@ export function ${component}(props) {
   );
 }
 `;
-  const dts = `import type {ReactElement} from 'react';
-
-export interface ${component}Props {
-${facts.members.map((m) => `  ${m}${m === 'dropdownData' ? '' : '?'}: any;`).join('\n')}
-}
-export declare function ${component}(props: ${component}Props): ReactElement;
-${facts.typeNames.map((t) => `export type ${t} = Record<string, any>;`).join('\n')}
-`;
-  return {
-    'package.json': manifest(facts, {
-      type: 'module',
-      main: './index.js',
-      module: './index.js',
-      types: './index.d.ts',
-      exports: {'.': {types: './index.d.ts', default: './index.js'}},
-    }),
-    'index.js': js,
-    'index.d.ts': dts,
-  };
+  return esModulePackage(
+    facts,
+    js,
+    "import type {ReactElement} from 'react';",
+    `export declare function ${component}(props: ${component}Props): ReactElement;`,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -197,25 +221,12 @@ export const ${component} = defineComponent({
   },
 });
 `;
-  const dts = `import type {DefineComponent} from 'vue';
-
-export interface ${component}Props {
-${facts.members.map((m) => `  ${m}${m === 'dropdownData' ? '' : '?'}: any;`).join('\n')}
-}
-export declare const ${component}: DefineComponent<${component}Props>;
-${facts.typeNames.map((t) => `export type ${t} = Record<string, any>;`).join('\n')}
-`;
-  return {
-    'package.json': manifest(facts, {
-      type: 'module',
-      main: './index.js',
-      module: './index.js',
-      types: './index.d.ts',
-      exports: {'.': {types: './index.d.ts', default: './index.js'}},
-    }),
-    'index.js': js,
-    'index.d.ts': dts,
-  };
+  return esModulePackage(
+    facts,
+    js,
+    "import type {DefineComponent} from 'vue';",
+    `export declare const ${component}: DefineComponent<${component}Props>;`,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -300,7 +311,7 @@ ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();
 })
 export class ${ng.ngModule} {}
 
-${facts.typeNames.map((t) => `export type ${t} = Record<string, any>;`).join('\n')}
+${typeDeclarations(facts)}
 `;
   const tsconfig = {
     compilerOptions: {
