@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-instrumented/',
+      'build-without-speed-layer/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

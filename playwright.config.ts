@@ -8,6 +8,9 @@
  * - tests/e2e tests tagged @instrumented: journeys that need the instrumented
  *   build (build-instrumented/, from scripts/build-instrumented.mjs: test-only
  *   routes and analytics with a fake tracking ID), served on a second port;
+ * - tests/e2e/smoke.spec.ts again, against the site built without its speed
+ *   layer (build-without-speed-layer/, SPEED_LAYER=off): every URL works for a
+ *   reader with the layer off too;
  * - tests/build: slow checks that run `docusaurus build` on a copy of the site.
  */
 import {defineConfig} from '@playwright/test';
@@ -19,6 +22,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const INSTRUMENTED_PORT = Number(process.env.TEST_INSTRUMENTED_PORT ?? PORT + 1);
 const INSTRUMENTED_URL = `http://127.0.0.1:${INSTRUMENTED_PORT}`;
 const INSTRUMENTED = /@instrumented/;
+/** The site built with SPEED_LAYER=off (scripts/build-without-speed-layer.mjs), served on a third port. */
+const WITHOUT_LAYER_PORT = Number(process.env.TEST_WITHOUT_LAYER_PORT ?? PORT + 2);
+const WITHOUT_LAYER_URL = `http://127.0.0.1:${WITHOUT_LAYER_PORT}`;
 /**
  * The journeys whose layout or behaviour differs below 997 px; the mobile
  * project runs only these (every other journey is the same at both widths).
@@ -93,6 +99,14 @@ export default defineConfig({
       grep: INSTRUMENTED,
       use: {baseURL: INSTRUMENTED_URL, viewport: {width: 1280, height: 800}},
     },
+    {
+      // Every URL of the site built without its speed layer: the same walk (status, one h1, no
+      // console error, axe, the production CSP), so the off switch stays a working site.
+      name: 'speed-layer-off',
+      testDir: './tests/e2e',
+      testMatch: '**/smoke.spec.ts',
+      use: {baseURL: WITHOUT_LAYER_URL, viewport: {width: 1280, height: 800}},
+    },
     // Builds copies of the site (about a minute each); run alone with --project build.
     {name: 'build', testDir: './tests/build', timeout: 300_000},
   ],
@@ -103,6 +117,16 @@ export default defineConfig({
             // Serves build/ with its _headers, so every test runs under the production policy.
             command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
             url: BASE_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(needs('speed-layer-off')
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir build-without-speed-layer --host 127.0.0.1 --port ${WITHOUT_LAYER_PORT}`,
+            url: WITHOUT_LAYER_URL,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },

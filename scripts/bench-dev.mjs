@@ -27,6 +27,7 @@ const NOT_COPIED = new Set([
   '.docusaurus',
   'build',
   'build-instrumented',
+  'build-without-speed-layer',
   'test-results',
   'bench-results',
 ]);

@@ -18,11 +18,16 @@ const {values} = parseArgs({
     host: {type: 'string', default: 'localhost'},
   },
 });
+/** The script that writes each build folder the tests serve. */
+const BUILD_SCRIPTS = {
+  build: 'npm run build',
+  'build-instrumented': 'npm run build:instrumented',
+  'build-without-speed-layer': 'npm run build:without-speed-layer',
+};
 const root = resolve(values.dir);
 if (!existsSync(join(root, 'index.html'))) {
   console.error(
-    `[ERROR] ${values.dir}/ holds no built site (no ${values.dir}/index.html): run \`npm run build\` first` +
-      (values.dir === 'build-instrumented' ? ' (here: `npm run build:instrumented`).' : '.'),
+    `[ERROR] ${values.dir}/ holds no built site (no ${values.dir}/index.html): run \`${BUILD_SCRIPTS[values.dir] ?? 'npm run build'}\` first.`,
   );
   process.exit(1);
 }

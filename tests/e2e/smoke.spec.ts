@@ -1,5 +1,6 @@
 /**
- * The every-URL walk: each URL of build/sitemap.xml plus /docs and the
+ * The every-URL walk (also run by the `speed-layer-off` project against the
+ * site built without its speed layer): each URL of build/sitemap.xml plus /docs and the
  * not-found page loads with the right HTTP status, hydrates, has exactly one
  * h1, logs no console or page error, and has no axe-core violation of WCAG
  * 2.0/2.1 A and AA, and breaks no rule of the production Content-Security-Policy
@@ -95,6 +96,13 @@ for (const path of paths) {
     await walk(page, path, 200);
   });
 }
+
+test('the speed-layer-off project walks a site built without the layer', async ({page}, testInfo) => {
+  test.skip(testInfo.project.name !== 'speed-layer-off', 'only the site built with SPEED_LAYER=off');
+  // Without the layer, the stock page template loads the bundles with <script defer> tags.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/<script src=\/assets\/js\/main\.[0-9a-f]+\.js defer>/);
+});
 
 test('an unknown path is a 404 with the not-found page', async ({page}) => {
   await walk(page, NOT_FOUND_PATH, 404);

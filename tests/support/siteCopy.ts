@@ -17,6 +17,7 @@ const NOT_COPIED = new Set([
   '.docusaurus',
   'build',
   'build-instrumented',
+  'build-without-speed-layer',
   'test-results',
   'playwright-report',
   'bench-results',

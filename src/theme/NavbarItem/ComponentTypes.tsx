@@ -1,27 +1,13 @@
 /**
- * Replaces theme-classic's NavbarItem/ComponentTypes:
- * the navbar item types this site's config uses, plus its own type.
- *
- * Upstream's map imports every item type (locale and version dropdowns, HTML
- * and doc items...), about 2 KB of gzipped JS in the first load of every page
- * for types this config never uses. Only these are bundled:
- * - `default` (the Blog link), and `search` (used when the search bar is
- *   placed by an item);
- * - `docSidebar` (the three framework docs links, highlighted on every page
- *   of their sidebar);
- * - `custom-githubLink`: the GitHub organisation as an icon link.
- *
- * An item of another type fails the build with theme-classic's error
- * "No NavbarItem component found for type ...": add its upstream component here.
+ * Wraps the navbar item types (`@theme-original/NavbarItem/ComponentTypes`:
+ * theme-classic's map, or the speed layer's smaller one) and adds the site's
+ * own type, `custom-githubLink`: the GitHub organisation as an icon link with
+ * an accessible name.
  */
-import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
-import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import GitHubLink from '@site/src/components/GitHubLink';
 
 export default {
-  default: DefaultNavbarItem,
-  search: SearchNavbarItem,
-  docSidebar: DocSidebarNavbarItem,
+  ...ComponentTypes,
   'custom-githubLink': GitHubLink,
 };

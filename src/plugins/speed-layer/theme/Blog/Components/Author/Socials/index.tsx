@@ -1,6 +1,7 @@
 /**
- * Replaces theme-classic's `Blog/Components/Author/Socials` (written for this
- * site, not an ejected copy). Upstream imports an SVG icon for twelve social
+ * Speed layer: replaces theme-classic's `Blog/Components/Author/Socials`
+ * (written for this site, not an ejected copy; with `SPEED_LAYER=off` the
+ * upstream component renders). Upstream imports an SVG icon for twelve social
  * platforms, although the site's authors (blog/authors.yml) list no social
  * accounts; without them the blog pages went from 121-124 KB of gzipped JS to
  * 113-118 KB, and the icons' CSS left the site stylesheet. This version renders the
