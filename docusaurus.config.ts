@@ -20,6 +20,7 @@ import {announcementOf, fillFrontMatter} from './src/data/announcement';
 import {announcementBarResetScript} from './src/config/announcementBarReset';
 import apiTableHeadings from './src/remark/apiTableHeadings';
 import reportProblem from './src/remark/reportProblem';
+import {localPluginsInBuildCache} from './src/config/buildCache';
 
 /** Analytics tracking ID from the environment; undefined means no analytics. */
 const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
@@ -160,6 +161,7 @@ const config = {
       mdxCrossCompilerCache: true,
       rspackBundler: true,
       rspackPersistentCache: true,
+      // Its build dependencies also list every local plugin's files (src/config/buildCache.ts).
       ssgWorkerThreads: true,
       gitEagerVcs: false,
     },
@@ -217,6 +219,8 @@ const config = {
 
   plugins: [
     './src/plugins/library-facts',
+    // Rspack's persistent cache is evicted by an edit to any local plugin (src/config/buildCache.ts).
+    localPluginsInBuildCache(__dirname),
     './src/plugins/base-url-banner',
     // Island and lazy theme wrappers, the guarded patch points (ARCHITECTURE.md), shared modules.
     ...(SPEED_LAYER ? ['./src/plugins/speed-layer'] : []),

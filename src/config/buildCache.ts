@@ -1,0 +1,44 @@
+/**
+ * Rspack's persistent cache (`future.faster.rspackPersistentCache` in docusaurus.config.ts) is
+ * evicted when one of its build dependencies changes. Docusaurus lists its own webpack config
+ * files and the site config; the local plugins under src/plugins are loaded by path, not
+ * imported by the config, so an edit to one of them (a module replacement, a rule, a bundler
+ * plugin) was not seen and the next build reused the bundler's results from before the edit
+ * (tests/build/plugin-cache.spec.ts).
+ *
+ * This inline plugin adds every code file of every local plugin to `experiments.cache.buildDependencies`
+ * (Rspack's option, an array that Docusaurus merges by appending). The files are listed at each
+ * build, so a new file or a new plugin is covered without being named here. Files under a
+ * `theme/` folder are left out: they are modules of the bundle, which the cache already tracks
+ * by content, and an edit to one of them need not evict the rest.
+ */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const CODE_FILE = /\.(ts|tsx|js|cjs|mjs|json)$/;
+
+/** Every code file under `dir`, `theme/` folders left out, as absolute paths in a stable order. */
+export function localPluginFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true})
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'theme' ? [] : localPluginFiles(full);
+      return CODE_FILE.test(entry.name) ? [full] : [];
+    });
+}
+
+/** The plugin: `siteDir` is the site's folder (the one holding src/plugins). */
+export function localPluginsInBuildCache(siteDir: string): () => Plugin {
+  const files = localPluginFiles(path.join(siteDir, 'src', 'plugins'));
+  return () => ({
+    name: 'local-plugins-build-cache',
+    configureWebpack(config) {
+      // Only when the cache is on (DOCUSAURUS_NO_PERSISTENT_CACHE turns it off).
+      const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      if (!cache || typeof cache !== 'object') return {};
+      return {experiments: {cache: {buildDependencies: files}}};
+    },
+  });
+}

@@ -1,0 +1,260 @@
+/**
+ * The inventory of the points that depend on Docusaurus internals (scripts/internals.cjs) is
+ * complete and true: the code is scanned for each kind of point the scan can see, and every
+ * point found must be an entry; every entry must still be in its files; every guard must name a
+ * test that exists; ARCHITECTURE.md's table must be the one the inventory writes. This checks the
+ * list, not the points' behaviour: their own guards (patch-points.spec.ts, page-template.spec.ts,
+ * lazy-chunks.spec.ts...) do that.
+ */
+import {test, expect} from '@playwright/test';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {
+  ARCHITECTURE,
+  KINDS,
+  NOT_POINTS,
+  POINTS,
+  SCANNED_KINDS,
+  withGeneratedTable,
+  type InternalsKind,
+} from '../../scripts/internals.cjs';
+
+const ROOT = join(__dirname, '..', '..');
+
+/**
+ * What is scanned: the site's sources, scripts and config, and the tests' shared helpers (not the
+ * specs and their fixtures). Left out: the inventory itself (it names every point), and the stock
+ * site the bench compares with (scripts/bench-reference, not part of this site).
+ */
+const SCANNED_ROOTS = ['src', 'scripts', 'tests/support', 'docusaurus.config.ts'];
+const NOT_SCANNED = new Set([
+  'scripts/internals.cjs',
+  'scripts/internals.d.cts',
+  'scripts/docs-internals.mjs',
+  'scripts/bench-reference',
+]);
+const CODE = /\.(ts|tsx|js|mjs|cjs|css)$/;
+
+function filesUnder(path: string): string[] {
+  const rel = relative(ROOT, path);
+  if (NOT_SCANNED.has(rel) || !existsSync(path)) return [];
+  if (statSync(path).isDirectory()) return readdirSync(path).flatMap((name) => filesUnder(join(path, name)));
+  return CODE.test(path) ? [rel] : [];
+}
+
+/** `ThemeClassNames` values: the theme's documented, stable class names (not points). */
+function themeClassNames(): Set<string> {
+  const file = join(ROOT, 'node_modules/@docusaurus/theme-common/lib/utils/ThemeClassNames.js');
+  return new Set([...readFileSync(file, 'utf8').matchAll(/'(theme-[a-z-]+)'/g)].map((m) => m[1]!));
+}
+const PUBLIC_CLASSES = themeClassNames();
+
+function codeFilesUnder(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory()
+      ? codeFilesUnder(join(dir, entry.name))
+      : entry.name.endsWith('.js')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+/**
+ * The theme's class names: Infima's, and the class-like strings (words joined by `-` or `_`) of
+ * theme-classic's components and of prism-react-renderer, which renders its code lines. A class
+ * of the site's own markup is none of these, so selecting it is no point.
+ */
+function themeClasses(): Set<string> {
+  const names = new Set<string>();
+  const infima = readFileSync(join(ROOT, 'node_modules/infima/dist/css/default/default.css'), 'utf8');
+  for (const m of infima.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(m[1]!);
+  const sources = [
+    ...codeFilesUnder(join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/theme')),
+    join(ROOT, 'node_modules/prism-react-renderer/dist/index.js'),
+  ];
+  for (const file of sources) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/(['"`])([^'"`\n]*)\1/g)) {
+      for (const word of m[2]!.split(/\s+/))
+        if (/^[a-z][a-z0-9]*(?:[-_]+[a-z0-9]+)+$/.test(word)) names.add(word);
+    }
+  }
+  return names;
+}
+const THEME_CLASSES = themeClasses();
+
+/** The code without its comments (a point mentioned in prose is not a point). */
+function withoutComments(text: string, css: boolean): string {
+  const blocks = text.replace(/\/\*[\s\S]*?\*\//g, ' ');
+  return css ? blocks : blocks.replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+interface Finding {
+  file: string;
+  kind: InternalsKind;
+  thing: string;
+}
+
+/** Each pattern gives the thing touched: its first group, or the whole match. */
+const PATTERNS: [InternalsKind, RegExp][] = [
+  [
+    'deep-import',
+    /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)['"](@docusaurus\/[a-z-]+\/lib\/[^'"]*)['"]/g,
+  ],
+  ['theme-wrap', /['"](@theme-(?:init|original)\/[^'"]+)['"]/g],
+  ['template-copy', /\bit\.appHtml\b/g],
+  ['rule-mutation', /\bmodule\??\.rules\b|\.oneOf\b/g],
+  ['cache-group', /\b(?:splitChunks|cacheGroups)\b/g],
+  ['cache-shape', /\bexperiments\??\.cache\b|\bexperiments:\s*\{\s*cache\b/g],
+  [
+    'generated-file',
+    /['"`](routes\.js|routesChunkNames\.json|client-manifest\.json|registry\.js|globalData\.json|site-metadata\.json|client-modules\.js|codeTranslations\.json|i18n\.json|docusaurus\.config\.mjs|site-storage\.json|@generated\/[^'"`]+)['"`]|\bgeneratedFilesDir\b/g,
+  ],
+  ['plugin-content', /['"](docusaurus-plugin-content-[a-z]+)['"]/g],
+  ['global', /\b(?:window|global|globalThis)\.docusaurus\b/g],
+  ['dom-attribute', /data-has-hydrated/g],
+];
+
+/** The request patterns of every module replacement in a file that uses NormalModuleReplacementPlugin. */
+function moduleReplacements(code: string): string[] {
+  if (!code.includes('NormalModuleReplacementPlugin')) return [];
+  const requests = [
+    ...code.matchAll(
+      /(?:\brequest:\s*|NormalModuleReplacementPlugin\(\s*)(\/(?:\\.|\[[^\]\n]*\]|[^/\\\n[])+\/[a-z]*)/g,
+    ),
+  ].map((m) => m[1]!);
+  return requests.length ? requests : ['NormalModuleReplacementPlugin'];
+}
+
+/** Classes selected by CSS (a global stylesheet, or `:global()` in a CSS module) or by DOM, cheerio and Playwright calls. */
+function selectedClasses(file: string, code: string): string[] {
+  const classesIn = (selector: string) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+  if (file.endsWith('.css')) {
+    const selectors = [...code.matchAll(/(?:^|[{};])\s*([^{};@]+)\{/g)].map((m) => m[1]!);
+    if (!file.endsWith('.module.css')) return selectors.flatMap(classesIn);
+    return selectors.flatMap((s) => [...s.matchAll(/:global\(([^)]*)\)/g)].flatMap((m) => classesIn(m[1]!)));
+  }
+  const calls = [
+    ...code.matchAll(
+      /(?:querySelector(?:All)?|\.closest|\.matches|(?<![\w.])\$|\.find|\.is|\.not|\.filter|\.children|\.locator|waitForSelector|\$\$?eval)\(\s*(['"`])((?:(?!\1).)*)\1/g,
+    ),
+  ].flatMap((m) => classesIn(m[2]!));
+  const hasClass = [...code.matchAll(/\bhasClass\([^,()]+,\s*(['"])([\w-]+)\1/g)].map((m) => m[2]!);
+  return [...calls, ...hasClass];
+}
+
+function scan(): Finding[] {
+  const files = SCANNED_ROOTS.flatMap((root) => filesUnder(join(ROOT, root)));
+  return files.flatMap((file) => {
+    const raw = readFileSync(join(ROOT, file), 'utf8');
+    const code = withoutComments(raw, file.endsWith('.css'));
+    const found: Finding[] = [];
+    for (const [kind, pattern] of PATTERNS) {
+      for (const match of code.matchAll(pattern)) {
+        const thing =
+          kind === 'cache-shape' ? 'experiments.cache' : (match[1] ?? match[0]).replace('?.', '.');
+        found.push({file, kind, thing});
+      }
+    }
+    for (const thing of moduleReplacements(code)) found.push({file, kind: 'module-replacement', thing});
+    if (raw.includes('CUSTOM CODE')) found.push({file, kind: 'ejected-copy', thing: 'CUSTOM CODE'});
+    for (const name of selectedClasses(file, code)) {
+      if (THEME_CLASSES.has(name) && !PUBLIC_CLASSES.has(name))
+        found.push({file, kind: 'dom-selector', thing: `.${name}`});
+    }
+    return found;
+  });
+}
+
+const FINDINGS = scan();
+const describe = (f: Finding) => `${f.file}: ${f.kind} ${f.thing}`;
+
+test('every point the scan finds in the code is in the inventory (scripts/internals.cjs)', () => {
+  expect(FINDINGS.length, 'the scan finds the points it knows').toBeGreaterThan(20);
+  const unlisted = FINDINGS.filter(
+    (f) =>
+      !NOT_POINTS.some((n) => n.file === f.file && n.thing === f.thing) &&
+      !POINTS.some((p) => p.kind === f.kind && p.files.includes(f.file) && p.evidence.includes(f.thing)),
+  );
+  expect(
+    [...new Set(unlisted.map(describe))],
+    'points that depend on Docusaurus internals but are not in scripts/internals.cjs: add an entry ' +
+      "(or, for the site's own markup, a NOT_POINTS line), then run npm run docs:internals",
+  ).toEqual([]);
+});
+
+test('every entry of the inventory is still in its files', () => {
+  const stale: string[] = [];
+  for (const point of POINTS) {
+    expect(Object.keys(KINDS), `${point.id}: kind`).toContain(point.kind);
+    for (const file of point.files) {
+      if (!existsSync(join(ROOT, file))) {
+        stale.push(`${point.id}: ${file} does not exist`);
+        continue;
+      }
+      const scanned = SCANNED_KINDS.includes(point.kind);
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      const has = (thing: string) =>
+        scanned
+          ? FINDINGS.some((f) => f.file === file && f.kind === point.kind && f.thing === thing)
+          : text.includes(thing);
+      if (!point.evidence.some(has))
+        stale.push(`${point.id}: ${file} has none of ${point.evidence.join(', ')}`);
+    }
+    for (const thing of point.evidence) {
+      const inSome = point.files.some((file) =>
+        SCANNED_KINDS.includes(point.kind)
+          ? FINDINGS.some((f) => f.file === file && f.kind === point.kind && f.thing === thing)
+          : existsSync(join(ROOT, file)) && readFileSync(join(ROOT, file), 'utf8').includes(thing),
+      );
+      if (!inSome) stale.push(`${point.id}: ${thing} is in none of its files`);
+    }
+  }
+  for (const n of NOT_POINTS) {
+    if (!FINDINGS.some((f) => f.file === n.file && f.thing === n.thing)) {
+      stale.push(`NOT_POINTS: ${n.file} no longer has ${n.thing}`);
+    }
+  }
+  expect(
+    stale,
+    'stale entries of scripts/internals.cjs: update or remove them, then npm run docs:internals',
+  ).toEqual([]);
+  const ids = POINTS.map((p) => p.id);
+  expect(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    'ids are unique',
+  ).toEqual([]);
+});
+
+/** The titles of a spec's tests and describe blocks, as written (template literals keep their `${}`). */
+function titlesOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  return [
+    ...text.matchAll(
+      /\btest(?:\.describe)?(?:\.(?:only|skip|fixme|serial))?\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g,
+    ),
+  ].map((m) => m[2]!.replace(/\\(['"`\\])/g, '$1'));
+}
+
+test('every guard names a test that exists, and a point without one says what happens', () => {
+  const problems: string[] = [];
+  for (const point of POINTS) {
+    if (point.guards.length === 0 && !point.unguarded)
+      problems.push(`${point.id}: no guard and no "unguarded"`);
+    for (const guard of point.guards) {
+      if (!guard.file.startsWith('tests/') || !existsSync(join(ROOT, guard.file))) {
+        problems.push(`${point.id}: guard file ${guard.file} does not exist under tests/`);
+      } else if (!titlesOf(guard.file).some((title) => title.includes(guard.title))) {
+        problems.push(`${point.id}: ${guard.file} has no test titled "…${guard.title}…"`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("ARCHITECTURE.md's internals table is the one the inventory writes", async () => {
+  const text = readFileSync(ARCHITECTURE, 'utf8');
+  expect(
+    text === (await withGeneratedTable(text)),
+    'ARCHITECTURE.md is out of date: run npm run docs:internals',
+  ).toBe(true);
+});
