@@ -30,9 +30,10 @@ const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
  * through src/plugins/test-routes. Never set for a production build.
  */
 /**
- * The package facts (src/data/library-facts.json), read and checked once here for the
- * announcement bar and the `{version}` tokens of front matter; an invalid file stops the
- * build naming the package, the entry and the field. Pages get them from the library-facts plugin.
+ * The package facts (src/data/library-facts.json) for the announcement bar and the `{version}`
+ * tokens of front matter; an invalid file stops the build naming the package, the entry and the
+ * field. `readFactsSync` reads and checks the file once per build and gives the library-facts
+ * plugin and the remark plugin (apiTableHeadings) the same value. Pages get them from the plugin.
  */
 const FACTS = readFactsSync(__dirname);
 const ANNOUNCEMENT = announcementOf(FACTS);
@@ -160,8 +161,8 @@ const config = {
       lightningCssMinimizer: true,
       mdxCrossCompilerCache: true,
       rspackBundler: true,
-      rspackPersistentCache: true,
       // Its build dependencies also list every local plugin's files (src/config/buildCache.ts).
+      rspackPersistentCache: true,
       ssgWorkerThreads: true,
       gitEagerVcs: false,
     },
@@ -218,9 +219,9 @@ const config = {
   ],
 
   plugins: [
-    './src/plugins/library-facts',
     // Rspack's persistent cache is evicted by an edit to any local plugin (src/config/buildCache.ts).
     localPluginsInBuildCache(__dirname),
+    './src/plugins/library-facts',
     './src/plugins/base-url-banner',
     // Island and lazy theme wrappers, the guarded patch points (ARCHITECTURE.md), shared modules.
     ...(SPEED_LAYER ? ['./src/plugins/speed-layer'] : []),

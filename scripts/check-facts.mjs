@@ -1,32 +1,27 @@
 #!/usr/bin/env node
 /**
  * Checks the site's package facts, `src/data/library-facts.json` (or the file
- * given as the first argument), with the validator the build runs
- * (src/plugins/library-facts/validate.ts): shapes, dates, and every release a
- * `since` or `latestVersion` names. The facts file is the source of truth,
- * edited in this repository; nothing is copied from elsewhere.
+ * given as the first argument), with the check the build runs: the facts
+ * schema (src/plugins/library-facts/schema.ts) through its validator
+ * (validate.ts): shapes, dates, closed sets such as categories, and every
+ * release a `since` or `latestVersion` names. The facts file is the source of
+ * truth, edited in this repository; nothing is copied from elsewhere.
  *
  *   node scripts/check-facts.mjs [facts.json]   exit 1, naming package, entry and field, on a problem
  */
 import {readFileSync} from 'node:fs';
+import {register} from 'node:module';
 import {dirname, join, relative, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {Buffer} from 'node:buffer';
-import ts from 'typescript';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The facts file the build reads. */
 export const factsPath = join(root, 'src/data/library-facts.json');
-/** The plugin's validator: self-contained TypeScript (type imports only), compiled here without a bundler. */
-const validatorPath = join(root, 'src/plugins/library-facts/validate.ts');
 
-/** The plugin's `factsProblems`, the same check the build runs. */
+/** The plugin's `factsProblems`, the same check the build runs (TypeScript, loaded through ./ts-hooks.mjs). */
 export async function loadValidator() {
-  const {outputText} = ts.transpileModule(readFileSync(validatorPath, 'utf8'), {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-    fileName: validatorPath,
-  });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  register('./ts-hooks.mjs', import.meta.url);
+  const module = await import(pathToFileURL(join(root, 'src/plugins/library-facts/validate.ts')).href);
   return module.factsProblems;
 }
 

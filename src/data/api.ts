@@ -80,7 +80,9 @@ export function formatRequired(required: Requirement): string {
 // ---------------------------------------------------------------------------
 
 /** An input or prop as documented, with the notes the facts file does not carry. */
-export interface DocMember extends ApiMember {
+export interface DocMember extends Omit<ApiMember, 'category'> {
+  /** The facts' category, or `callbacks` for React's and Vue's function props. */
+  readonly category: MemberCategory | 'callbacks';
   /** Shown under the default, e.g. when a published release changed it. */
   readonly defaultNote?: string;
   /** Shown under the Required value. */

@@ -5,222 +5,65 @@
  * on every member, type key, keyboard key and behaviour note). The file may
  * hold more; its `maintainerNotes` never reach a page.
  *
- * The local plugin `src/plugins/library-facts` checks the file against these
- * shapes (its schema is type-checked against them, so the two cannot drift),
- * then writes the modules that pages import as `@facts/<name>`:
+ * The facts file's types are inferred from its schema
+ * (src/plugins/library-facts/schema.ts, zod), the one description of the
+ * file: the build checks the file against it, so a field the types name is a
+ * field the build checked. The local plugin `src/plugins/library-facts` then
+ * writes the modules that pages import as `@facts/<name>`:
  * - `@facts/<framework>` (`CoreFacts`): what prose and small islands read;
  * - `@facts/<framework>-reference` (`FullFacts`): the same plus the long lists
  *   (API members, type keys, demos, known discrepancies) for the islands that
  *   show them, which load it after hydration;
  * - `@facts/cross-framework` and `@facts/summary`.
  */
+import type {z} from 'zod';
+import type * as schema from '../plugins/library-facts/schema';
+
+/** The checked facts are read, never changed: every field and list of `T`, read-only. */
+type Facts<T> = T extends readonly (infer U)[]
+  ? readonly Facts<U>[]
+  : T extends object
+    ? {readonly [K in keyof T]: Facts<T[K]>}
+    : T;
+/** What a schema of ./schema.ts accepts, read-only. */
+type Of<S extends z.ZodType> = Facts<z.output<S>>;
 
 /** A framework id, in the site's canonical order (Angular, React, Vue). */
-export type FrameworkId = 'angular' | 'react' | 'vue';
+export type FrameworkId = Of<typeof schema.frameworkId>;
+/** A category of the API pages (`MEMBER_CATEGORIES` of the schema). */
+export type MemberCategory = schema.MemberCategory;
 
 /** `true`, `false`, or a sentence such as "only for object items". */
-export type Requirement = boolean | string;
-
+export type Requirement = ApiMember['required'];
 /** One input (Angular) or prop (React, Vue). `default: null` means "not set". */
-export interface ApiMember {
-  readonly name: string;
-  readonly type: string;
-  readonly required: Requirement;
-  readonly default: string | number | boolean | null | readonly unknown[] | Record<string, unknown>;
-  readonly category: string;
-  readonly description: string;
-  /** Version that added the member; absent when it has existed since the first release. */
-  readonly since?: string;
-  /** `true`, or a sentence saying what to use instead, when the maintainers deprecated the member. */
-  readonly deprecated?: boolean | string;
-  readonly documentedInReadme?: boolean;
-  /** The default before a release changed it: `value` until (not including) release `until`. */
-  readonly previousDefault?: {readonly value: ApiMember['default']; readonly until: string};
-}
-
+export type ApiMember = Of<typeof schema.apiMember>;
 /** One Angular output. */
-export interface OutputMember {
-  readonly name: string;
-  readonly payload: string;
-  /** The input that must be true for the output to fire, or null. */
-  readonly requiresFlag: string | null;
-  readonly description: string;
-}
-
+export type OutputMember = Of<typeof schema.outputMember>;
 /** One key of the custom class, custom style or ARIA objects. */
-export interface TypeKey {
-  readonly name: string;
-  readonly appliesTo: string;
-  readonly default?: string;
-  readonly since?: string;
-  readonly deprecated?: boolean | string;
-}
-
+export type TypeKey = Of<typeof schema.typeKey>;
 /** One published release. */
-export interface ReleaseEntry {
-  readonly version: string;
-  /** ISO date, or null when the release date is not published. */
-  readonly date: string | null;
-  /** What changed, in readers' words (new members are listed from their `since`). */
-  readonly changes: readonly string[];
-  /** A version number used while work was in progress, never announced (Angular 2.1.0). */
-  readonly intermediate?: boolean;
-}
-
-export interface DemoLink {
-  readonly title: string;
-  readonly url: string;
-}
-
+export type ReleaseEntry = Of<typeof schema.releaseEntry>;
+export type DemoLink = Of<typeof schema.demoLink>;
 /** Something the package does that readers should know, in readers' words. */
-export interface BehaviourNote {
-  readonly note: string;
-  readonly since?: string;
-  readonly deprecated?: boolean | string;
-}
-
-export interface KeyboardEntry {
-  readonly key: string;
-  readonly effect: string;
-  readonly since?: string;
-  readonly deprecated?: boolean | string;
-}
-
+export type BehaviourNote = Of<typeof schema.behaviourNote>;
+export type KeyboardEntry = Of<typeof schema.keyboardEntry>;
 /** Where the README says one thing and the published package does another. */
-export interface Discrepancy {
-  readonly topic: string;
-  /** What the README says. */
-  readonly readme: string;
-  /** What the package does. */
-  readonly source: string;
-  /** The sentence readers get (the Known limitations list). */
-  readonly note: string;
-}
-
+export type Discrepancy = Of<typeof schema.discrepancy>;
 /** An Angular content-projection slot (`[customSpinner]`...). */
-export interface ProjectionSlotFacts {
-  readonly selector: string;
-  readonly location: string;
-  readonly shownWhen: string;
-  readonly example: string;
-}
-
+export type ProjectionSlotFacts = Of<typeof schema.projectionSlot>;
 /** Windowed rendering facts (the numeric defaults are the members' defaults). */
-export interface VirtualScrollFactsEntry {
-  readonly debounceMs: number;
-  readonly afterAppend: string;
-  readonly scrollToTopReset: string;
-  /** Known defect in the source, if any. */
-  readonly bug?: string;
-  /** Where the README and the code disagree, if they do. */
-  readonly readmeVsCode?: string;
-}
-
+export type VirtualScrollFactsEntry = Of<typeof schema.virtualScrollFacts>;
 /** The part of one package's facts every framework shares. */
-export interface PackageFacts {
-  readonly npmName: string;
-  /** The latest published release; an entry of `releases`. */
-  readonly latestVersion: string;
-  /** Its date, or null when the release date is not published. */
-  readonly latestVersionDate: string | null;
-  /** Every release, any order (pages sort them newest first). */
-  readonly releases: readonly ReleaseEntry[];
-  readonly license: string;
-  readonly licenseHolder: string;
-  readonly author: string;
-  readonly repository: string;
-  readonly homepage: string;
-  readonly sponsorUrl: string;
-  readonly summary: string;
-  readonly install: string;
-  readonly importStatement: string;
-  readonly peerDependencies: Readonly<Record<string, string>>;
-  readonly dependencies: Readonly<Record<string, string>>;
-  readonly supportedFrameworkVersions: {
-    readonly readme: string;
-    readonly peerRange: string;
-    readonly builtWith: string;
-    /** The lowest framework version the package claims to work with (README and peer range read together). */
-    readonly lowest: string;
-  };
-  readonly customTypeNames: {
-    readonly classes: string;
-    readonly styles: string;
-    readonly aria?: string;
-    readonly styleValueType: string;
-  };
-  readonly customClassKeys: readonly TypeKey[];
-  readonly customStyleKeys: readonly TypeKey[];
-  readonly ariaKeys: readonly TypeKey[];
-  readonly ariaBehaviour: readonly string[];
-  readonly keyboard: readonly KeyboardEntry[];
-  readonly keyboardNotes: readonly string[];
-  readonly virtualScroll: VirtualScrollFactsEntry;
-  readonly domStructure: {readonly hardcodedIds: readonly string[]};
-  readonly tests: {readonly framework: string; readonly count: number};
-  readonly examples: readonly DemoLink[];
-  readonly roadmap: readonly string[];
-  readonly knownDiscrepancies: readonly Discrepancy[];
-  readonly behaviourNotes: readonly BehaviourNote[];
-}
-
-export interface AngularPackageFacts extends PackageFacts {
-  readonly inputs: readonly ApiMember[];
-  readonly outputs: readonly OutputMember[];
-  readonly contentProjection: readonly ProjectionSlotFacts[];
-}
-
-export interface ReactPackageFacts extends PackageFacts {
-  readonly props: readonly ApiMember[];
-  /** "Events are plain function props: a, b, c." */
-  readonly callbacks: string;
-  readonly slotsNote: string;
-}
-
-export interface RelativeSearchOption {
-  readonly name: string;
-  readonly type: string;
-  readonly description: string;
-}
-
-export interface VuePackageFacts extends PackageFacts {
-  readonly props: readonly ApiMember[];
-  readonly emits: readonly unknown[];
-  readonly emitsNote: string;
-  readonly relativeSearch: {
-    readonly since: string;
-    readonly location: string;
-    readonly prerequisite: string;
-    readonly valueTrue: string;
-    readonly options: readonly RelativeSearchOption[];
-    readonly caveats: readonly string[];
-  };
-  readonly notExportedTypes: readonly string[];
-}
-
+export type PackageFacts = Of<typeof schema.packageFacts>;
+export type AngularPackageFacts = Of<typeof schema.angularPackage>;
+export type ReactPackageFacts = Of<typeof schema.reactPackage>;
+export type RelativeSearchOption = Of<typeof schema.relativeSearchOption>;
+export type VuePackageFacts = Of<typeof schema.vuePackage>;
 /** One row of `crossFramework.featureMatrix`: a feature and its value per framework. */
-export interface FeatureMatrixRow {
-  readonly feature: string;
-  readonly angular: string;
-  readonly react: string;
-  readonly vue: string;
-}
-
-export interface CrossFrameworkFacts {
-  readonly featureMatrix: readonly FeatureMatrixRow[];
-}
-
+export type FeatureMatrixRow = Of<typeof schema.featureMatrixRow>;
+export type CrossFrameworkFacts = Of<typeof schema.crossFrameworkFacts>;
 /** The facts file, as far as the site reads it. */
-export interface FactsFile {
-  /** The package whose latest release the announcement bar announces. */
-  readonly announcedPackage: FrameworkId;
-  readonly packages: {
-    readonly angular: AngularPackageFacts;
-    readonly react: ReactPackageFacts;
-    readonly vue: VuePackageFacts;
-  };
-  readonly crossFramework: CrossFrameworkFacts;
-}
+export type FactsFile = Of<typeof schema.factsFileSchema>;
 
 // ---------------------------------------------------------------------------
 // The modules the plugin writes (src/plugins/library-facts/transform.ts)

@@ -7,18 +7,18 @@
  * Docusaurus builds a page's table of contents from the Markdown headings of
  * its MDX at compile time; headings rendered by a component are not in it.
  * The categories come from the package facts (src/data/library-facts.json,
- * checked by the library-facts plugin's validator and shaped by its
- * transform, as the pages get them), so a new category in the facts needs no
- * code. `grouped={false}` and tables that already name a category are left
- * as they are. Registered in docusaurus.config.ts (`beforeDefaultRemarkPlugins`
+ * the build's one checked read of it, src/plugins/library-facts/readFacts.ts,
+ * shaped by the plugin's transform as the pages get them), so the headings
+ * follow the facts: a new category needs no code here (only its name in the
+ * schema's `MEMBER_CATEGORIES` and a label). `grouped={false}` and tables that
+ * already name a category are left as they are. Registered in docusaurus.config.ts (`beforeDefaultRemarkPlugins`
  * of the docs), so core's heading plugin keeps the ids set here.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {validateFacts} from '../plugins/library-facts/validate';
+import {readFactsFileSync} from '../plugins/library-facts/readFacts';
 import {factsModules} from '../plugins/library-facts/transform';
 import {categoriesOf, categoryAnchor, categoryLabel, getApi} from '../data/api';
-import type {FrameworkId, FullFacts} from '../data/types';
+import type {FactsFile, FrameworkId, FullFacts} from '../data/types';
 
 interface Attribute {
   type: string;
@@ -45,9 +45,17 @@ export function memberCategories(facts: FullFacts): {category: string; label: st
   }));
 }
 
+/** The modules of each checked read of the facts, computed once per read. */
+const modulesOfFacts = new WeakMap<FactsFile, Record<string, FullFacts>>();
+
 function readFacts(file: string): Record<string, FullFacts> {
-  const modules = factsModules(validateFacts(JSON.parse(readFileSync(file, 'utf8'))));
-  return modules as unknown as Record<string, FullFacts>;
+  const facts = readFactsFileSync(file);
+  let modules = modulesOfFacts.get(facts);
+  if (!modules) {
+    modules = factsModules(facts) as unknown as Record<string, FullFacts>;
+    modulesOfFacts.set(facts, modules);
+  }
+  return modules;
 }
 
 function attribute(node: Node, name: string): unknown {

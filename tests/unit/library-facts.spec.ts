@@ -2,9 +2,10 @@
  * The library-facts plugin (src/plugins/library-facts): its validator names
  * the package, the entry and the field of every problem in the facts file,
  * the build stops on one, and its modules carry what the pages show, so a new
- * prop in the facts file reaches the tables with no code change.
+ * prop in the facts file reaches the tables with no code change. Editors get
+ * the same schema as JSON Schema (src/data/library-facts.schema.json).
  */
-import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
@@ -17,10 +18,14 @@ import {
 } from '../../src/plugins/library-facts/transform';
 import {frameworkIds} from '../../src/data/frameworks';
 import {factsProblems, FactsFileError, validateFacts} from '../../src/plugins/library-facts/validate';
+import {factsJsonSchema, JSON_SCHEMA_PATH, MEMBER_CATEGORIES} from '../../src/plugins/library-facts/schema';
+import {readFactsSync} from '../../src/plugins/library-facts/readFacts';
 import {getApi, rowAnchor} from '../../src/data/api';
 import {memberCountOf} from '../../src/data/apiBasics';
-import {REFERENCE_KEYS, type FrameworkId} from '../../src/data/types';
+import {REFERENCE_KEYS, type FactsFile, type FrameworkId} from '../../src/data/types';
 import {readFacts, siteFacts} from '../support/facts';
+
+const SITE_DIR = join(__dirname, '..', '..');
 
 /** A fresh, editable copy of the facts file. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- plain JSON, edited on purpose
@@ -249,4 +254,83 @@ test('a member the facts mark deprecated carries the mark to its row; a malforme
 
   props[1] = {...props[1], deprecated: 2};
   expect(() => validateFacts(json)).toThrow(/packages\.react\.props\[1\].*"deprecated"/);
+});
+
+test('a misspelt framework is named with the nearest valid one', () => {
+  const facts = copyOfFacts();
+  facts.announcedPackage = 'raect';
+  expect(factsProblems(facts)).toEqual([
+    'src/data/library-facts.json: field "announcedPackage" is the string "raect"; did you mean "react"? (expected one of the frameworks: angular, react, vue)',
+  ]);
+});
+
+test('releases are ordered as semver orders them: 2.0.0-beta.10 is newer than 2.0.0-beta.9', () => {
+  const facts = copyOfFacts();
+  const vue = facts.packages.vue;
+  vue.releases.push(
+    {version: '9.0.0-beta.10', date: null, changes: ['Tenth beta.']},
+    {version: '9.0.0-beta.9', date: null, changes: ['Ninth beta.']},
+  );
+  vue.latestVersion = '9.0.0-beta.9';
+  vue.latestVersionDate = null;
+  expect(factsProblems(facts)).toEqual([
+    'src/data/library-facts.json: packages.vue: field "latestVersion" is "9.0.0-beta.9", but release 9.0.0-beta.10 is newer (expected 9.0.0-beta.10)',
+  ]);
+  vue.latestVersion = '9.0.0-beta.10';
+  expect(factsProblems(facts)).toEqual([]);
+  // A number semver cannot read is refused as a version, not compared.
+  vue.releases.push({version: '09.0.0', date: null, changes: []});
+  expect(factsProblems(facts)).toEqual([
+    `src/data/library-facts.json: packages.vue.releases[${vue.releases.length - 1}] ("09.0.0"): field "version" is the string "09.0.0" (expected a version such as 10.2.3 or 0.1.0-beta.1)`,
+  ]);
+});
+
+test('editors check and complete the facts file: its JSON Schema is the one the facts schema generates', () => {
+  const jsonSchema = JSON.parse(readFileSync(join(SITE_DIR, JSON_SCHEMA_PATH), 'utf8'));
+  expect(
+    jsonSchema,
+    `${JSON_SCHEMA_PATH} is not what src/plugins/library-facts/schema.ts generates: run \`npm run data:schema\` and commit the file`,
+  ).toEqual(factsJsonSchema());
+  const facts = readFacts();
+  expect(facts.$schema, 'the facts file names its JSON Schema (editors resolve it next to the file)').toBe(
+    './library-facts.schema.json',
+  );
+  // What an editor offers while the maintainer types: the closed sets, the required fields.
+  const member = jsonSchema.definitions.ApiMember;
+  expect(member.properties.category.enum).toEqual([...MEMBER_CATEGORIES]);
+  expect(member.required).toEqual(['name', 'type', 'required', 'default', 'category', 'description']);
+  expect(jsonSchema.properties.announcedPackage.enum).toEqual([...frameworkIds]);
+  // Fields the site does not read stay allowed in the editor too.
+  expect(JSON.stringify(jsonSchema)).not.toContain('"additionalProperties":false');
+});
+
+test('one checked read serves the config and the plugin; an edit (npm start) is read again', async () => {
+  const siteDir = mkdtempSync(join(tmpdir(), 'library-facts-'));
+  try {
+    const file = join(siteDir, 'src', 'data', 'library-facts.json');
+    mkdirSync(join(siteDir, 'src', 'data'), {recursive: true});
+    writeFileSync(file, JSON.stringify(copyOfFacts()));
+    const plugin = libraryFactsPlugin({
+      siteDir,
+      generatedFilesDir: join(siteDir, '.docusaurus'),
+    } as LoadContext);
+    expect(plugin.getPathsToWatch!(), 'npm start watches the facts file').toEqual([file]);
+    const forConfig = readFactsSync(siteDir);
+    expect(await plugin.loadContent!(), 'the plugin gets the value the config checked').toBe(forConfig);
+    expect(await plugin.loadContent!()).toBe(forConfig);
+
+    const edited = copyOfFacts();
+    edited.packages.react.props[4].description = 'Edited while the development server runs.';
+    writeFileSync(file, JSON.stringify(edited));
+    const reloaded = (await plugin.loadContent!()) as FactsFile;
+    expect(reloaded.packages.react.props[4]!.description).toBe('Edited while the development server runs.');
+
+    edited.packages.react.props[4].category = 'dispaly';
+    writeFileSync(file, JSON.stringify(edited));
+    await expect(plugin.loadContent!(), 'an edit is checked again').rejects.toThrow(
+      /packages\.react\.props\[4\] \("placeHolder"\): field "category" is the string "dispaly"; did you mean "display"\?/,
+    );
+  } finally {
+    rmSync(siteDir, {recursive: true, force: true});
+  }
 });

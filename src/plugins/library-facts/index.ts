@@ -2,9 +2,11 @@
  * library-facts: the package facts as modules that pages import, the way the
  * Ionic docs build their API pages from JSON (a content plugin, no runtime registry).
  *
- * - `loadContent` reads `src/data/library-facts.json` and checks it
- *   (./validate.ts): a missing or mistyped field stops the build with a
- *   message naming the package, the entry and the field.
+ * - `loadContent` gets the checked facts of `src/data/library-facts.json`
+ *   (./readFacts.ts: read and checked once per build, against ./schema.ts,
+ *   and shared with docusaurus.config.ts and the remark plugin): a missing or
+ *   mistyped field stops the build with a message naming the package, the
+ *   entry and the field.
  * - `contentLoaded` writes one JSON module per name of ./transform.ts with
  *   `createData` (`angular.json`, `angular-reference.json`, ...,
  *   `cross-framework.json`, `summary.json`), and the framework switcher's
@@ -14,13 +16,13 @@
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
  *
- * The facts file is watched: editing it in `npm start` rebuilds the modules.
+ * The facts file is watched: editing it in `npm start` reloads the plugin,
+ * whose `loadContent` then reads and checks the edited file.
  */
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {FactsFile, FullFactsOf} from '../../data/types';
-import {parseFacts} from './readFacts';
+import {readFactsSync} from './readFacts';
 import {factsModules} from './transform';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkAnchors';
 import {compareData} from '../../data/compare';
@@ -34,7 +36,7 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
     name: 'library-facts',
     getPathsToWatch: () => [factsFile],
     async loadContent() {
-      return parseFacts(await readFile(factsFile, 'utf8'));
+      return readFactsSync(context.siteDir);
     },
     async contentLoaded({content, actions}) {
       const base = factsModules(content);

@@ -1,10 +1,19 @@
 /**
- * Reads and checks the facts file synchronously, for docusaurus.config.ts
- * (the announcement bar and the front-matter version tokens) before any
- * plugin runs. The plugin's `loadContent` does the same for the modules.
- * An invalid file stops the build with the validator's messages.
+ * The one read of the facts file: every consumer in the build process
+ * (docusaurus.config.ts for the announcement bar, the front-matter version
+ * tokens and the Report a problem links; the plugin's `loadContent`; the
+ * remark plugin src/remark/apiTableHeadings.ts) gets its facts from
+ * `readFactsSync`, which reads and checks the file once per version of the
+ * file and hands every later caller the same checked value.
+ *
+ * The value is kept on `globalThis`, not in this module: Docusaurus loads the
+ * config twice per build, each time evaluating it and its imports afresh (so
+ * a module variable would be lost), and loads the plugin on its own. The key
+ * is the file's path, size and modification time, so an edit of the facts
+ * file during `npm start` (which reloads the plugin, ./index.ts) is read and
+ * checked again. An invalid file stops the build with the validator's messages.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {FactsFile} from '../../data/types';
 import {FACTS_FILE_LABEL, validateFacts} from './validate';
@@ -19,6 +28,27 @@ export function parseFacts(text: string): FactsFile {
   return validateFacts(json);
 }
 
+interface Checked {
+  readonly version: string;
+  readonly facts: FactsFile;
+}
+
+const checkedFiles: Map<string, Checked> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('autocomplete-plugins-docs/library-facts')
+] ??= new Map<string, Checked>()) as Map<string, Checked>;
+
+/** The checked facts of `file` (absolute path), read only when the file changed since the last read. */
+export function readFactsFileSync(file: string): FactsFile {
+  const stat = statSync(file, {bigint: true});
+  const version = `${stat.size}:${stat.mtimeNs}`;
+  const known = checkedFiles.get(file);
+  if (known?.version === version) return known.facts;
+  const facts = parseFacts(readFileSync(file, 'utf8'));
+  checkedFiles.set(file, {version, facts});
+  return facts;
+}
+
+/** The checked facts of the site in `siteDir` (`src/data/library-facts.json`). */
 export function readFactsSync(siteDir: string): FactsFile {
-  return parseFacts(readFileSync(path.join(siteDir, FACTS_FILE_LABEL), 'utf8'));
+  return readFactsFileSync(path.join(siteDir, FACTS_FILE_LABEL));
 }

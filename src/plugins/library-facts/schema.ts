@@ -1,0 +1,487 @@
+/**
+ * The facts file, `src/data/library-facts.json`, described once (zod 4).
+ *
+ * Everything about the file's shape comes from here:
+ * - the check the build and `npm run data:check` run (./validate.ts turns
+ *   zod's issues into messages naming the package, the entry and the field);
+ * - the TypeScript types the site uses (src/data/types.ts infers them);
+ * - the JSON Schema editors use to check and complete the facts file
+ *   (src/data/library-facts.schema.json, written by `npm run data:schema`
+ *   from `factsJsonSchema()` below; a unit test fails when it is stale).
+ *
+ * Each schema carries the words a message uses for what it expects ("a
+ * version such as 10.2.3 ..."), through zod's `error` parameter. Fields the
+ * site does not read are allowed and left unchecked: they are not listed
+ * here, and the objects accept keys they do not list.
+ *
+ * What a shape cannot say (every `since` names a release, `latestVersion` is
+ * the newest release, a member name is listed once per package) is the
+ * refinement at the end, which runs only once every shape is right.
+ */
+import semver from 'semver';
+import * as z from 'zod';
+
+/** What a value is, in words, for messages ("the number 42", "null", "an array"). */
+export function describe(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value === 'number' ? 'the number' : typeof value} ${String(value)}`;
+}
+
+/** The words a schema's messages use for what it expects; lists read their items' words from here. */
+const expectations = z.registry<{expected: string}>();
+
+/**
+ * zod's `error` parameter for a schema expecting `expected`: the end of a
+ * message ("is missing (expected a string)"); ./validate.ts adds where.
+ */
+function expecting(expected: string, hint: (input: unknown) => string = () => '') {
+  return {
+    error: (issue: {input?: unknown}) =>
+      `${issue.input === undefined ? 'is missing' : `is ${describe(issue.input)}`}${hint(issue.input)} (expected ${expected})`,
+  };
+}
+
+/** `schema`, with the words its messages (and the lists holding it) use for what it expects. */
+function said<T extends z.ZodType>(schema: T, expected: string): T {
+  expectations.add(schema, {expected});
+  return schema;
+}
+
+const text = (expected = 'a string') => said(z.string(expecting(expected)), expected);
+const string = text();
+const number = said(z.number(expecting('a number')), 'a number');
+const boolean = said(z.boolean(expecting('true or false')), 'true or false');
+
+/** A string in a given format; the pattern also goes to the JSON Schema for editors. */
+const matching = (pattern: RegExp, expected: string) =>
+  said(z.string(expecting(expected)).regex(pattern, expecting(expected)), expected);
+
+/** What `semver` accepts as a version (no build metadata), so every version here can be compared. */
+const VERSION =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-(0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(\.(0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*)?$/;
+const VERSION_WORDS = 'a version such as 10.2.3 or 0.1.0-beta.1';
+const version = matching(VERSION, VERSION_WORDS);
+const DATE_WORDS = 'a date such as 2025-01-31';
+const date = (expected = DATE_WORDS) => said(z.iso.date(expecting(expected)), expected);
+const url = matching(/^https:\/\/\S+$/, 'an https:// address');
+
+/** One of two schemas; `expected` names both ("true or false or a string"). */
+function either<A extends z.ZodType, B extends z.ZodType>(a: A, b: B) {
+  const expected = `${expectations.get(a)!.expected} or ${expectations.get(b)!.expected}`;
+  return said(z.union([a, b], expecting(expected)), expected);
+}
+
+const list = <T extends z.ZodType>(item: T) => {
+  const expected = `a list, each ${expectations.get(item)?.expected ?? 'any value'}`;
+  return said(z.array(item, expecting(expected)), expected);
+};
+
+const stringRecord = said(
+  z.record(z.string(), string, expecting('an object, each value a string')),
+  'an object, each value a string',
+);
+
+/**
+ * An object with at least these fields (others are allowed and not checked).
+ * With an `id`, the JSON Schema defines it once, under that name.
+ */
+function object<S extends z.ZodRawShape>(shape: S, expected = 'an object', id?: string) {
+  const schema = said(z.object(shape, expecting(expected)), expected);
+  if (id) z.globalRegistry.add(schema, {id});
+  return schema;
+}
+
+/** `true`, or a sentence saying what to use instead, when the maintainers deprecated it. */
+const deprecated = either(boolean, string)
+  .optional()
+  .describe('true, or a sentence saying what to use instead, when the maintainers deprecated it');
+/** The release that added it; absent when it has existed since the first release. */
+const since = version
+  .optional()
+  .describe(
+    'The release that added it (a version of `releases`); absent when it exists since the first release',
+  );
+
+// ---------------------------------------------------------------------------
+// Closed sets: a misspelling is answered with the nearest valid value
+// ---------------------------------------------------------------------------
+
+/** Edit distance (insertions, deletions, substitutions, swaps of neighbours) between two words. */
+function distance(a: string, b: string): number {
+  const rows = Array.from({length: a.length + 1}, (_, i) =>
+    Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The valid value closest to a misspelt one, when one is close enough to be meant. */
+export function nearestOf(value: string, valid: readonly string[]): string | undefined {
+  const scored = valid
+    .map((v) => ({v, d: distance(value.toLowerCase(), v.toLowerCase())}))
+    .sort((x, y) => x.d - y.d);
+  const best = scored[0];
+  return best && best.d <= Math.max(2, Math.floor(best.v.length / 3)) ? best.v : undefined;
+}
+
+function closedSet<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+  const expected = `${what}: ${values.join(', ')}`;
+  const hint = (input: unknown) => {
+    const near = typeof input === 'string' ? nearestOf(input, values) : undefined;
+    return near ? `; did you mean "${near}"?` : '';
+  };
+  return said(z.enum(values, expecting(expected, hint)), expected);
+}
+
+/**
+ * The categories the API pages group members under (src/data/api.ts gives
+ * each its heading). Outputs have none; React's and Vue's callbacks are
+ * grouped by the site, not by the facts.
+ */
+export const MEMBER_CATEGORIES = [
+  'data',
+  'display',
+  'behaviour',
+  'search',
+  'disable',
+  'performance',
+  'virtualScroll',
+  'lazyLoad',
+  'viewMore',
+  'events',
+  'debug',
+  'styling',
+  'aria',
+] as const;
+export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
+
+/** The frameworks, in the site's canonical order (Angular, React, Vue). */
+export const FRAMEWORK_IDS = ['angular', 'react', 'vue'] as const;
+
+export const frameworkId = closedSet(FRAMEWORK_IDS, 'one of the frameworks');
+const memberCategory = closedSet(MEMBER_CATEGORIES, 'one of the member categories');
+
+// ---------------------------------------------------------------------------
+// The shapes the site relies on
+// ---------------------------------------------------------------------------
+
+const DEFAULT_WORDS = 'a string, number, true, false, null, an array or an object';
+/** A member's default; `null` means "not set". */
+export const defaultValue = said(
+  z.union(
+    [z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())],
+    expecting(DEFAULT_WORDS),
+  ),
+  DEFAULT_WORDS,
+);
+
+/** One input (Angular) or prop (React, Vue). */
+export const apiMember = object(
+  {
+    name: string,
+    type: string,
+    required: either(boolean, string).describe('true, false, or a sentence such as "only for object items"'),
+    default: defaultValue.describe('The default; null means "not set"'),
+    category: memberCategory.describe('The section of the API page the member is listed under'),
+    description: string,
+    since,
+    deprecated,
+    documentedInReadme: boolean.optional(),
+    previousDefault: object({value: defaultValue, until: version}, 'an object with value and until')
+      .optional()
+      .describe('The default before a release changed it: `value` until (not including) release `until`'),
+  },
+  'an input or prop with name, type, required, default, category and description',
+  'ApiMember',
+);
+
+/** One Angular output. */
+export const outputMember = object(
+  {
+    name: string,
+    payload: string,
+    requiresFlag: text('a string or null')
+      .nullable()
+      .describe('The input that must be true for the output to fire, or null'),
+    description: string,
+  },
+  'an output with name, payload, requiresFlag and description',
+  'OutputMember',
+);
+
+/** One key of the custom class, custom style or ARIA objects. */
+export const typeKey = object(
+  {name: string, appliesTo: string, default: string.optional(), since, deprecated},
+  'a key with name and appliesTo',
+  'TypeKey',
+);
+
+/** One published release. */
+export const releaseEntry = object(
+  {
+    version,
+    date: date(`${DATE_WORDS} or null`)
+      .nullable()
+      .describe('ISO date, or null when the release date is not published'),
+    changes: list(string).describe(
+      "What changed, in readers' words (new members are listed from their `since`)",
+    ),
+    intermediate: boolean
+      .optional()
+      .describe('A version number used while work was in progress, never announced'),
+  },
+  'a release with version, date (or null) and changes',
+  'ReleaseEntry',
+);
+
+export const demoLink = object({title: string, url}, 'a demo with title and url', 'DemoLink');
+
+export const keyboardEntry = object(
+  {key: string, effect: string, since, deprecated},
+  'a key binding with key and effect',
+  'KeyboardEntry',
+);
+
+/** Something the package does that readers should know, in readers' words. */
+export const behaviourNote = object(
+  {note: string, since, deprecated},
+  'a behaviour note with note',
+  'BehaviourNote',
+);
+
+/** Where the README says one thing and the published package does another. */
+export const discrepancy = object(
+  {
+    topic: string,
+    readme: string.describe('What the README says'),
+    source: string.describe('What the package does'),
+    note: string.describe('The sentence readers get (the Known limitations list)'),
+  },
+  'a discrepancy with topic, readme, source and note',
+  'Discrepancy',
+);
+
+/** An Angular content-projection slot (`[customSpinner]`...). */
+export const projectionSlot = object(
+  {selector: string, location: string, shownWhen: string, example: string},
+  'a projection slot with selector, location, shownWhen and example',
+  'ProjectionSlot',
+);
+
+/** Windowed rendering facts (the numeric defaults are the members' defaults). */
+export const virtualScrollFacts = object({
+  debounceMs: number,
+  afterAppend: string,
+  scrollToTopReset: string,
+  bug: string.optional().describe('Known defect in the source, if any'),
+  readmeVsCode: string.optional().describe('Where the README and the code disagree, if they do'),
+});
+
+/** The part of one package's facts every framework shares. */
+const packageShape = {
+  npmName: string,
+  latestVersion: version.describe('The latest published release; an entry of `releases`'),
+  latestVersionDate: date(`${DATE_WORDS} or null`)
+    .nullable()
+    .describe('Its date, or null when the release date is not published'),
+  releases: list(releaseEntry).describe('Every release, any order (pages sort them newest first)'),
+  license: string,
+  licenseHolder: string,
+  author: string,
+  repository: url,
+  homepage: url,
+  sponsorUrl: url,
+  summary: string,
+  install: string,
+  importStatement: string,
+  peerDependencies: stringRecord,
+  dependencies: stringRecord,
+  supportedFrameworkVersions: object({
+    readme: string,
+    peerRange: string,
+    builtWith: string,
+    lowest: version.describe(
+      'The lowest framework version the package claims to work with (README and peer range read together)',
+    ),
+  }),
+  customTypeNames: object({classes: string, styles: string, aria: string.optional(), styleValueType: string}),
+  customClassKeys: list(typeKey),
+  customStyleKeys: list(typeKey),
+  ariaKeys: list(typeKey),
+  ariaBehaviour: list(string),
+  keyboard: list(keyboardEntry),
+  keyboardNotes: list(string),
+  virtualScroll: virtualScrollFacts,
+  domStructure: object({hardcodedIds: list(string)}),
+  tests: object({framework: string, count: number}),
+  examples: list(demoLink),
+  roadmap: list(string),
+  knownDiscrepancies: list(discrepancy),
+  behaviourNotes: list(behaviourNote),
+};
+export const packageFacts = object(packageShape);
+
+export const angularPackage = object({
+  ...packageShape,
+  inputs: list(apiMember),
+  outputs: list(outputMember),
+  contentProjection: list(projectionSlot),
+});
+
+export const reactPackage = object({
+  ...packageShape,
+  props: list(apiMember),
+  callbacks: string.describe('"Events are plain function props: a, b, c."'),
+  slotsNote: string,
+});
+
+export const relativeSearchOption = object(
+  {name: string, type: string, description: string},
+  'an option with name, type and description',
+  'RelativeSearchOption',
+);
+
+export const vuePackage = object({
+  ...packageShape,
+  props: list(apiMember),
+  emits: list(z.unknown()),
+  emitsNote: string,
+  relativeSearch: object({
+    since: version,
+    location: string,
+    prerequisite: string,
+    valueTrue: string,
+    options: list(relativeSearchOption),
+    caveats: list(string),
+  }),
+  notExportedTypes: list(string),
+});
+
+/** One row of `crossFramework.featureMatrix`: a feature and its value per framework. */
+export const featureMatrixRow = object(
+  {feature: string, angular: string, react: string, vue: string},
+  'a feature row with feature, angular, react and vue',
+  'FeatureMatrixRow',
+);
+
+export const crossFrameworkFacts = object({featureMatrix: list(featureMatrixRow)});
+
+// ---------------------------------------------------------------------------
+// What the shapes cannot say
+// ---------------------------------------------------------------------------
+
+/** The lists whose entries may carry `since`. */
+const SINCE_LISTS = [
+  'inputs',
+  'outputs',
+  'props',
+  'customClassKeys',
+  'customStyleKeys',
+  'ariaKeys',
+  'keyboard',
+  'behaviourNotes',
+] as const;
+
+/** The lists whose entries are rows of an API page, anchored by their name. */
+const MEMBER_LISTS = ['inputs', 'outputs', 'props'] as const;
+
+type Entry = {readonly name?: unknown; readonly since?: string; readonly previousDefault?: {until: string}};
+
+/**
+ * Every release named by `latestVersion`, a `since` or a `previousDefault.until`
+ * is a release of that package, the latest version is the newest release
+ * (`semver` order) and carries its date, no version is listed twice, and a
+ * member's name (its row's anchor) is listed once per package.
+ */
+function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementCtx): void {
+  for (const [id, pkg] of Object.entries(facts.packages)) {
+    const at = ['packages', id];
+    const report = (path: PropertyKey[], message: string) =>
+      ctx.addIssue({code: 'custom', path: [...at, ...path], message, input: undefined});
+    const versions = pkg.releases.map((r) => r.version);
+    const known = new Set(versions);
+    versions.forEach((v, i) => {
+      if (versions.indexOf(v) !== i) report(['releases', i, 'version'], `repeats release ${v}`);
+    });
+    const named = (path: PropertyKey[], v: string | undefined): void => {
+      if (v !== undefined && !known.has(v))
+        report(path, `is "${v}", which is no release of ${pkg.npmName} (releases: ${versions.join(', ')})`);
+    };
+    named(['latestVersion'], pkg.latestVersion);
+    const latest = pkg.releases.find((r) => r.version === pkg.latestVersion);
+    const newest = semver.sort(pkg.releases.filter((r) => !r.intermediate).map((r) => r.version)).at(-1);
+    if (latest && newest && newest !== pkg.latestVersion)
+      report(
+        ['latestVersion'],
+        `is "${pkg.latestVersion}", but release ${newest} is newer (expected ${newest})`,
+      );
+    if (latest && latest.date !== pkg.latestVersionDate)
+      report(
+        ['latestVersionDate'],
+        `is ${JSON.stringify(pkg.latestVersionDate)}, but release ${latest.version} has date ${JSON.stringify(latest.date)}`,
+      );
+    const lists = pkg as unknown as Readonly<Record<string, readonly Entry[] | undefined>>;
+    for (const list of SINCE_LISTS) {
+      lists[list]?.forEach((entry, i) => {
+        named([list, i, 'since'], entry.since);
+        if (entry.previousDefault) named([list, i, 'previousDefault', 'until'], entry.previousDefault.until);
+      });
+    }
+    if ('relativeSearch' in pkg) named(['relativeSearch', 'since'], pkg.relativeSearch.since);
+    for (const list of MEMBER_LISTS) {
+      const names = lists[list]?.map((entry) => entry.name) ?? [];
+      names.forEach((name, i) => {
+        const first = names.indexOf(name);
+        if (first !== i)
+          report(
+            [list, i, 'name'],
+            `repeats ${list}[${first}]: a name is listed once per package (its row's anchor)`,
+          );
+      });
+    }
+  }
+}
+
+const factsShape = object({
+  $schema: string
+    .optional()
+    .describe(
+      'The JSON Schema editors check this file against (library-facts.schema.json, `npm run data:schema`)',
+    ),
+  announcedPackage: frameworkId.describe('The package whose latest release the announcement bar announces'),
+  packages: object({angular: angularPackage, react: reactPackage, vue: vuePackage}),
+  crossFramework: crossFrameworkFacts,
+});
+
+/** The whole facts file: the shapes, then (when they are right) the releases and names. */
+export const factsFileSchema = factsShape.superRefine(releasesAndNames, {
+  // Not after any problem, even one zod lets checks continue past (a malformed version).
+  when: (payload) => payload.issues.length === 0,
+});
+
+/** Where the committed JSON Schema lives, relative to the site directory. */
+export const JSON_SCHEMA_PATH = 'src/data/library-facts.schema.json';
+
+/**
+ * The JSON Schema of the facts file, which `npm run data:schema` writes to
+ * `JSON_SCHEMA_PATH` (draft-07, which every JSON-schema-aware editor reads).
+ * Input mode: objects stay open to the fields the site does not read.
+ */
+export function factsJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(factsFileSchema, {target: 'draft-07', io: 'input'}),
+    title: 'Package facts of the Autocomplete Plugins site (src/plugins/library-facts/schema.ts)',
+  };
+}
