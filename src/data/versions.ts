@@ -23,40 +23,18 @@ export interface VersionRow {
   readonly status: VersionStatus;
 }
 
-/** Parses `2.1.0` or `0.0.5-beta.1` into comparable parts. */
-function parseVersion(version: string): {core: number[]; pre: string | undefined} {
-  const [core = '', pre] = version.split('-', 2);
-  return {core: core.split('.').map((part) => Number(part)), pre};
-}
-
-/** Semantic-version comparison: negative when `a` is older than `b`. */
-export function compareVersions(a: string, b: string): number {
-  const pa = parseVersion(a);
-  const pb = parseVersion(b);
-  for (let i = 0; i < Math.max(pa.core.length, pb.core.length); i += 1) {
-    const diff = (pa.core[i] ?? 0) - (pb.core[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  // A pre-release (0.0.5-beta.1) comes before its release (0.0.5).
-  if (pa.pre === pb.pre) return 0;
-  if (pa.pre === undefined) return 1;
-  if (pb.pre === undefined) return -1;
-  return pa.pre < pb.pre ? -1 : 1;
-}
-
-const newestFirst = (rows: VersionRow[]): VersionRow[] =>
-  rows.sort((a, b) => compareVersions(b.version, a.version));
-
-/** Every release of a package, newest first. */
+/**
+ * Every release of a package, newest first: the order of `facts.releases`, which the library-facts
+ * plugin writes sorted (transform.ts, on `semver`: src/data/versionOrder.ts), so no version
+ * comparison runs, or ships, in the browser.
+ */
 export function versionsOf(facts: CoreFacts): readonly VersionRow[] {
-  return newestFirst(
-    facts.releases.map((release): VersionRow => ({
-      version: release.version,
-      date: release.date ?? undefined,
-      changes: [...release.changes, ...(facts.additions[release.version] ?? [])],
-      status: release.intermediate ? 'intermediate' : 'release',
-    })),
-  );
+  return facts.releases.map((release): VersionRow => ({
+    version: release.version,
+    date: release.date ?? undefined,
+    changes: [...release.changes, ...(facts.additions[release.version] ?? [])],
+    status: release.intermediate ? 'intermediate' : 'release',
+  }));
 }
 
 /** The releases before the latest, newest first (what pages show as history). */

@@ -18,6 +18,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
+import semver from 'semver';
 import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
 import {frameworkNeedOf} from '../../src/data/frameworkApis';
 import type {FrameworkId} from '../../src/data/frameworks';
@@ -34,7 +35,7 @@ const facts = readFacts<{packages: Record<FrameworkId, FactsPackage>}>();
 
 /** The framework's packages at `version`, as a project of that time would install them. */
 function frameworkPackages(framework: FrameworkId, version: string): Record<string, string> {
-  const major = Number(version.split('.')[0]);
+  const major = semver.major(version);
   switch (framework) {
     case 'angular':
       return {

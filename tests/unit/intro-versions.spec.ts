@@ -4,10 +4,11 @@
  */
 import {test, expect} from '@playwright/test';
 import {frameworkIds} from '../../src/data/frameworks';
-import {compareVersions} from '../../src/data/versions';
+import {compareVersions} from '../../src/data/versionOrder';
+import {versionsOf} from '../../src/data/versions';
 import {readBuiltHtml} from '../support/site';
 import {tagsOf} from '../support/html';
-import {siteFacts} from '../support/facts';
+import {readFacts, siteFacts} from '../support/facts';
 
 const {core} = siteFacts();
 const [angular, react, vue] = [core('angular'), core('react'), core('vue')];
@@ -40,6 +41,16 @@ test('compareVersions orders releases, pre-releases before their release', () =>
   expect(compareVersions('2.1.2', '2.1.2')).toBe(0);
 });
 
+test('the pages get releases newest first whatever the order of the facts file', () => {
+  const json = readFacts<{packages: Record<string, {releases: {version: string}[]}>}>();
+  for (const pkg of Object.values(json.packages)) pkg.releases.reverse();
+  const shuffled = siteFacts(json);
+  for (const framework of frameworkIds) {
+    const expected = [...expectedVersions[framework]].sort((a, b) => compareVersions(b, a));
+    expect(versionsOf(shuffled.core(framework)).map((row) => row.version)).toEqual(expected);
+  }
+});
+
 for (const framework of frameworkIds) {
   test(`${framework} package_versions lists every version of the facts, newest first`, () => {
     const path = `/docs/${framework}/introduction/package_versions`;
@@ -49,7 +60,7 @@ for (const framework of frameworkIds) {
     expect(
       rendered,
       `${path} must list ${expected.join(', ')} in this order (newest first). ` +
-        `Fix src/data/versions.ts or src/components/VersionTable, then rebuild.`,
+        `Fix the order in src/plugins/library-facts/transform.ts, or src/components/VersionTable, then rebuild.`,
     ).toEqual(expected);
   });
 }

@@ -77,6 +77,20 @@ test.describe('converter', () => {
     );
   });
 
+  test('details, ordered lists with a start, quotes, images, rules and a table without a head', () => {
+    const html =
+      '<details class="details_x"><summary>Why <em>two</em>?</summary><div><div><p>Because.</p></div></div></details>' +
+      '<ol start="3"><li>Three</li><li>Four <del>old</del> <img src="/img/a.png" alt="a_b"></li></ol>' +
+      '<blockquote><p>Quoted</p><p># not a heading</p></blockquote><hr>' +
+      '<table><tr><td>a | b</td><td><ul><li>x</li><li><code>y</code></li></ul></td></tr></table>';
+    expect(md(html)).toBe(
+      'Why _two_?\n\nBecause.\n\n' +
+        `3. Three\n4. Four ~~old~~ ![a_b](${SITE}/img/a.png)\n\n` +
+        '> Quoted\n>\n> \\# not a heading\n\n---\n\n' +
+        '|  |  |\n| --- | --- |\n| a \\| b | • x<br>• `y` |\n',
+    );
+  });
+
   test('the twin of a page is its path plus .md', () => {
     expect(twinPathOf('/docs/react/api/props')).toBe('/docs/react/api/props.md');
     expect(twinPathOf('/docs/react/')).toBe('/docs/react.md');

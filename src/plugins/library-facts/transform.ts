@@ -14,6 +14,7 @@
  */
 import {announcementOf} from '../../data/announcement';
 import {frameworkIds} from '../../data/frameworks';
+import {newestFirst} from '../../data/versionOrder';
 import {REFERENCE_KEYS, type FactsFile, type FactsSummary, type FrameworkId} from '../../data/types';
 
 /**
@@ -116,6 +117,8 @@ function packageModules(id: FrameworkId, pkg: Readonly<Record<string, unknown>>)
     if (!referenceKeys.has(key)) core[key] = value;
     full[key] = value;
   }
+  // Newest first, ordered here on semver so that pages list releases without comparing versions.
+  core.releases = full.releases = newestFirst(pkg.releases as readonly {version: string}[]);
   core.memberDefaults = Object.fromEntries(members.map((m) => [m.name, m.default]));
   full.memberDefaults = core.memberDefaults;
   core.memberSince = Object.fromEntries(

@@ -3,7 +3,10 @@
  * (the HTML a reader sees, so tables rendered from data are in it) to
  * GitHub-flavoured Markdown. Pure: HTML in, Markdown out; no file access.
  *
- * What it keeps and how:
+ * Two libraries do the work: cheerio (parse5, the HTML standard's parser)
+ * reads the built page and reduces the site's own markup to plain HTML, and
+ * turndown writes that as Markdown, with rules for what its defaults write
+ * differently or not at all. What the twin keeps and how:
  * - headings, paragraphs, lists (nested), emphasis, inline code, keyboard keys;
  * - tables as GFM tables (a caption becomes a bold line above it; block
  *   content inside a cell, such as a list or a note, is joined with `<br>`);
@@ -11,8 +14,13 @@
  *   (```tsx title="basic.tsx"), the text taken line by line from the
  *   highlighted markup;
  * - tabs as one bold label per panel followed by the panel, hidden panels included;
- * - admonitions as block quotes starting with their title;
+ * - admonitions as block quotes starting with their title; details as their summary and content;
  * - links and images absolute to the site (`#anchor` links point to the HTML page).
+ *
+ * The site's own code stays where turndown has no option for the behaviour, one line each:
+ * - escaping (`escapeText`): turndown escapes every `[`, `_` and leading `-`, even in plain prose;
+ * - tables: GFM tables are not in turndown's core (a separate plugin, without captions or `<br>` cells);
+ * - lists, quotes, code: turndown writes `-   ` markers, `> ` on blank quote lines, fences without a title.
  *
  * What it leaves out, because a Markdown reader cannot use it: icon-only links
  * (heading "#" links, the "Copy link" icon of table rows), buttons, `nav`
@@ -20,7 +28,8 @@
  * text hidden from sight (`aria-hidden`, visually hidden text for screen readers),
  * SVG, scripts and styles.
  */
-import {load, type AnyNode, type Element} from 'cheerio';
+import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
+import TurndownService from 'turndown';
 
 export interface ConvertOptions {
   /** Absolute URL of the HTML page, e.g. `https://example.org/docs/react/api/props`. */
@@ -43,35 +52,6 @@ const DROPPED_TAGS = new Set([
   // A form's controls mean nothing in Markdown (the builder's options: its file stays).
   'form',
 ]);
-const BLOCK_TAGS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'details',
-  'div',
-  'dl',
-  'fieldset',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'main',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'ul',
-]);
 
 function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
@@ -81,12 +61,16 @@ function classesOf(el: Element): string[] {
   return (el.attribs.class ?? '').split(/\s+/).filter(Boolean);
 }
 
-function hasClass(el: Element, name: string): boolean {
-  return classesOf(el).includes(name);
+/** The text of a node as the browser lays it out (`<br>` as a newline), zero-width spaces left out. */
+function plainText(node: AnyNode): string {
+  if (node.type === 'text') return node.data.replace(/\u200b/g, '');
+  if (!isElement(node)) return '';
+  if (node.name === 'br') return '\n';
+  return node.children.map(plainText).join('');
 }
 
 /** Text a reader does not see, or UI that means nothing in a Markdown file. */
-function isLeftOut(el: Element): boolean {
+function isLeftOut($: CheerioAPI, el: Element): boolean {
   if (DROPPED_TAGS.has(el.name)) return true;
   if (el.attribs['aria-hidden'] === 'true') return true;
   if (el.attribs.role === 'status' || el.attribs.role === 'search') return true;
@@ -94,47 +78,7 @@ function isLeftOut(el: Element): boolean {
   if (el.attribs['data-twin-omit'] === 'true') return true;
   if (classesOf(el).some((c) => HIDDEN_CLASS.test(c))) return true;
   // An icon-only link (heading "#" links hold a zero-width space).
-  if (el.name === 'a' && plainText(el).trim() === '' && !findFirst(el, (n) => n.name === 'img')) return true;
-  return false;
-}
-
-function findFirst(el: Element, test: (e: Element) => boolean): Element | undefined {
-  for (const child of el.children) {
-    if (!isElement(child)) continue;
-    if (test(child)) return child;
-    const found = findFirst(child, test);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function findAll(el: Element, test: (e: Element) => boolean, out: Element[] = []): Element[] {
-  for (const child of el.children) {
-    if (!isElement(child)) continue;
-    if (test(child)) out.push(child);
-    else findAll(child, test, out);
-  }
-  return out;
-}
-
-/** The text of an element as the browser lays it out in one line (`<br>` as a newline). */
-function plainText(node: AnyNode): string {
-  if (node.type === 'text') return (node as unknown as {data: string}).data.replace(/\u200b/g, '');
-  if (!isElement(node)) return '';
-  if (node.name === 'br') return '\n';
-  return node.children.map(plainText).join('');
-}
-
-/** Visible text of an element, skipping what `isLeftOut` drops. */
-function visibleText(node: AnyNode): string {
-  if (node.type === 'text') return plainText(node);
-  if (!isElement(node) || isLeftOut(node)) return '';
-  if (node.name === 'br') return '\n';
-  return node.children.map(visibleText).join('');
-}
-
-function isBlock(node: AnyNode): boolean {
-  return isElement(node) && BLOCK_TAGS.has(node.name);
+  return el.name === 'a' && plainText(el).trim() === '' && $(el).find('img').length === 0;
 }
 
 /** Escapes text so Markdown shows it literally (inline context). */
@@ -169,267 +113,160 @@ export function fencedCode(code: string, language = '', title = ''): string {
   return `${fence}${info}\n${code.replace(/\n+$/, '')}\n${fence}`;
 }
 
-class Converter {
-  constructor(private readonly options: ConvertOptions) {}
+// ---- the site's markup, reduced to plain HTML (cheerio) ----------------------------------------
 
-  private url(href: string): string {
+const languageOf = (el: Element | undefined) =>
+  (el ? classesOf(el) : []).find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
+
+/** The code of a `<pre>`: one line per highlighted line when Prism split it. */
+function codeText($: CheerioAPI, pre: Element): string {
+  const lines = $(pre).find('.token-line').toArray();
+  if (lines.length > 0) return lines.map((line) => plainText(line).replace(/\n$/, '')).join('\n');
+  return plainText(pre);
+}
+
+/** A `<pre>` that the turndown rule `codeBlock` writes as a fenced block. */
+function plainCodeBlock($: CheerioAPI, code: string, language: string, title: string): Cheerio<AnyNode> {
+  const pre = $('<pre data-twin-code=""><code></code></pre>');
+  pre.attr('data-language', language).attr('data-title', title);
+  pre.children('code').text(code);
+  return pre;
+}
+
+/** theme-classic's code blocks (title, highlighted lines, buttons) and bare `<pre>` as plain `<pre>`. */
+function simplifyCodeBlocks($: CheerioAPI, root: Cheerio<Element>): void {
+  for (const container of root.find('.theme-code-block').toArray()) {
+    const pre = $(container).find('pre').get(0);
+    if (!pre) {
+      $(container).remove();
+      continue;
+    }
+    // The title is the container's child that holds no code (theme-classic's CodeBlock layout).
+    const titleEl = $(container)
+      .children()
+      .toArray()
+      .find((c) => c.name !== 'pre' && $(c).find('pre').length === 0);
+    const title = titleEl ? plainText(titleEl).trim() : '';
+    const language = languageOf(container) || languageOf(pre);
+    $(container).replaceWith(plainCodeBlock($, codeText($, pre), language, title));
+  }
+  for (const pre of root.find('pre:not([data-twin-code])').toArray()) {
+    $(pre).replaceWith(plainCodeBlock($, codeText($, pre), languageOf(pre), ''));
+  }
+}
+
+/** `<p><strong>…</strong></p>` holding the element's content (a tab label, an admonition title). */
+function boldParagraph($: CheerioAPI, el: Element): Cheerio<AnyNode> {
+  const p = $('<p><strong></strong></p>');
+  p.children('strong').append($(el).contents());
+  return p;
+}
+
+/** Tabs as a bold label before each panel, hidden panels included. */
+function flattenTabs($: CheerioAPI, root: Cheerio<Element>): void {
+  for (const container of root.find('.tabs-container').toArray().reverse()) {
+    const labels = $(container).find('[role="tab"]').toArray();
+    const flat = $('<div></div>');
+    $(container)
+      .find('[role="tabpanel"]')
+      .each((i, panel) => {
+        const label = labels[i];
+        if (label && plainText(label).trim() !== '') flat.append(boldParagraph($, label));
+        flat.append($(panel).contents());
+      });
+    $(container).replaceWith(flat);
+  }
+}
+
+/** Admonitions as a block quote: the title in bold, then the content. */
+function quoteAdmonitions($: CheerioAPI, root: Cheerio<Element>): void {
+  for (const admonition of root.find('.theme-admonition').toArray().reverse()) {
+    const [heading, ...content] = $(admonition).children().toArray();
+    const quote = $('<blockquote></blockquote>');
+    if (heading && plainText(heading).trim() !== '') quote.append(boldParagraph($, heading));
+    for (const part of content) quote.append($(part).contents());
+    $(admonition).replaceWith(quote);
+  }
+}
+
+/** Whether the Markdown before a node ends with a word, code or a link (so a note glued to it needs a new line). */
+function endsWithWord(node: AnyNode | null): boolean {
+  for (let prev = node; prev; prev = prev.prev) {
+    if (prev.type === 'text') {
+      if (prev.data === '') continue;
+      return /[\w)]$/.test(prev.data);
+    }
+    if (!isElement(prev)) continue;
+    if (prev.name === 'code' || prev.name === 'samp' || (prev.name === 'a' && prev.attribs.href)) return true;
+    if (prev.name === 'em' || prev.name === 'i') return true;
+    if (plainText(prev) === '') continue;
+    if (['strong', 'b', 'del', 's', 'kbd'].includes(prev.name)) return false;
+    return endsWithWord(prev.lastChild);
+  }
+  return false;
+}
+
+/** A table cell's lists as "• item" lines, and its notes (spans glued to a word) on a line of their own. */
+function simplifyCells($: CheerioAPI, root: Cheerio<Element>): void {
+  for (const cell of root.find('td, th').toArray()) {
+    for (const list of $(cell).find('ul, ol').toArray().reverse()) {
+      const lines = $(list)
+        .children('li')
+        .toArray()
+        .map((li) => $('<div>• </div>').append($(li).contents()));
+      $(list).replaceWith($('<div></div>').append(...lines));
+    }
+    for (const span of $(cell).find('span').toArray()) {
+      if (/^\w/.test(plainText(span).trimStart()) && endsWithWord(span.prev)) $(span).before('<br>');
+    }
+  }
+}
+
+/** Links and images absolute to the site. */
+function absoluteUrls($: CheerioAPI, root: Cheerio<Element>, pageUrl: string): void {
+  const absolute = (href: string) => {
     try {
-      return new URL(href, this.options.pageUrl).href;
+      return new URL(href, pageUrl).href;
     } catch {
       return href;
     }
+  };
+  root.find('a[href]').each((_, a) => {
+    $(a).attr('href', absolute(a.attribs.href!).replace(/[()\s]/g, encodeURIComponent));
+  });
+  root.find('img[src]').each((_, img) => {
+    $(img).attr('src', absolute(img.attribs.src!));
+  });
+}
+
+/** The content as plain HTML: what a reader does not see left out, the site's components simplified. */
+function plainHtml($: CheerioAPI, root: Cheerio<Element>, options: ConvertOptions): string {
+  root.find('*').each((_, el) => {
+    if (isLeftOut($, el)) $(el).remove();
+  });
+  // Zero-width spaces (the heading links held one) are not text a reader reads.
+  for (const el of [...root.toArray(), ...root.find('*').toArray()]) {
+    for (const child of el.children)
+      if (child.type === 'text') child.data = child.data.replace(/\u200b/g, '');
   }
+  simplifyCodeBlocks($, root);
+  flattenTabs($, root);
+  quoteAdmonitions($, root);
+  simplifyCells($, root);
+  absoluteUrls($, root, options.pageUrl);
+  return root.html() ?? '';
+}
 
-  // ---- inline content ---------------------------------------------------
+// ---- plain HTML to Markdown (turndown) ---------------------------------------------------------
 
-  /** Markdown of inline content; whitespace collapsed, `<br>` kept as "\n". */
-  inline(nodes: readonly AnyNode[], inCell = false): string {
-    let out = '';
-    for (const node of nodes) {
-      let part: string;
-      if (node.type === 'text') {
-        part = escapeText(plainText(node).replace(/\s+/g, ' '));
-      } else if (!isElement(node) || isLeftOut(node)) {
-        continue;
-      } else {
-        part = this.inlineElement(node, inCell);
-        // In a table cell a nested block (a list, a paragraph) starts a new line; so does
-        // a span glued to a word before it (the site's table notes are CSS blocks).
-        const glued =
-          inCell && node.name === 'span' && /[\w`)]$/.test(out) && /^\w/.test(visibleText(node).trimStart());
-        if (inCell && (isBlock(node) || glued) && out.trim() !== '' && part.trim() !== '') {
-          out = out.replace(/[ \n]+$/, '') + '\n';
-          part = part.trimStart();
-        }
-      }
-      out += part;
-    }
-    return out;
-  }
-
-  private inlineElement(el: Element, inCell: boolean): string {
-    switch (el.name) {
-      case 'br':
-        return '\n';
-      case 'wbr':
-        return '';
-      case 'code':
-      case 'kbd':
-      case 'samp': {
-        const text = plainText(el);
-        return el.name === 'kbd' ? `<kbd>${text.trim()}</kbd>` : inlineCode(text);
-      }
-      case 'strong':
-      case 'b':
-        return this.wrap(this.inline(el.children, inCell), '**');
-      case 'em':
-      case 'i':
-        return this.wrap(this.inline(el.children, inCell), '_');
-      case 'del':
-      case 's':
-        return this.wrap(this.inline(el.children, inCell), '~~');
-      case 'a': {
-        const text = this.inline(el.children, inCell).trim();
-        const href = el.attribs.href;
-        if (!href) return text;
-        return `[${text}](${this.url(href).replace(/[()\s]/g, encodeURIComponent)})`;
-      }
-      case 'img': {
-        const src = el.attribs.src;
-        return src ? `![${escapeText(el.attribs.alt ?? '')}](${this.url(src)})` : '';
-      }
-      case 'ul':
-      case 'ol':
-        if (inCell) {
-          return findAll(el, (e) => e.name === 'li')
-            .map((li) => `• ${this.inline(li.children, true).trim()}`)
-            .join('\n');
-        }
-        return this.inline(el.children, inCell);
-      default:
-        return this.inline(el.children, inCell);
-    }
-  }
-
-  /** `**text**` with the markers inside the surrounding spaces (Markdown ignores `** text**`). */
-  private wrap(text: string, marker: string): string {
-    const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
-    return match[2] ? `${match[1]}${marker}${match[2]}${marker}${match[3]}` : text;
-  }
-
-  /** Inline Markdown as one paragraph: lines trimmed, at most one space in a row. */
-  private paragraph(nodes: readonly AnyNode[]): string {
-    return this.inline(nodes)
-      .split('\n')
-      .map((line) => line.replace(/ {2,}/g, ' ').trim())
-      .filter((line, i, all) => line !== '' || (i > 0 && i < all.length - 1))
-      .join('  \n')
-      .replace(/^([#>+-]|\d+[.)])(?=\s)/, '\\$1');
-  }
-
-  // ---- blocks -----------------------------------------------------------
-
-  /** Markdown blocks of a node list; inline runs between blocks become paragraphs. */
-  blocks(nodes: readonly AnyNode[]): string[] {
-    const out: string[] = [];
-    let run: AnyNode[] = [];
-    const flush = () => {
-      const text = this.paragraph(run);
-      if (text !== '') out.push(text);
-      run = [];
-    };
-    for (const node of nodes) {
-      if (isElement(node) && isLeftOut(node)) continue;
-      if (isElement(node) && (isBlock(node) || this.isSpecialBlock(node))) {
-        flush();
-        out.push(...this.block(node));
-      } else {
-        run.push(node);
-      }
-    }
-    flush();
-    return out;
-  }
-
-  private isSpecialBlock(el: Element): boolean {
-    return hasClass(el, 'theme-code-block') || hasClass(el, 'tabs-container');
-  }
-
-  private block(el: Element): string[] {
-    if (hasClass(el, 'theme-code-block')) return [this.codeBlock(el)];
-    if (hasClass(el, 'tabs-container')) return this.tabs(el);
-    if (hasClass(el, 'theme-admonition')) return [this.admonition(el)];
-    switch (el.name) {
-      case 'h1':
-      case 'h2':
-      case 'h3':
-      case 'h4':
-      case 'h5':
-      case 'h6': {
-        const text = this.paragraph(el.children).replace(/\s*\n\s*/g, ' ');
-        return text ? [`${'#'.repeat(Number(el.name[1]))} ${text}`] : [];
-      }
-      case 'p':
-      case 'summary': {
-        const text = this.paragraph(el.children);
-        return text ? [text] : [];
-      }
-      case 'ul':
-      case 'ol':
-        return [this.list(el)];
-      case 'table':
-        return this.table(el);
-      case 'pre':
-        return [fencedCode(this.codeText(el), this.languageOf(el))];
-      case 'blockquote':
-        return [quote(this.blocks(el.children).join('\n\n'))];
-      case 'hr':
-        return ['---'];
-      default:
-        return this.blocks(el.children);
-    }
-  }
-
-  private list(el: Element): string {
-    const ordered = el.name === 'ol';
-    let n = Number(el.attribs.start ?? 1);
-    const items: string[] = [];
-    for (const li of el.children) {
-      if (!isElement(li) || li.name !== 'li' || isLeftOut(li)) continue;
-      const marker = ordered ? `${n++}.` : '-';
-      // A nested list follows its item's text on the next line (a tight list).
-      const body = this.blocks(li.children).reduce(
-        (text, block) =>
-          text === '' ? block : `${text}${/^(?:-|\d+\.) /.test(block) ? '\n' : '\n\n'}${block}`,
-        '',
-      );
-      const indent = ' '.repeat(marker.length + 1);
-      items.push(`${marker} ${body.replace(/\n(?=.)/g, `\n${indent}`)}`);
-    }
-    // A list whose items hold several blocks is "loose": separate the items with a blank line.
-    const loose = items.some((item) => /\n\n/.test(item));
-    return items.join(loose ? '\n\n' : '\n');
-  }
-
-  private table(el: Element): string[] {
-    const out: string[] = [];
-    const caption = findFirst(el, (e) => e.name === 'caption');
-    if (caption) {
-      const text = this.paragraph(caption.children);
-      if (text) out.push(`**${text}**`);
-    }
-    const rows = findAll(el, (e) => e.name === 'tr');
-    const cells = rows.map((tr) =>
-      tr.children
-        .filter((c): c is Element => isElement(c) && (c.name === 'th' || c.name === 'td'))
-        .map((cell) => this.cell(cell)),
-    );
-    if (cells.length === 0) return out;
-    const width = Math.max(...cells.map((row) => row.length));
-    const hasHead =
-      rows[0]!.parent !== null && isElement(rows[0]!.parent) && rows[0]!.parent.name === 'thead';
-    const head = hasHead ? cells[0]! : Array.from({length: width}, () => '');
-    const body = hasHead ? cells.slice(1) : cells;
-    const line = (row: readonly string[]) =>
-      `| ${Array.from({length: width}, (_, i) => row[i] ?? '').join(' | ')} |`;
-    out.push(
-      [line(head), `| ${Array.from({length: width}, () => '---').join(' | ')} |`, ...body.map(line)].join(
-        '\n',
-      ),
-    );
-    return out;
-  }
-
-  private cell(cell: Element): string {
-    return this.inline(cell.children, true)
-      .split('\n')
-      .map((line) => line.replace(/\s+/g, ' ').trim())
-      .filter(Boolean)
-      .join('<br>')
-      .replace(/\|/g, '\\|');
-  }
-
-  /** The code of a `<pre>`: one line per highlighted line when Prism split it. */
-  private codeText(pre: Element): string {
-    const lines = findAll(pre, (e) => hasClass(e, 'token-line'));
-    if (lines.length > 0) return lines.map((line) => plainText(line).replace(/\n$/, '')).join('\n');
-    return plainText(pre);
-  }
-
-  private languageOf(el: Element): string {
-    const cls = classesOf(el).find((c) => c.startsWith('language-'));
-    return cls ? cls.slice('language-'.length) : '';
-  }
-
-  private codeBlock(container: Element): string {
-    const pre = findFirst(container, (e) => e.name === 'pre');
-    if (!pre) return '';
-    // The title is the container's child that holds no code (theme-classic's CodeBlock layout).
-    const titleEl = container.children.find(
-      (c): c is Element => isElement(c) && !findFirst(c, (e) => e.name === 'pre') && c.name !== 'pre',
-    );
-    const title = titleEl ? plainText(titleEl).trim() : '';
-    return fencedCode(this.codeText(pre), this.languageOf(container) || this.languageOf(pre), title);
-  }
-
-  private tabs(container: Element): string[] {
-    const labels = findAll(container, (e) => e.attribs.role === 'tab').map((tab) =>
-      this.paragraph(tab.children),
-    );
-    const panels = findAll(container, (e) => e.attribs.role === 'tabpanel');
-    return panels.flatMap((panel, i) => [
-      ...(labels[i] ? [`**${labels[i]}**`] : []),
-      ...this.blocks(panel.children),
-    ]);
-  }
-
-  private admonition(el: Element): string {
-    const parts = el.children.filter(isElement);
-    const [heading, ...content] = parts;
-    const title = heading ? this.paragraph(heading.children) : '';
-    const body = content.flatMap((part) => this.blocks(part.children));
-    return quote([...(title ? [`**${title}**`] : []), ...body].join('\n\n'));
-  }
+/** A paragraph's Markdown: lines trimmed, at most one space in a row, a leading block marker escaped. */
+function paragraph(content: string): string {
+  return content
+    .split('\n')
+    .map((line) => line.replace(/ {2,}/g, ' ').trim())
+    .filter((line, i, all) => line !== '' || (i > 0 && i < all.length - 1))
+    .join('  \n')
+    .replace(/^([#>+-]|\d+[.)])(?=\s)/, '\\$1');
 }
 
 function quote(text: string): string {
@@ -439,31 +276,179 @@ function quote(text: string): string {
     .join('\n');
 }
 
+const trimNewlines = (text: string) => text.replace(/^\n+|\n+$/g, '');
+
+/** Block-level children of a list item, an inline run counting as one: more than one makes the list loose. */
+function blockCount(li: HTMLElement): number {
+  let count = 0;
+  let inRun = false;
+  for (const child of Array.from(li.childNodes)) {
+    const name = child.nodeName;
+    if (child.nodeType === 3 && (child.textContent ?? '').trim() === '') continue;
+    if (name === 'UL' || name === 'OL') {
+      inRun = false;
+    } else if (
+      child.nodeType === 1 &&
+      /^(?:P|DIV|PRE|BLOCKQUOTE|TABLE|H[1-6]|HR|DL|DETAILS|SECTION)$/.test(name)
+    ) {
+      count += 1;
+      inRun = false;
+    } else if (!inRun) {
+      count += 1;
+      inRun = true;
+    }
+  }
+  return count;
+}
+
+function markdownService(): TurndownService {
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    hr: '---',
+    bulletListMarker: '-',
+    codeBlockStyle: 'fenced',
+    emDelimiter: '_',
+    strongDelimiter: '**',
+    br: '',
+  });
+  // The site's escaping: only what Markdown would read as markup in running text.
+  service.escape = escapeText;
+  const cellText = (cell: HTMLElement) =>
+    service
+      .turndown(cell)
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('<br>')
+      .replace(/\|/g, '\\|');
+  service
+    .addRule('paragraph', {
+      filter: ['p', 'summary'],
+      replacement: (content) => `\n\n${paragraph(content)}\n\n`,
+    })
+    .addRule('details', {
+      filter: 'details',
+      replacement: (content) => `\n\n${content}\n\n`,
+    })
+    .addRule('heading', {
+      filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+      replacement: (content, node) => {
+        const text = paragraph(content).replace(/\s*\n\s*/g, ' ');
+        return text ? `\n\n${'#'.repeat(Number(node.nodeName[1]))} ${text}\n\n` : '';
+      },
+    })
+    .addRule('lineBreak', {
+      filter: 'br',
+      replacement: () => '\n',
+    })
+    .addRule('blockquote', {
+      filter: 'blockquote',
+      replacement: (content) => `\n\n${quote(trimNewlines(content))}\n\n`,
+    })
+    .addRule('listItem', {
+      filter: 'li',
+      replacement: (content, node) => {
+        const parent = node.parentNode as HTMLElement;
+        const index = Array.prototype.indexOf.call(parent.children, node);
+        const start = Number(parent.getAttribute('start') ?? 1);
+        const marker = parent.nodeName === 'OL' ? `${start + index}. ` : '- ';
+        const loose = Array.from(parent.children).some((li) => blockCount(li as HTMLElement) > 1);
+        const body = trimNewlines(content).replace(/\n(?=.)/g, `\n${' '.repeat(marker.length)}`);
+        return `${marker}${body}${node.nextSibling ? (loose ? '\n\n' : '\n') : ''}`;
+      },
+    })
+    .addRule('inlineCode', {
+      filter: (node) =>
+        ['CODE', 'KBD', 'SAMP'].includes(node.nodeName) && node.parentNode?.nodeName !== 'PRE',
+      replacement: (_content, node) =>
+        node.nodeName === 'KBD'
+          ? `<kbd>${(node.textContent ?? '').trim()}</kbd>`
+          : inlineCode(node.textContent ?? ''),
+    })
+    .addRule('codeBlock', {
+      filter: 'pre',
+      replacement: (_content, node) => {
+        const pre = node as HTMLElement;
+        const code = pre.textContent ?? '';
+        return `\n\n${fencedCode(code, pre.getAttribute('data-language') ?? '', pre.getAttribute('data-title') ?? '')}\n\n`;
+      },
+    })
+    .addRule('strikethrough', {
+      filter: ['del', 's'],
+      replacement: (content) => (content.trim() ? `~~${content}~~` : content),
+    })
+    .addRule('link', {
+      filter: 'a',
+      replacement: (content, node) => {
+        const href = (node as HTMLElement).getAttribute('href');
+        return href ? `[${content.trim()}](${href})` : content;
+      },
+    })
+    .addRule('image', {
+      filter: 'img',
+      replacement: (_content, node) => {
+        const img = node as HTMLElement;
+        const src = img.getAttribute('src');
+        return src ? `![${escapeText(img.getAttribute('alt') ?? '')}](${src})` : '';
+      },
+    })
+    .addRule('table', {
+      filter: 'table',
+      replacement: (_content, node) => {
+        const table = node as HTMLElement;
+        const caption = table.querySelector('caption');
+        const captionText = caption ? paragraph(service.turndown(caption)) : '';
+        const rows = Array.from(table.querySelectorAll('tr'));
+        const cells = rows.map((tr) =>
+          Array.from(tr.children)
+            .filter((c) => c.nodeName === 'TH' || c.nodeName === 'TD')
+            .map((c) => cellText(c as HTMLElement)),
+        );
+        const out = captionText ? [`**${captionText}**`] : [];
+        if (cells.length > 0) {
+          const width = Math.max(...cells.map((row) => row.length));
+          const hasHead = rows[0]!.parentNode?.nodeName === 'THEAD';
+          const head = hasHead ? cells[0]! : Array.from({length: width}, () => '');
+          const body = hasHead ? cells.slice(1) : cells;
+          const line = (row: readonly string[]) =>
+            `| ${Array.from({length: width}, (_, i) => row[i] ?? '').join(' | ')} |`;
+          out.push(
+            [
+              line(head),
+              `| ${Array.from({length: width}, () => '---').join(' | ')} |`,
+              ...body.map(line),
+            ].join('\n'),
+          );
+        }
+        return `\n\n${out.join('\n\n')}\n\n`;
+      },
+    });
+  return service;
+}
+
+function toMarkdown($: CheerioAPI, root: Cheerio<Element>, options: ConvertOptions): string {
+  const markdown = markdownService().turndown(plainHtml($, root, options));
+  return `${markdown}\n`;
+}
+
 /** Markdown of an HTML fragment (for example the content of a docs page). */
 export function htmlToMarkdown(html: string, options: ConvertOptions): string {
-  const $ = load(html, null, false);
-  const converter = new Converter(options);
-  return `${converter.blocks($.root().contents().toArray()).join('\n\n')}\n`;
+  const $ = load(`<div>${html}</div>`, null, false);
+  return toMarkdown($, $.root().children('div').first(), options);
 }
 
 /**
- * Markdown of the docs content (`.theme-doc-markdown`) of a built docs page.
- * Only the page's `<article>` is parsed: the head, navbar, sidebar and footer are
- * half of each page, and parsing is most of the cost. The parser is parse5 (the
- * HTML standard's): the minified HTML leaves out optional end tags (`</td>`, `</thead>`...).
+ * Markdown of the docs content (`.theme-doc-markdown`) of a built docs page. The parser is
+ * parse5 (the HTML standard's): the minified HTML leaves out optional end tags (`</td>`, `</thead>`...).
  */
 export function docPageToMarkdown(pageHtml: string, options: ConvertOptions): string {
-  const start = pageHtml.search(/<article[\s>]/);
-  const end = pageHtml.indexOf('</article>', start);
-  const article = start >= 0 && end > start ? pageHtml.slice(start, end + '</article>'.length) : pageHtml;
-  const $ = load(article, null, false);
-  const content = $('.theme-doc-markdown').first();
+  const $ = load(pageHtml);
+  const content = $('article .theme-doc-markdown').first();
   if (content.length === 0) {
     throw new Error(
       `llms-txt: no docs content (.theme-doc-markdown) in the built page ${options.pageUrl}. ` +
         'Did a theme override remove the class from DocItem/Content?',
     );
   }
-  const converter = new Converter(options);
-  return `${converter.blocks(content.contents().toArray()).join('\n\n')}\n`;
+  return toMarkdown($, content, options);
 }
