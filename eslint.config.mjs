@@ -11,6 +11,7 @@ export default tseslint.config(
       'build/',
       'build-instrumented/',
       'build-without-speed-layer/',
+      'mcp/dist/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

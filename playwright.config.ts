@@ -107,11 +107,13 @@ export default defineConfig({
       testMatch: '**/smoke.spec.ts',
       use: {baseURL: WITHOUT_LAYER_URL, viewport: {width: 1280, height: 800}},
     },
+    // The MCP server (mcp/dist, from `npm run mcp:build`) over stdio; one journey opens the builder.
+    {name: 'mcp', testDir: './tests/mcp', use: {viewport: {width: 1280, height: 800}}},
     // Builds copies of the site (about a minute each); run alone with --project build.
     {name: 'build', testDir: './tests/build', timeout: 300_000},
   ],
   webServer: [
-    ...(needs('desktop', 'mobile')
+    ...(needs('desktop', 'mobile', 'mcp')
       ? [
           {
             // Serves build/ with its _headers, so every test runs under the production policy.

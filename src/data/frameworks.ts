@@ -36,7 +36,15 @@ const commonSections: readonly SectionSpec[] = [
   {
     id: 'introduction',
     label: 'Introduction',
-    pages: ['intro', 'package_info', 'package_versions', 'whats_new', 'best_use', 'other_information'],
+    pages: [
+      'intro',
+      'package_info',
+      'package_versions',
+      'whats_new',
+      'best_use',
+      'other_information',
+      'ai_assistants',
+    ],
   },
   {id: 'installation', label: 'Installation', pages: ['install']},
   {

@@ -22,6 +22,10 @@ export const pageGuide: Readonly<Record<string, {label: string; finds: string}>>
     label: 'Other information',
     finds: 'list width, styling with Bootstrap or Tailwind, several instances and known limitations',
   },
+  ai_assistants: {
+    label: 'Use with AI assistants',
+    finds: 'Markdown twins, llms.txt files and the MCP server for coding assistants',
+  },
   install: {label: 'Installation', finds: 'the install command, peer dependencies and a first example'},
   input_props: {
     label: 'Inputs',

@@ -8,7 +8,9 @@ import {test, expect, type Page} from '@playwright/test';
 import {axeViolations, useColorMode} from '../support/axe';
 import {collectErrors} from '../support/errors';
 import {gotoHydrated} from '../support/journey';
-import {sitemapPaths} from '../support/site';
+import {BUILD_DIR, sitemapPaths} from '../support/site';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 
 const PAGE = '/docs/react/api/props';
 const TWIN = `${PAGE}.md`;
@@ -83,4 +85,55 @@ test('every docs page has a Markdown twin served as text, and so are the llms fi
     else if (!body.startsWith('# ')) problems.push(`${file}: does not start with a Markdown title`);
   }
   expect(problems).toEqual([]);
+});
+
+test('Open in ChatGPT and Open in Claude open a new tab with a prompt pointing at the twin; nothing of those sites loads before', async ({
+  page,
+  context,
+}) => {
+  const assistantRequests: string[] = [];
+  // Doubles of the two sites: a click is answered here, never sent.
+  await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, (route) => {
+    assistantRequests.push(route.request().url());
+    return route.fulfill({status: 200, contentType: 'text/html', body: '<title>assistant</title>'});
+  });
+  await gotoHydrated(page, PAGE);
+  expect(assistantRequests, 'requests to the assistants before any click').toEqual([]);
+  // The site's address as the build wrote it (the sitemap's first entry).
+  const siteUrl = /<loc>([^<]+)<\/loc>/.exec(readFileSync(join(BUILD_DIR, 'sitemap.xml'), 'utf8'))![1]!;
+  const twinUrl = new URL(TWIN, siteUrl).href;
+  for (const [name, host] of [
+    ['ChatGPT', 'https://chatgpt.com/'],
+    ['Claude', 'https://claude.ai/new'],
+  ] as const) {
+    const link = page.getByRole('link', {name: `Open in ${name} (opens in a new tab)`});
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    const opened = new URL(tab.url());
+    expect(`${opened.origin}${opened.pathname}`).toBe(host);
+    expect(opened.searchParams.get('q')).toContain(twinUrl);
+    await tab.close();
+  }
+});
+
+test('/.well-known/llms.txt serves the same file as /llms.txt', async ({request}) => {
+  const index = await request.get('/llms.txt');
+  const wellKnown = await request.get('/.well-known/llms.txt');
+  expect(wellKnown.status()).toBe(200);
+  expect(wellKnown.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await wellKnown.text()).toBe(await index.text());
+});
+
+test('the "Use with AI assistants" page gives each client a configuration that starts the server', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/vue/introduction/ai_assistants');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Use with AI assistants');
+  for (const client of ['Claude Code', 'Claude Desktop', 'VS Code (GitHub Copilot)', 'Cursor'])
+    await expect(page.getByText(new RegExp(`^${client.replace(/[()]/g, '\\$&')}:`))).toBeVisible();
+  await expect(page.locator('pre').filter({hasText: 'mcp/dist/mcp/src/index.js'}).first()).toBeVisible();
+  for (const tool of ['search_docs', 'get_member', 'translate', 'generate_code', 'changes_between'])
+    await expect(page.locator('dt code', {hasText: tool})).toBeVisible();
 });

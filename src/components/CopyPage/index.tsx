@@ -1,7 +1,9 @@
 /**
  * "Copy page" on docs pages: a button that copies the page's Markdown twin
  * (the page's URL plus `.md`, written by src/plugins/llms-txt) to the
- * clipboard, and a "View as Markdown" link to that file.
+ * clipboard, a "View as Markdown" link to that file, and "Open in ChatGPT" /
+ * "Open in Claude": plain links (new tab, nothing of those sites loaded here)
+ * whose prompt points the assistant at the twin's address (./assistantLinks.ts).
  *
  * The first load holds only this markup and the click handler. The code that
  * fetches the Markdown (./fetchMarkdown.ts) loads on the first click. The
@@ -12,7 +14,10 @@
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {twinPathOf} from '@site/src/utils/markdownTwin';
+import {assistantLinks} from './assistantLinks';
 import styles from './styles.module.css';
 
 function copyText(text: Promise<string>): Promise<void> {
@@ -27,6 +32,8 @@ type Status = '' | 'Copying…' | 'Copied' | 'Could not copy: use View as Markdo
 
 export default function CopyPage(): ReactNode {
   const href = twinPathOf(useLocation().pathname);
+  const {siteConfig} = useDocusaurusContext();
+  const twinUrl = new URL(href, siteConfig.url).href;
   const [status, setStatus] = useState<Status>('');
 
   const onClick = (): void => {
@@ -55,6 +62,12 @@ export default function CopyPage(): ReactNode {
       <Link to={`pathname://${href}`} target="_self">
         View as Markdown
       </Link>
+      {assistantLinks(twinUrl).map(({name, url}) => (
+        <Link key={name} href={url} target="_blank" rel="noopener noreferrer">
+          Open in {name}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Link>
+      ))}
       <span role="status">{status}</span>
     </div>
   );

@@ -150,7 +150,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const shared = sharedDocs
         .map(twinOf)
         .filter((twin) => new URL(twin.url).pathname.replace(/\/$/, '') !== docsRoot);
-      write(outDir, 'llms.txt', llmsTxt(site, pages, shared));
+      const index = llmsTxt(site, pages, shared);
+      write(outDir, 'llms.txt', index);
+      // The same file where agents that follow RFC 8615's well-known locations look first.
+      write(outDir, '.well-known/llms.txt', index);
       write(outDir, 'llms-full.txt', llmsFullTxt(site, pages, shared));
       for (const framework of pages)
         write(outDir, frameworkFileName(framework.id), frameworkTxt(site, framework));

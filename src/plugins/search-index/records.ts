@@ -255,6 +255,9 @@ export function pageDocument(html: string, url: string, scope: Scope): SearchDoc
   const root = contentRoot($, scope);
   if (!root.length) return undefined;
   const title = clean(root.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  // Column headings are not content, and cells end where the next begins (no "NameTypeDefault" runs).
+  root.find('thead').remove();
+  root.find('th, td').append(' ');
   // Code examples name every identifier they use; the prose around them explains.
   root.find('pre').attr('data-pagefind-weight', CODE_WEIGHT);
   // The introduction: what comes before the first section heading (a page without sections keeps its weight).

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+/**
+ * `autocomplete-plugins-mcp`: the documentation's MCP server over stdio.
+ * From a checkout: `npm run build && npm run mcp:build`, then
+ * `node mcp/dist/mcp/src/index.js` (README.md, "Use with AI assistants").
+ */
+import {join} from 'node:path';
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {dataDir, readText} from './data';
+import {loadModel} from './model';
+import {createServer} from './server';
+
+async function main(): Promise<void> {
+  const dir = dataDir();
+  const {siteUrl} = JSON.parse(readText(dir, 'site.json')) as {siteUrl: string};
+  const server = createServer({model: loadModel(dir), siteDir: join(dir, 'site'), siteUrl});
+  await server.connect(new StdioServerTransport());
+}
+
+main().catch((error: unknown) => {
+  // stdout carries the protocol: problems go to stderr.
+  console.error(`autocomplete-plugins-mcp: ${(error as Error).message}`);
+  process.exit(1);
+});

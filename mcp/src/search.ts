@@ -1,0 +1,72 @@
+/**
+ * `search_docs`: the site's search box, run in Node. The index is the one the
+ * site's build writes (Pagefind, `build/pagefind/`, copied to the data folder
+ * by `npm run mcp:build`) and the ranking is the search box's own
+ * (src/theme/SearchBar/ranking.ts), so the server and the site answer a query
+ * the same way.
+ *
+ * Pagefind's script reads its index with `fetch`, relative to its own URL.
+ * Node's `fetch` has no `file:` scheme, so file URLs under the index folder are
+ * answered from disk; every other request goes to Node's own `fetch`.
+ */
+import {readFile} from 'node:fs/promises';
+import {join, sep} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {searchSite, type Pagefind, type SearchHit} from '../../src/theme/SearchBar/ranking';
+import type {FrameworkId} from '../../src/data/frameworks';
+
+export interface SearchResult {
+  readonly title: string;
+  /** Path on the site (`/docs/react/api/props#prop-disabled`). */
+  readonly url: string;
+  readonly section?: string;
+  /** Pagefind's excerpt without its `<mark>` tags. */
+  readonly excerpt: string;
+  /** The framework of a result outside the one asked for. */
+  readonly framework?: string;
+  readonly member?: SearchHit['member'];
+}
+
+function answerFilesUnder(folder: string): void {
+  const root = pathToFileURL(folder + sep).href;
+  const nodeFetch = globalThis.fetch;
+  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(root)) return nodeFetch(input, init);
+    try {
+      return new Response(await readFile(fileURLToPath(url.split(/[?#]/)[0]!)));
+    } catch {
+      return new Response(null, {status: 404});
+    }
+  };
+}
+
+/** Loads the index once; later calls share it. */
+export function searcher(
+  siteDir: string,
+): (query: string, framework?: FrameworkId) => Promise<SearchResult[]> {
+  let loading: Promise<Pagefind> | undefined;
+  const load = (): Promise<Pagefind> => {
+    loading ??= (async () => {
+      const folder = join(siteDir, 'pagefind');
+      answerFilesUnder(folder);
+      // The copy is named .mjs (mcp/scripts/build.mjs): Pagefind's script is an ES module.
+      const pagefind = (await import(pathToFileURL(join(folder, 'pagefind.mjs')).href)) as Pagefind;
+      await pagefind.options({basePath: pathToFileURL(folder + sep).href, baseUrl: '/', excerptLength: 16});
+      await pagefind.init();
+      return pagefind;
+    })();
+    return loading;
+  };
+  return async (query, framework) => {
+    const groups = await searchSite(await load(), query, framework ?? null);
+    return [...groups.first, ...groups.others].map((hit) => ({
+      title: hit.title,
+      url: hit.url,
+      ...(hit.section ? {section: hit.section} : {}),
+      excerpt: hit.excerpt.replace(/<\/?mark>/g, ''),
+      ...(hit.framework ? {framework: hit.framework} : {}),
+      ...(hit.member ? {member: hit.member} : {}),
+    }));
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * The site's ranking on top of Pagefind, shared by the search box
+ * (./engine.ts) and the MCP server's `search_docs` (mcp/), so both answer a
+ * query the same way. Pure: it gets a loaded Pagefind and the reader's
+ * framework; no browser API.
+ *
+ * - Questions, not titles: Pagefind finds pages holding every word of a query;
+ *   a reader's question ("disable one item") often has a word the answer lacks,
+ *   so each word is searched as well and the scores added, the pages holding
+ *   every word first. The words' index chunks are the same, so this costs no bytes.
+ * - The reader's framework first: with a framework, its docs are searched on
+ *   their own, then the rest (the other frameworks, the blog, the site pages)
+ *   as a second group.
+ * - A page result leads to its best section (Pagefind's sub-results by heading);
+ *   a member result (one per API table row) carries its kind, type and default.
+ */
+import type {FrameworkId} from '../../data/frameworks';
+
+/** One result, as the bar shows it. */
+export interface SearchHit {
+  readonly url: string;
+  /** Page title, or the member's name. */
+  readonly title: string;
+  /** The section of the page the result leads to. */
+  readonly section?: string;
+  /** Pagefind's excerpt: text with `<mark>` around the matches (escaped by Pagefind). */
+  readonly excerpt: string;
+  /** Framework label for results outside the reader's framework. */
+  readonly framework?: string;
+  readonly member?: {
+    readonly kind: string;
+    readonly type?: string;
+    readonly default?: string;
+    readonly description: string;
+    readonly category?: string;
+    readonly page?: string;
+  };
+}
+
+export interface SearchGroups {
+  /** The reader's framework (or everything, without one). */
+  readonly first: readonly SearchHit[];
+  /** The other frameworks, the blog and the site pages. */
+  readonly others: readonly SearchHit[];
+}
+
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  weighted_locations?: {balanced_score: number}[];
+}
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results: PagefindSubResult[];
+}
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindData>;
+}
+type Filters = Record<string, unknown>;
+export interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (query: string, options?: {filters?: Filters}) => Promise<{results: PagefindResult[]} | null>;
+}
+
+const FIRST = 8;
+const OTHERS = 4;
+
+/** Words a question carries that say nothing about the answer. */
+const QUESTION_WORDS = new Set(
+  'a an and are can do does for from how i in is it me my of on one or the to what when where which with'.split(
+    ' ',
+  ),
+);
+
+const weightOf = (sub: PagefindSubResult) =>
+  (sub.weighted_locations ?? []).reduce((total, location) => total + location.balanced_score, 0);
+
+/**
+ * Pagefind results for a question: every word's matches, the pages with all of them first. The
+ * question's own words ("how do I", "an") are left out of every search, so a page is not ranked
+ * for holding them ("How rows are announced" for "how do I disable an option").
+ */
+async function ranked(pagefind: Pagefind, query: string, filters: Filters): Promise<PagefindResult[]> {
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_-]+/u)
+    .filter((word) => word && !QUESTION_WORDS.has(word));
+  const queries = [words.length > 0 ? words.join(' ') : query, ...(words.length > 1 ? words : [])];
+  const responses = await Promise.all(queries.map((q) => pagefind.search(q, {filters})));
+  const scores = new Map<string, {result: PagefindResult; score: number}>();
+  responses.forEach((response, at) => {
+    for (const result of response?.results ?? []) {
+      const entry = scores.get(result.id) ?? {result, score: 0};
+      // A page holding every word of the question gets that match's score twice.
+      entry.score += at === 0 && queries.length > 1 ? 2 * result.score : result.score;
+      scores.set(result.id, entry);
+    }
+  });
+  return [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
+}
+
+function hitOf(data: PagefindData, showFramework: boolean): SearchHit {
+  const {meta} = data;
+  const framework = showFramework ? meta.framework : undefined;
+  if (meta.member) {
+    return {
+      url: data.url,
+      title: meta.title ?? '',
+      excerpt: data.excerpt,
+      framework,
+      member: {
+        kind: meta.member,
+        type: meta.type,
+        default: meta.default,
+        description: meta.description ?? '',
+        category: meta.category,
+        page: meta.page,
+      },
+    };
+  }
+  const best = [...data.sub_results].sort((a, b) => weightOf(b) - weightOf(a))[0];
+  const title = meta.title ?? '';
+  return {
+    url: best?.url ?? data.url,
+    title,
+    section: best && best.title !== title ? best.title : undefined,
+    excerpt: best?.excerpt ?? data.excerpt,
+    framework,
+  };
+}
+
+async function hits(results: PagefindResult[], count: number, showFramework: boolean): Promise<SearchHit[]> {
+  const data = await Promise.all(results.slice(0, count).map((result) => result.data()));
+  return data.map((d) => hitOf(d, showFramework));
+}
+
+/** What the live region says once results are in. */
+export function countText(groups: SearchGroups): string {
+  const count = groups.first.length + groups.others.length;
+  if (count === 0) return 'No results';
+  return count === 1 ? '1 result' : `${count} results`;
+}
+
+/** The results of a query, the reader's framework first. */
+export async function searchSite(
+  pagefind: Pagefind,
+  query: string,
+  reader: FrameworkId | null,
+): Promise<SearchGroups> {
+  if (!reader) return {first: await hits(await ranked(pagefind, query, {}), FIRST, true), others: []};
+  const [mine, rest] = await Promise.all([
+    ranked(pagefind, query, {scope: reader}),
+    ranked(pagefind, query, {scope: {none: [reader]}}),
+  ]);
+  const [first, others] = await Promise.all([hits(mine, FIRST, false), hits(rest, OTHERS, true)]);
+  return {first, others};
+}

@@ -1,0 +1,324 @@
+/**
+ * The MCP server (mcp/), as an assistant meets it: started over stdio by the
+ * SDK's own client from `mcp/dist` (written by `npm run mcp:build` from the
+ * last site build), every tool called with good and bad input, and its answers
+ * held to what the built site shows: the API rows of every member, the
+ * builder's file for the same configuration, the site's own examples
+ * translated there and back, the release facts.
+ */
+import {test, expect} from '@playwright/test';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {load} from 'cheerio';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import semver from 'semver';
+import {frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
+import {exampleFiles} from '../../src/data/examples';
+import {readBuiltHtml} from '../support/site';
+import {clientSetups} from '../../src/data/assistants';
+import {readFacts} from '../support/facts';
+import {gotoHydrated} from '../support/journey';
+
+const SITE_DIR = join(__dirname, '..', '..');
+const SERVER = join(SITE_DIR, 'mcp', 'dist', 'mcp', 'src', 'index.js');
+/** The site's address the server writes in its links (mcp/dist/data/site.json, from the build's sitemap). */
+const SITE_URL = (
+  JSON.parse(readFileSync(join(SITE_DIR, 'mcp', 'dist', 'data', 'site.json'), 'utf8')) as {siteUrl: string}
+).siteUrl;
+
+let client: Client;
+
+test.beforeAll(async () => {
+  client = new Client({name: 'site-tests', version: '1.0.0'});
+  await client.connect(new StdioClientTransport({command: process.execPath, args: [SERVER], stderr: 'pipe'}));
+});
+test.afterAll(async () => {
+  await client.close();
+});
+
+interface ToolAnswer {
+  readonly isError: boolean;
+  readonly text: string;
+}
+
+async function call(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+  const result = (await client.callTool({name, arguments: args})) as {
+    isError?: boolean;
+    content: {type: string; text: string}[];
+  };
+  return {isError: result.isError === true, text: result.content.map((c) => c.text).join('\n')};
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, shapes asserted by the tests
+async function callJson(name: string, args: Record<string, unknown>): Promise<any> {
+  const answer = await call(name, args);
+  expect(answer.isError, `${name} ${JSON.stringify(args)}: ${answer.text}`).toBe(false);
+  return JSON.parse(answer.text);
+}
+
+/** The site path of an absolute URL the server gives. */
+const pathOf = (url: string) => (url.startsWith(SITE_URL) ? `/${url.slice(SITE_URL.length)}` : url);
+
+test('the server lists its tools, each with a description and a JSON schema of its arguments', async () => {
+  const {tools} = await client.listTools();
+  expect(tools.map((t) => t.name).sort()).toEqual(
+    [
+      'changes_between',
+      'generate_code',
+      'get_example',
+      'get_member',
+      'list_examples',
+      'list_members',
+      'search_docs',
+      'translate',
+    ].sort(),
+  );
+  for (const tool of tools) {
+    expect(tool.description?.length ?? 0, tool.name).toBeGreaterThan(40);
+    expect(tool.inputSchema.type, tool.name).toBe('object');
+  }
+});
+
+/** The rows of a built API page: anchor, name, type and default as a reader sees them. */
+function builtRows(path: string) {
+  const $ = load(readBuiltHtml(path));
+  return $('tr[id]')
+    .toArray()
+    .map((row) => ({
+      id: $(row).attr('id')!,
+      name: $(row).find('th code, th kbd').first().text(),
+      type: $(row).find('td[data-label="Type"]').text() || undefined,
+      default: $(row).find('td[data-default]').text() || undefined,
+    }));
+}
+
+/** The kind of member a row anchor's prefix names (src/data/apiBasics.ts `rowAnchor`). */
+const KIND_OF_ANCHOR: Record<string, string> = {
+  input: 'input',
+  prop: 'prop',
+  output: 'output',
+  class: 'class key',
+  style: 'style key',
+  aria: 'aria key',
+  keyboard: 'keyboard key',
+};
+
+for (const framework of frameworkIds) {
+  test(`get_member agrees with every API row of the ${framework} pages, and list_members lists exactly those rows`, async () => {
+    const members: {name: string; kind: string}[] = await callJson('list_members', {framework});
+    const pages = [
+      ...(framework === 'angular' ? ['api/input_props', 'api/output_props'] : ['api/props']),
+      'api/class_style',
+      'api/aria',
+    ].map((page) => `/docs/${framework}/${page}`);
+    const rows = pages.flatMap((page) => builtRows(page).map((row) => ({...row, page})));
+    const rowsWithMembers = rows.filter((row) => !/^(option|slot)-/.test(row.id));
+    expect(members.length).toBe(rowsWithMembers.length);
+    for (const row of rowsWithMembers) {
+      const kind = KIND_OF_ANCHOR[row.id.split('-')[0]!];
+      const member = await callJson('get_member', {framework, name: row.name, kind});
+      expect(pathOf(member.url), row.name).toBe(`${row.page}#${row.id}`);
+      if (row.type) expect(member.type, `${row.name} type`).toBe(row.type);
+      if (row.default && member.default !== undefined)
+        expect(row.default.startsWith(member.default), `${row.name} default: page "${row.default}"`).toBe(
+          true,
+        );
+    }
+  });
+}
+
+test('get_member names the counterparts and answers for a release', async () => {
+  const placeHolder = await callJson('get_member', {framework: 'react', name: 'placeHolder'});
+  expect(
+    placeHolder.counterparts.map((c: {framework: string; name: string}) => `${c.framework}:${c.name}`),
+  ).toContain('angular:placeholder');
+  const facts = readFacts();
+  const added = (facts.packages.react.props as {name: string; since?: string}[]).find((p) => p.since)!;
+  const before = facts.packages.react.releases
+    .map((r: {version: string}) => r.version)
+    .filter((v: string) => semver.lt(v, added.since!))
+    .sort(semver.rcompare)[0];
+  const then = await callJson('get_member', {framework: 'react', name: added.name, version: before});
+  expect(then.existed).toBe(false);
+  const now = await callJson('get_member', {framework: 'react', name: added.name, version: added.since});
+  expect(now.existed).toBe(true);
+});
+
+test('bad arguments are answered with an error naming the argument, and the server keeps answering', async () => {
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ['get_member', {framework: 'svelte', name: 'disabled'}, /framework/],
+    [
+      'get_member',
+      {framework: 'react', name: 'placeholdr'},
+      /name: "placeholdr".*Did you mean "placeHolder"/,
+    ],
+    [
+      'get_member',
+      {framework: 'react', name: 'placeHolder', version: '9.9.9'},
+      /version: "9.9.9" is no release/,
+    ],
+    ['list_members', {framework: 'vue', category: 'outputz'}, /category: "outputz"/],
+    ['get_example', {framework: 'vue', id: 'basik'}, /id: "basik".*Did you mean "basic"/],
+    [
+      'generate_code',
+      {framework: 'react', options: {values: {placeholdr: 'x'}}},
+      /options\.values: "placeholdr"/,
+    ],
+    [
+      'generate_code',
+      {framework: 'react', options: {scenarios: {data: 'words'}}},
+      /options\.scenarios\.data: "words"/,
+    ],
+    [
+      'translate',
+      {from_framework: 'react', to_framework: 'vue', code: 'const x = 1;'},
+      /code: no <Autocomplete> tag/,
+    ],
+    ['changes_between', {framework: 'react', from_version: '2.1.2', to_version: '2.0.0'}, /to_version/],
+    ['search_docs', {query: '  '}, /query: empty/],
+  ];
+  for (const [tool, args, message] of cases) {
+    const answer = await call(tool, args);
+    expect(answer.isError, `${tool} ${JSON.stringify(args)}`).toBe(true);
+    expect(answer.text).toMatch(message);
+  }
+  expect((await call('list_examples', {framework: 'react'})).isError).toBe(false);
+});
+
+test('list_examples and get_example give the example files as the site shows them', async () => {
+  for (const framework of frameworkIds) {
+    const listed: {id: string; file: string}[] = await callJson('list_examples', {framework});
+    expect(listed.map((e) => e.file)).toEqual(
+      exampleFiles.filter((e) => e.framework === framework).map((e) => e.file),
+    );
+    const first = await callJson('get_example', {framework, id: listed[0]!.id});
+    expect(first.code).toBe(readFileSync(join(SITE_DIR, listed[0]!.file), 'utf8'));
+  }
+});
+
+test('search_docs finds API rows and pages, the asked framework first', async () => {
+  const results: {url: string; member?: {kind: string}}[] = await callJson('search_docs', {
+    query: 'showClearOption',
+    framework: 'vue',
+  });
+  expect(results.length).toBeGreaterThan(0);
+  expect(pathOf(results[0]!.url)).toMatch(/^\/docs\/vue\//);
+  expect(results.some((r) => r.member)).toBe(true);
+});
+
+test('changes_between React 2.0.0 and 2.1.2 lists the members whose since falls in that range', async () => {
+  const facts = readFacts();
+  const inRange = (v?: string) => v !== undefined && semver.gt(v, '2.0.0') && semver.lte(v, '2.1.2');
+  const react = facts.packages.react;
+  const expected = [...react.props, ...react.customClassKeys, ...react.customStyleKeys, ...react.ariaKeys]
+    .filter((m: {since?: string}) => inRange(m.since))
+    .map((m: {name: string}) => m.name);
+  expected.push(
+    ...react.keyboard.filter((k: {since?: string}) => inRange(k.since)).map((k: {key: string}) => k.key),
+  );
+  const changes = await callJson('changes_between', {
+    framework: 'react',
+    from_version: '2.0.0',
+    to_version: '2.1.2',
+  });
+  expect(changes.added.map((m: {name: string}) => m.name).sort()).toEqual([...new Set(expected)].sort());
+  expect(changes.releases.map((r: {version: string}) => r.version)).toEqual(
+    react.releases
+      .map((r: {version: string}) => r.version)
+      .filter(inRange)
+      .sort(semver.rcompare),
+  );
+});
+
+/** The component's attribute names in a usage, as the translate tool reads them. */
+async function bindingNames(from: FrameworkId, to: FrameworkId, code: string): Promise<string[]> {
+  const translation = await callJson('translate', {from_framework: from, to_framework: to, code});
+  return translation.mapped.map((m: {to: string}) => m.to).sort();
+}
+
+test('translate round-trips the site examples (React to Vue to React, Angular to React to Angular) and names what has no counterpart', async () => {
+  const pairs: [FrameworkId, FrameworkId][] = [
+    ['react', 'vue'],
+    ['vue', 'angular'],
+    ['angular', 'react'],
+  ];
+  for (const [from, to] of pairs) {
+    for (const example of exampleFiles.filter((e) => e.framework === from)) {
+      const code = readFileSync(join(SITE_DIR, example.file), 'utf8');
+      const there = await callJson('translate', {from_framework: from, to_framework: to, code});
+      if (there.withoutCounterpart.length > 0) continue; // a one-way member: checked below
+      const names = there.mapped.map((m: {from: string}) => m.from).sort();
+      const back = await bindingNames(to, from, there.code);
+      expect(back, `${example.file} → ${to} → ${from}`).toEqual(names);
+    }
+  }
+  const vueOnly = await callJson('translate', {
+    from_framework: 'vue',
+    to_framework: 'react',
+    code: '<Autocomplete :dropdownData="people" objectProperty="name" :additionalData="extra" />',
+  });
+  expect(vueOnly.withoutCounterpart.map((m: {name: string}) => m.name)).toEqual(['additionalData']);
+  expect(vueOnly.code).toContain('dropdownData={people}');
+});
+
+test('every docs page is a resource holding its Markdown twin', async () => {
+  const {resources} = await client.listResources();
+  const uris = resources.map((r) => r.uri);
+  expect(uris).toContain('docs://react/api/props');
+  expect(uris).toContain('docs://compare');
+  const read = await client.readResource({uri: 'docs://vue/api/aria'});
+  const text = (read.contents[0] as {text: string}).text;
+  expect(text).toBe(readFileSync(join(SITE_DIR, 'build', 'docs', 'vue', 'api', 'aria.md'), 'utf8'));
+});
+
+test('generate_code gives, byte for byte, the file the builder page shows for the same configuration', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const configurations: [FrameworkId, Record<string, unknown>][] = [
+    ['react', {}],
+    ['vue', {scenarios: {data: 'objects', disabled: 'property'}, values: {placeHolder: 'Find a colleague'}}],
+    ['angular', {scenarios: {lazy: 'api'}, events: []}],
+  ];
+  for (const [framework, options] of configurations) {
+    const generated = await callJson('generate_code', {framework, options});
+    await gotoHydrated(page, pathOf(generated.builderUrl));
+    const region = page.getByRole('region', {name: `Build your ${getFramework(framework).label} file`});
+    await expect(region.getByRole('radio', {name: /^Strings/})).toBeEnabled();
+    await region.getByRole('button', {name: `Copy ${generated.fileName}`}).click();
+    await expect(region.getByRole('status')).toContainText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied, `${framework} ${JSON.stringify(options)}`).toBe(generated.code);
+  }
+});
+
+test('each client configuration the "Use with AI assistants" page shows starts the server', async () => {
+  for (const setup of clientSetups) {
+    const text = setup.snippet(SERVER);
+    let command: string;
+    let args: string[];
+    if (setup.language === 'json') {
+      const config = JSON.parse(text) as Record<string, Record<string, {command: string; args: string[]}>>;
+      const entry = Object.values(config.mcpServers ?? config.servers ?? {})[0]!;
+      ({command, args} = entry);
+    } else {
+      const words = text.split(' -- ')[1]!.split(' ');
+      command = words[0]!;
+      args = words.slice(1);
+    }
+    const other = new Client({name: setup.client, version: '1.0.0'});
+    await other.connect(
+      new StdioClientTransport({
+        command: command === 'node' ? process.execPath : command,
+        args,
+        stderr: 'pipe',
+      }),
+    );
+    const {tools} = await other.listTools();
+    expect(tools.length, setup.client).toBeGreaterThan(0);
+    await other.close();
+  }
+});
