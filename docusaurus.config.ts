@@ -237,6 +237,8 @@ const config = {
     // After the build: the Pagefind search index in build/pagefind/, a result per page section and
     // per API row (issue 30); the search bar (src/theme/SearchBar) loads it on the first search.
     './src/plugins/search-index',
+    // After the build: the live preview's frame page, build/preview/ (issue 40); before security-headers.
+    './src/plugins/live-preview',
     // Last: hashes the finished pages' inline scripts into build/_headers and each page's meta CSP.
     ['./src/plugins/security-headers', {analytics: Boolean(GTAG_TRACKING_ID)}],
   ],

@@ -240,7 +240,7 @@ const POINTS = [
     id: 'cache-build-dependencies',
     title: 'local plugins in the persistent cache',
     kind: 'cache-shape',
-    files: ['src/config/buildCache.ts', `${SPEED}/index.ts`],
+    files: ['src/config/buildCache.ts'],
     evidence: ['experiments.cache'],
     touches:
       "core's Rspack config for `rspackPersistentCache`: an `experiments.cache` object whose `buildDependencies` array plugins append to",

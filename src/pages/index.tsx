@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import FrameworkCards from '@site/src/components/FrameworkCards';
+import HomePreview from '@site/src/components/LivePreview/HomePreview';
 import Features from './_components/Features';
 import styles from './index.module.css';
 
@@ -22,6 +23,7 @@ export default function Home(): ReactNode {
         </div>
       </header>
       <main className="container margin-vert--lg">
+        <HomePreview />
         <Heading as="h2">Pick your framework</Heading>
         <FrameworkCards />
         <Features />

@@ -7,7 +7,10 @@
  * component), exactly the facts' inputs and outputs (Angular) or props (React,
  * Vue). It renders an input with the placeholder it is given and a list of the
  * items that match what is typed, and writes a console error naming any binding
- * the package does not have. A test double: never published, never in a page.
+ * the package does not have. React and Vue also handle the keys of the facts'
+ * keyboard table (active row in `aria-activedescendant`) and show a Clear button
+ * when `showClearOption` is on. A test double: never published, and never in a
+ * page of the site (the live preview's tests serve it as the CDN's module).
  */
 import type {FrameworkId} from '../../src/data/frameworks';
 
@@ -27,6 +30,8 @@ export interface StandInFacts {
   readonly componentName?: string;
   /** Exported type names (`CustomClassType`...), declared as loose types. */
   readonly typeNames: readonly string[];
+  /** The facts' defaults of the boolean members (React, Vue): `showClearOption` shows a clear button unless set false. */
+  readonly booleanDefaults?: Readonly<Record<string, boolean>>;
 }
 
 /** The stand-in's files, by path in the package; Angular's `src/` must be compiled by ngc (./build.ts). */
@@ -111,41 +116,74 @@ function reactFiles(facts: StandInFacts): PackageFiles {
 
 const PROPS = new Set(${json(facts.members)});
 const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
+const CLEAR_BY_DEFAULT = ${json(facts.booleanDefaults?.showClearOption === true)};
 
 function label(item, key) {
   return key && item !== null && typeof item === 'object' ? String(item[key]) : String(item);
 }
 
+let lists = 0;
+
 export function ${component}(props) {
   for (const name of Object.keys(props)) {
     if (!PROPS.has(name)) console.error(\`\${LABEL}: ${component} has no prop "\${name}"\`);
   }
+  const [listId] = useState(() => \`stand-in-list-\${++lists}\`);
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(true);
+  const [active, setActive] = useState(-1);
   const items = Array.isArray(props.dropdownData) ? props.dropdownData : [];
-  const shown = text ? items.filter((item) => label(item, props.objectProperty).toLowerCase().includes(text.toLowerCase())) : [];
+  const shown = open && text ? items.filter((item) => label(item, props.objectProperty).toLowerCase().includes(text.toLowerCase())) : [];
+  const isDisabled = (item, index) =>
+    (typeof props.disableListFn === 'function' && props.disableListFn(index, item) === true) ||
+    (props.disableProperty && item && item[props.disableProperty] === true);
+  const pick = (item, index) => {
+    if (isDisabled(item, index)) return;
+    setText(label(item, props.objectProperty));
+    setOpen(false);
+    setActive(-1);
+    if (typeof props.broadcastSelectedValue === 'function') props.broadcastSelectedValue(item);
+  };
+  // The keys of the facts' keyboard table: move the highlight, pick it, close the list.
+  const onKeyDown = (event) => {
+    if (event.key === 'ArrowDown' && shown.length > 0) setActive(Math.min(active + 1, shown.length - 1));
+    else if (event.key === 'ArrowUp' && shown.length > 0) setActive(Math.max(active - 1, 0));
+    else if (event.key === 'Enter' && active >= 0 && active < shown.length) pick(shown[active], active);
+    else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else return;
+    event.preventDefault();
+  };
   return h('div', {${json(STAND_IN_ATTRIBUTE)}: ${json(`${facts.npmName}@${facts.version}`)}},
     h('input', {
       type: 'text',
       role: 'combobox',
       'aria-expanded': shown.length > 0,
+      'aria-controls': listId,
+      'aria-activedescendant': active >= 0 && active < shown.length ? \`\${listId}-\${active}\` : undefined,
       placeholder: props.${placeholder} ?? '',
       disabled: props.isAutoCompleteDisabled === true,
       value: text,
-      onChange: (event) => setText(event.target.value),
+      onChange: (event) => {
+        setText(event.target.value);
+        setOpen(true);
+        setActive(-1);
+      },
+      onKeyDown,
     }),
-    h('ul', {role: 'listbox'}, shown.map((item, index) => {
-      const disabled =
-        (typeof props.disableListFn === 'function' && props.disableListFn(index, item) === true) ||
-        (props.disableProperty && item && item[props.disableProperty] === true);
+    PROPS.has('showClearOption') && (props.showClearOption ?? CLEAR_BY_DEFAULT) === true && text
+      ? h('button', {type: 'button', 'aria-label': 'Clear', onClick: () => setText('')}, '×')
+      : null,
+    h('ul', {role: 'listbox', id: listId}, shown.map((item, index) => {
+      const disabled = isDisabled(item, index);
       return h('li', {
         key: index,
+        id: \`\${listId}-\${index}\`,
         role: 'option',
+        'aria-selected': index === active ? 'true' : 'false',
         'aria-disabled': disabled ? 'true' : undefined,
-        onClick: () => {
-          if (disabled) return;
-          setText(label(item, props.objectProperty));
-          if (typeof props.broadcastSelectedValue === 'function') props.broadcastSelectedValue(item);
-        },
+        onClick: () => pick(item, index),
       }, label(item, props.objectProperty));
     })),
   );
@@ -170,8 +208,10 @@ function vueFiles(facts: StandInFacts): PackageFiles {
 
 const PROPS = ${json(facts.members)};
 const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
+const CLEAR_BY_DEFAULT = ${json(facts.booleanDefaults?.showClearOption === true)};
 /** Attributes any component may be given; anything else is a prop or event this package lacks. */
 const ANY_COMPONENT = new Set(['class', 'style', 'id', 'key', 'ref']);
+let lists = 0;
 
 function label(item, key) {
   return key && item !== null && typeof item === 'object' ? String(item[key]) : String(item);
@@ -185,37 +225,68 @@ export const ${component} = defineComponent({
     for (const name of Object.keys(attrs)) {
       if (!ANY_COMPONENT.has(name)) console.error(\`\${LABEL}: ${component} has no prop "\${name}"\`);
     }
+    const listId = \`stand-in-list-\${++lists}\`;
     const text = ref('');
-    return () => {
+    const open = ref(true);
+    const active = ref(-1);
+    const isDisabled = (item, index) =>
+      (typeof props.disableListFn === 'function' && props.disableListFn(index, item) === true) ||
+      (props.disableProperty && item && item[props.disableProperty] === true);
+    const shownItems = () => {
       const items = Array.isArray(props.dropdownData) ? props.dropdownData : [];
-      const shown = text.value
+      return open.value && text.value
         ? items.filter((item) => label(item, props.objectProperty).toLowerCase().includes(text.value.toLowerCase()))
         : [];
+    };
+    const pick = (item, index) => {
+      if (isDisabled(item, index)) return;
+      text.value = label(item, props.objectProperty);
+      open.value = false;
+      active.value = -1;
+      if (typeof props.broadcastSelectedValue === 'function') props.broadcastSelectedValue(item);
+    };
+    // The keys of the facts' keyboard table: move the highlight, pick it, close the list.
+    const onKeydown = (event) => {
+      const shown = shownItems();
+      if (event.key === 'ArrowDown' && shown.length > 0) active.value = Math.min(active.value + 1, shown.length - 1);
+      else if (event.key === 'ArrowUp' && shown.length > 0) active.value = Math.max(active.value - 1, 0);
+      else if (event.key === 'Enter' && active.value >= 0 && active.value < shown.length) pick(shown[active.value], active.value);
+      else if (event.key === 'Escape') {
+        open.value = false;
+        active.value = -1;
+      } else return;
+      event.preventDefault();
+    };
+    return () => {
+      const shown = shownItems();
       return h('div', {${json(STAND_IN_ATTRIBUTE)}: ${json(`${facts.npmName}@${facts.version}`)}, class: attrs.class, style: attrs.style}, [
         h('input', {
           type: 'text',
           role: 'combobox',
           'aria-expanded': String(shown.length > 0),
+          'aria-controls': listId,
+          'aria-activedescendant': active.value >= 0 && active.value < shown.length ? \`\${listId}-\${active.value}\` : undefined,
           placeholder: props.${placeholder} ?? '',
           disabled: props.isAutoCompleteDisabled === true,
           value: text.value,
-          onInput: (event) => (text.value = event.target.value),
+          onInput: (event) => {
+            text.value = event.target.value;
+            open.value = true;
+            active.value = -1;
+          },
+          onKeydown,
         }),
-        h('ul', {role: 'listbox'}, shown.map((item, index) => {
-          const disabled =
-            (typeof props.disableListFn === 'function' && props.disableListFn(index, item) === true) ||
-            (props.disableProperty && item && item[props.disableProperty] === true);
-          return h('li', {
-            key: index,
-            role: 'option',
-            'aria-disabled': disabled ? 'true' : undefined,
-            onClick: () => {
-              if (disabled) return;
-              text.value = label(item, props.objectProperty);
-              if (typeof props.broadcastSelectedValue === 'function') props.broadcastSelectedValue(item);
-            },
-          }, label(item, props.objectProperty));
-        })),
+        PROPS.includes('showClearOption') && (props.showClearOption ?? CLEAR_BY_DEFAULT) === true && text.value
+          ? h('button', {type: 'button', 'aria-label': 'Clear', onClick: () => (text.value = '')}, '×')
+          : null,
+        h('ul', {role: 'listbox', id: listId}, shown.map((item, index) => h('li', {
+          key: index,
+          id: \`\${listId}-\${index}\`,
+          role: 'option',
+          'aria-selected': index === active.value ? 'true' : 'false',
+          'aria-disabled': isDisabled(item, index) ? 'true' : undefined,
+          onClick: () => pick(item, index),
+        }, label(item, props.objectProperty)))),
       ]);
     };
   },

@@ -40,6 +40,9 @@ export function standInFacts(framework: FrameworkId, json: unknown = readFacts()
         : undefined,
     componentName: (raw.componentName as string | undefined) ?? undefined,
     typeNames: exports.filter((e) => e.kind === 'type').map((e) => e.name),
+    booleanDefaults: Object.fromEntries(
+      api.members.filter((m) => typeof m.default === 'boolean').map((m) => [m.name, m.default as boolean]),
+    ),
   };
 }
 

@@ -13,6 +13,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import {frameworkNeedOf, frameworkNeedSentence} from '@site/src/data/frameworkApis';
 import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
+import LivePreview, {type FrameMessage} from '@site/src/components/LivePreview';
 import {categoriesOf, categoryLabel, formatDefault} from '@site/src/data/api';
 import {builderScenarios} from '@site/src/data/builderScenarios';
 import {frameworks, getFramework, type FrameworkId} from '@site/src/data/frameworks';
@@ -32,6 +33,7 @@ import {
   type BuilderOption,
   type OptionValue,
 } from './generate';
+import {previewConfigOf} from './preview';
 import styles from './styles.module.css';
 
 interface Props {
@@ -80,6 +82,15 @@ export default function Live({framework, data}: Props): ReactNode {
   const file = useMemo(() => generateFile(catalogue, config), [catalogue, config]);
   const need = frameworkNeedOf(framework, file);
   const [copyStatus, setCopyStatus] = useState('');
+  // The live preview starts on the reader's click (nothing is asked of the CDN before it).
+  const [previewing, setPreviewing] = useState(false);
+  const [eventLog, setEventLog] = useState<readonly string[]>([]);
+  const previewConfig = useMemo(() => previewConfigOf(catalogue, config), [catalogue, config]);
+  const onPreviewMessage = (message: FrameMessage): void => {
+    if (message.type !== 'event') return;
+    const entry = `${message.name}(${JSON.stringify(message.payload)})`;
+    setEventLog((log) => [...log.slice(-19), entry]);
+  };
 
   const update = (next: BuilderConfig, typing = false): void => {
     const normal = normalise(next);
@@ -311,6 +322,54 @@ export default function Live({framework, data}: Props): ReactNode {
               {copyStatus}
             </span>
           </div>
+          {framework !== 'angular' && (
+            <div className={styles.preview}>
+              {previewing ? (
+                <>
+                  <LivePreview
+                    framework={framework}
+                    config={previewConfig}
+                    npmName={catalogue.npmName}
+                    version={catalogue.version}
+                    title={builderFileName[framework]}
+                    onMessage={onPreviewMessage}
+                    fallback={
+                      <OpenInStackBlitz
+                        generated={{
+                          framework,
+                          name: builderFileName[framework],
+                          title: 'Builder file',
+                          source: file,
+                        }}
+                      />
+                    }
+                  />
+                  <p className={styles.logTitle} id={`${id}-log`}>
+                    What the file&apos;s handlers receive:
+                  </p>
+                  <div className={styles.log} role="log" aria-labelledby={`${id}-log`}>
+                    {eventLog.length === 0 ? (
+                      <p className={styles.logEmpty}>Nothing yet: type in the preview and pick a row.</p>
+                    ) : (
+                      <ol>
+                        {eventLog.map((entry, index) => (
+                          <li key={index}>{entry}</li>
+                        ))}
+                      </ol>
+                    )}
+                  </div>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  disabled={disabled}
+                  onClick={() => setPreviewing(true)}>
+                  Preview live
+                </button>
+              )}
+            </div>
+          )}
           <CodeBlock language={builderLanguage[framework]} title={builderFileName[framework]} showLineNumbers>
             {file.trimEnd()}
           </CodeBlock>

@@ -49,12 +49,11 @@ export default function securityHeaders(_context: LoadContext, options: Options)
         analytics: options.analytics,
       });
       const pagePolicies = pages.map(({file, html, inline}) => {
-        const metaPolicy = buildPolicy({...inline, analytics: options.analytics, forMeta: true});
+        // `path`: the live preview's frame has a policy of its own (policy.cjs).
+        const path = urlPathOf(outDir, file);
+        const metaPolicy = buildPolicy({...inline, analytics: options.analytics, forMeta: true, path});
         writeFileSync(file, withMetaCsp(html, metaPolicy));
-        return {
-          path: urlPathOf(outDir, file),
-          policy: buildPolicy({...inline, analytics: options.analytics}),
-        };
+        return {path, policy: buildPolicy({...inline, analytics: options.analytics, path})};
       });
       const topLevel = readdirSync(outDir, {withFileTypes: true}).map((e) =>
         e.isDirectory() ? `${e.name}/` : e.name,

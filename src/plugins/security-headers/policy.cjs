@@ -9,10 +9,16 @@
  * - withMetaCsp(html, policy): the page with the policy in a <meta http-equiv>,
  *   for hosts that send no custom headers (GitHub Pages).
  *
+ * Pages are read with an HTML parser (cheerio on parse5, the parser of the HTML
+ * standard), never with regular expressions: what counts as a tag, a comment or
+ * raw text is what a browser decides.
+ *
  * CommonJS so that scripts/ (the server, the build:checked verifier) can use it
  * without a TypeScript step; types in policy.d.cts.
  */
 const {createHash} = require('node:crypto');
+const {load} = require('cheerio');
+const {CDN_BASE, PREVIEW_PATH} = require('../live-preview/cdn.cjs');
 
 /** Where the site's analytics (gtag.js, GA4) load and send from: Google's published CSP guidance for GA4. */
 const ANALYTICS_SCRIPT_HOSTS = ['https://*.googletagmanager.com'];
@@ -32,8 +38,9 @@ const FORM_TARGETS = ['https://stackblitz.com'];
 /**
  * "Run here" embeds StackBlitz in a frame: the project's form is posted there, or a demo's embed
  * address opens there. Frames that StackBlitz nests inside it are governed by its own policy.
+ * 'self': the live preview's frame (src/plugins/live-preview), a page of the site.
  */
-const FRAME_SOURCES = ['https://stackblitz.com'];
+const FRAME_SOURCES = ['https://stackblitz.com', "'self'"];
 
 /**
  * Inline styles that scripts set with `setAttribute('style', ...)` (the HTML
@@ -92,33 +99,27 @@ const JS_TYPES = new Set([
   'text/ecmascript',
   'application/x-javascript',
   'text/x-javascript',
+  // An import map is not run, but the browser applies it only when script-src allows it (the preview frame's).
+  'importmap',
 ]);
 
-function decodeEntities(value) {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt|nbsp);/gi, (entity, name) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-    return {amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0'}[lower] ?? entity;
-  });
+/**
+ * The page parsed as a browser parses it (parse5, through cheerio): raw text elements
+ * (`<script>`, `<style>`, `<textarea>`, `<title>`...) are never scanned for tags, comments hold
+ * nothing, attribute values come decoded, and `<noscript>` content stays text, because a browser
+ * with scripts on never parses it as markup. `located` adds each element's offsets in `html`.
+ */
+function parsePage(html, located = false) {
+  return load(html, {scriptingEnabled: true, sourceCodeLocationInfo: located});
 }
 
-/** Attributes of a start tag's source (`<name a=b c="d">` minus the name), values decoded. */
-function attributesOf(source) {
-  const attrs = {};
-  const attrRe = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const match of source.matchAll(attrRe)) {
-    const name = match[1].toLowerCase();
-    if (!(name in attrs)) attrs[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attrs;
+/** The text of a raw text element, exactly as written (no entity decoding in `<script>` or `<style>`). */
+function rawTextOf(element) {
+  return element.children.map((child) => (child.type === 'text' ? child.data : '')).join('');
 }
-
-/** Elements whose content is raw text: never markup, so never scanned for tags. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'xmp', 'iframe', 'noembed']);
 
 /**
- * The inline code of a page that CSP governs:
+ * The inline code of a page that CSP governs, in page order:
  * - scripts: text of each `<script>` without `src` whose type runs as
  *   JavaScript (JSON-LD and other data blocks are never run, so CSP ignores them);
  * - styles: text of each `<style>` element and value of each `style`
@@ -126,27 +127,25 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'x
  * `<noscript>` content is skipped: with scripts on, a browser never parses it as markup.
  */
 function inlineSourcesOf(html) {
+  const $ = parsePage(html);
   const scripts = [];
   const styles = [];
-  const tagRe = /<!--[\s\S]*?-->|<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-  let match;
-  while ((match = tagRe.exec(html))) {
-    if (!match[1]) continue; // a comment
-    const name = match[1].toLowerCase();
-    const attrs = attributesOf(match[2]);
-    if ('style' in attrs) styles.push(attrs.style);
-    if (!RAW_TEXT.has(name)) continue;
-    const end = new RegExp(`</${name}[\\s/>]`, 'i');
-    const rest = html.slice(tagRe.lastIndex);
-    const close = rest.search(end);
-    const text = close === -1 ? rest : rest.slice(0, close);
-    tagRe.lastIndex += text.length;
-    if (name === 'script' && !('src' in attrs) && JS_TYPES.has((attrs.type ?? '').trim().toLowerCase())) {
-      scripts.push(text);
+  for (const element of $('script, style, [style]').toArray()) {
+    const {attribs, name} = element;
+    if ('style' in attribs) styles.push(attribs.style);
+    if (name === 'script' && !('src' in attribs) && JS_TYPES.has((attribs.type ?? '').trim().toLowerCase())) {
+      scripts.push(rawTextOf(element));
     }
-    if (name === 'style') styles.push(text);
+    if (name === 'style') styles.push(rawTextOf(element));
   }
   return {scripts, styles};
+}
+
+/** The page's `<meta http-equiv="Content-Security-Policy">` element (the first), or undefined. */
+function cspMetaOf($) {
+  return $('meta[http-equiv]')
+    .toArray()
+    .find((meta) => meta.attribs['http-equiv'].trim().toLowerCase() === 'content-security-policy');
 }
 
 const unique = (values) => [...new Set(values)].sort();
@@ -156,7 +155,8 @@ const unique = (values) => [...new Set(values)].sort();
  * (hashed here); `analytics` adds Google Analytics' hosts; `forMeta` leaves out
  * what a `<meta http-equiv>` policy cannot carry (frame-ancestors).
  */
-function buildPolicy({scripts = [], styles = [], analytics = false, forMeta = false}) {
+function buildPolicy({scripts = [], styles = [], analytics = false, forMeta = false, path}) {
+  if (path === PREVIEW_PATH) return previewFramePolicy({scripts, forMeta});
   const styleHashes = unique([...styles, ...SCRIPTED_STYLE_ATTRIBUTES].map(sha256Source));
   const directives = [
     ['default-src', "'self'"],
@@ -179,6 +179,25 @@ function buildPolicy({scripts = [], styles = [], analytics = false, forMeta = fa
     ['form-action', "'self'", ...FORM_TARGETS],
     ...(forMeta ? [] : [['frame-ancestors', "'none'"]]),
     ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/**
+ * The live preview frame's own policy (src/plugins/live-preview, `path` PREVIEW_PATH): scripts
+ * and styles from the site and the one CDN only (its import map by hash), nothing else loaded,
+ * and framed only by the site's pages (the frame itself is sandboxed without allow-same-origin).
+ */
+function previewFramePolicy({scripts, forMeta}) {
+  const directives = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", CDN_BASE, ...unique(scripts.map(sha256Source))],
+    ['style-src', "'self'", CDN_BASE],
+    ['img-src', "'self'", 'data:'],
+    ['form-action', "'none'"],
+    ...(forMeta ? [] : [['frame-ancestors', "'self'"]]),
+    ['base-uri', "'none'"],
     ['object-src', "'none'"],
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
@@ -258,29 +277,33 @@ function topLevelPatterns(name) {
   return [`/${name}`];
 }
 
-/** The page with the policy as the first element of its <head>, so it covers every script after it. */
+/**
+ * The page with the policy as the first element of its <head>, so it covers every script after it
+ * (an existing policy <meta> is replaced where it stands). The rest of the page is kept byte for
+ * byte: the parser only says where to insert, so the hashed inline code cannot change.
+ */
 function withMetaCsp(html, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
-  if (/<meta http-equiv="?Content-Security-Policy/i.test(html)) {
-    return html.replace(/<meta http-equiv="?Content-Security-Policy"?[^>]*>/i, meta);
+  const $ = parsePage(html, true);
+  const existing = cspMetaOf($);
+  if (existing) {
+    const {startOffset, endOffset} = existing.sourceCodeLocation;
+    return html.slice(0, startOffset) + meta + html.slice(endOffset);
   }
-  const head = /<head\b[^>]*>/i.exec(html);
-  if (!head) throw new Error('security-headers: the page has no <head>');
-  const at = head.index + head[0].length;
+  // A <head> the parser implied (none in the markup) has no location.
+  const head = $('head').get(0);
+  const headTag = head?.sourceCodeLocation?.startTag;
+  if (!headTag) throw new Error('security-headers: the page has no <head>');
   // After <meta charset> when it comes first: the charset must stay in the first 1024 bytes.
-  const charset = /^\s*<meta charset=[^>]*>/i.exec(html.slice(at));
-  const insertAt = at + (charset ? charset[0].length : 0);
+  const first = head.children.find((child) => child.type !== 'text' || child.data.trim() !== '');
+  const charsetFirst = first?.type === 'tag' && first.name === 'meta' && 'charset' in first.attribs;
+  const insertAt = charsetFirst ? first.sourceCodeLocation.endOffset : headTag.endOffset;
   return html.slice(0, insertAt) + meta + html.slice(insertAt);
 }
 
 /** The policy of a page's <meta http-equiv="Content-Security-Policy">, or undefined. */
 function metaPolicyOf(html) {
-  const tagRe = /<meta\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-  for (const match of html.matchAll(tagRe)) {
-    const attrs = attributesOf(match[1]);
-    if ((attrs['http-equiv'] ?? '').toLowerCase() === 'content-security-policy') return attrs.content;
-  }
-  return undefined;
+  return cspMetaOf(parsePage(html))?.attribs.content;
 }
 
 module.exports = {

@@ -12,6 +12,8 @@ export function buildPolicy(options: {
   styles?: readonly string[];
   analytics?: boolean;
   forMeta?: boolean;
+  /** The page's URL path: the live preview's frame (`/preview`) gets a policy of its own. */
+  path?: string;
 }): string;
 export function parsePolicy(policy: string): Map<string, string[]>;
 export function headersFileText(options: {

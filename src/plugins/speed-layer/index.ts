@@ -23,7 +23,6 @@
  * `SPEED_LAYER=off` builds the site without any of it (./switch.ts), for
  * diagnosis and the bench's A/B; never deployed.
  */
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {UnusedCssPlugin} from './unusedCss';
@@ -135,15 +134,6 @@ export const LAZY_CSS = {
     /src[\\/](theme[\\/]SearchBar[\\/]results|components[\\/]SearchHit[\\/]styles)\.module\.css$/,
 } as const;
 
-/**
- * This plugin's own files (not `theme/`), build dependencies of Rspack's
- * cache: the patches and bundler plugins among them change what the bundler
- * writes, and a new file here is covered without being listed.
- */
-const BUILD_FILES = readdirSync(__dirname)
-  .filter((file) => /\.(ts|tsx|js)$/.test(file))
-  .map((file) => path.join(__dirname, file));
-
 export default function speedLayerPlugin(context: LoadContext): Plugin {
   return {
     name: 'speed-layer',
@@ -165,19 +155,14 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
             resource.request = patch.replacement(context);
           }),
       );
-      // Rspack's persistent cache is evicted when the site config changes, not
-      // when this plugin does (it is not imported by the config file): a changed
-      // patch or bundler plugin was silently left out of the next build.
-      const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
-      const cacheDependencies =
-        cache && typeof cache === 'object' ? {experiments: {cache: {buildDependencies: BUILD_FILES}}} : {};
-      if (isServer) return {plugins, ...cacheDependencies};
+      // An edit to this plugin evicts Rspack's persistent cache: src/config/buildCache.ts lists
+      // every local plugin's files as build dependencies.
+      if (isServer) return {plugins};
       // The unused-CSS pass and the compile hints work on minified production
       // files; on the development server they only slowed every rebuild (the
       // first page took minutes: issue 37).
       const production = config.mode === 'production';
       return {
-        ...cacheDependencies,
         plugins: [...plugins, ...(production ? [new UnusedCssPlugin(), new CompileHintsPlugin()] : [])],
         optimization: {
           splitChunks: {

@@ -12,6 +12,7 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
+import ExamplePreview from '@site/src/components/LivePreview/ExamplePreview';
 import {fileName, getExample, prismLanguage, type ExamplePath} from '@site/src/data/examples';
 import {frameworkNeedOf, frameworkNeedSentence} from '@site/src/data/frameworkApis';
 import type {ExampleCodeProps} from '..';
@@ -43,6 +44,12 @@ export function exampleCodeFor<P extends ExamplePath>(sources: Record<P, string>
         </CodeBlock>
         {needs}
         <OpenInStackBlitz file={file} />
+        <ExamplePreview
+          framework={example.framework}
+          name={`${example.title} (${fileName(example)})`}
+          source={sources[file]}
+          fallback={<OpenInStackBlitz file={file} />}
+        />
       </>
     );
   };

@@ -1,0 +1,62 @@
+/**
+ * The builder's live preview (issue 40): the configuration the preview frame
+ * gets for the reader's options, read from the same plan the file is written
+ * from (./generate/plan.ts), so the preview and the file set the same members
+ * to the same values. Pure: no React, no browser.
+ *
+ * What the preview leaves out of the file: lazy loading (the preview gets the
+ * whole list at once) and the row rule of "disabled by a function" (a
+ * function cannot be sent to the frame; the rows stay enabled).
+ */
+import type {PreviewConfig} from '../LivePreview/messages';
+import {
+  planOf,
+  OBJECT_KEY,
+  DISABLED_KEY,
+  LARGE_COUNT,
+  LAZY_TOTAL,
+  sampleItems,
+  type Plan,
+} from './generate/plan';
+import type {Catalogue} from './generate/catalogue';
+import type {BuilderConfig} from './generate/config';
+
+type Item = string | number | {id: number; name: string; unavailable?: boolean};
+
+/** The items the file's data declarations make (./generate/plan.ts, dataDeclarations). */
+function itemsOf(plan: Plan): Item[] {
+  const count = plan.large ? LARGE_COUNT : plan.lazy ? LAZY_TOTAL : 0;
+  const object = (n: number, name: string, unavailable: boolean): Item =>
+    ({
+      id: n,
+      [OBJECT_KEY]: name,
+      ...(plan.disableProperty ? {[DISABLED_KEY]: unavailable} : {}),
+    }) as Item;
+  if (count > 0) {
+    return Array.from({length: count}, (_, i): Item => {
+      const n = i + 1;
+      if (plan.data === 'objects') return object(n, `Person ${n}`, n % 5 === 0);
+      return plan.data === 'numbers' ? n : `Item ${n}`;
+    });
+  }
+  if (plan.data === 'numbers') return [...sampleItems.numbers];
+  if (plan.data === 'strings') return [...sampleItems.strings];
+  return sampleItems.objects.map((name, i) => object(i + 1, name, (i + 1) % 3 === 0));
+}
+
+export function previewConfigOf(catalogue: Catalogue, config: BuilderConfig): PreviewConfig {
+  const plan = planOf(catalogue, config);
+  const props: Record<string, PreviewConfig['props'][string]> = {dropdownData: itemsOf(plan)};
+  if (plan.objectProperty) props[plan.objectProperty] = OBJECT_KEY;
+  // The Vue file's search of the shown key (./generate/vue.ts, SEARCH_BY_NAME).
+  if (plan.objectSearch) props[plan.objectSearch] = {relativeSearch: {includeOnly: [OBJECT_KEY]}};
+  if (plan.disableProperty) props[plan.disableProperty] = DISABLED_KEY;
+  for (const {name, value} of plan.settings) props[name] = value;
+  if (plan.aria)
+    props[plan.aria.member] = Object.fromEntries(plan.aria.entries.map((e) => [e.name, e.value]));
+  if (plan.classes) props[plan.classes.member] = Object.fromEntries(plan.classes.entries);
+  return {
+    props,
+    events: [...(plan.select ? [plan.select.name] : []), ...plan.events.map((e) => e.name)],
+  };
+}

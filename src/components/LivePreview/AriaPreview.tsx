@@ -1,0 +1,47 @@
+/**
+ * `<AriaPreview framework="react" facts={facts} />` on the accessibility
+ * pages: a button that starts the live component with its ARIA inspector
+ * (./AriaInspector.tsx, loaded on the click; nothing is asked of the CDN
+ * before it). Small on purpose: it is in the page's first load.
+ */
+import {lazy, Suspense, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {FrameworkId} from '@site/src/data/types';
+import type {AriaInspectorProps} from './AriaInspector';
+
+const AriaInspector = lazy(() => import('./AriaInspector'));
+
+export default function AriaPreview({
+  framework,
+  facts,
+}: {
+  framework: FrameworkId;
+  facts: AriaInspectorProps['facts'];
+}): ReactNode {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <p>
+        <button type="button" className="button button--secondary button--sm" onClick={() => setOpen(true)}>
+          Try the keys on the live component
+        </button>{' '}
+        <small>
+          Loads {facts.npmName} {facts.latestVersion} from a public CDN.
+        </small>
+      </p>
+    );
+  }
+  return (
+    <Suspense fallback={<p role="status">Loading the live preview…</p>}>
+      <AriaInspector
+        framework={framework}
+        facts={facts}
+        fallback={
+          <Link to={`/docs/${framework}/examples/stackblitz`}>
+            Run the examples here or open them in StackBlitz
+          </Link>
+        }
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The live preview's frame and its messages (see ./index.tsx and
+ * ./messages.ts). The frame is `sandbox="allow-scripts"` without
+ * allow-same-origin: an opaque origin, so it can read none of the site's
+ * storage, cookies or pages. The page posts it the configuration when it says
+ * it is ready and again on every change; it reports what the reader does.
+ * When the frame says a module failed, or has not rendered the component
+ * within 8 seconds, a plain message and the caller's Run here / Open in
+ * StackBlitz take its place.
+ */
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {FrameworkId} from '@site/src/data/types';
+import {CDN_BASE} from '@site/src/plugins/live-preview/cdn.cjs';
+import {
+  frameMessageOf,
+  OPAQUE_ORIGIN,
+  PREVIEW_TIMEOUT_MS,
+  previewFrameUrl,
+  type FrameMessage,
+  type PreviewConfig,
+} from './messages';
+
+export interface FramePreviewProps {
+  readonly framework: FrameworkId;
+  readonly config: PreviewConfig;
+  /** The package and version the page documents, named beside the preview. */
+  readonly npmName: string;
+  readonly version: string;
+  /** Names what runs, for the frame's title: "Live preview: <title>". */
+  readonly title: string;
+  /** What the reader can use instead when the preview fails (Run here, Open in StackBlitz). */
+  readonly fallback?: ReactNode;
+  readonly onMessage?: (message: FrameMessage) => void;
+}
+
+type Status = 'loading' | 'running' | 'failed';
+
+export default function Frame({
+  framework,
+  config,
+  npmName,
+  version,
+  title,
+  fallback,
+  onMessage,
+}: FramePreviewProps): ReactNode {
+  const base = useBaseUrl('/');
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [src] = useState(() => previewFrameUrl(base, framework, window.location.origin));
+  const [status, setStatus] = useState<Status>('loading');
+  const [height, setHeight] = useState(160);
+  const ready = useRef(false);
+  const latest = useRef({config, onMessage});
+  latest.current = {config, onMessage};
+
+  const send = (): void => {
+    // The frame's origin is opaque, so no target origin can name it: '*' is the only one
+    // that reaches it. What is sent is the page's own configuration, nothing private.
+    frameRef.current?.contentWindow?.postMessage({type: 'configure', config: latest.current.config}, '*');
+  };
+
+  useEffect(() => {
+    const onWindowMessage = (event: MessageEvent): void => {
+      const frame = frameRef.current;
+      if (!frame || event.source !== frame.contentWindow || event.origin !== OPAQUE_ORIGIN) return;
+      const message = frameMessageOf(event.data);
+      if (!message) return;
+      if (message.type === 'ready') {
+        ready.current = true;
+        send();
+      } else if (message.type === 'loaded') setStatus((s) => (s === 'loading' ? 'running' : s));
+      else if (message.type === 'failed') setStatus('failed');
+      else if (message.type === 'size') setHeight(Math.min(Math.max(message.height, 96), 480));
+      latest.current.onMessage?.(message);
+    };
+    window.addEventListener('message', onWindowMessage);
+    const timer = setTimeout(() => setStatus((s) => (s === 'loading' ? 'failed' : s)), PREVIEW_TIMEOUT_MS);
+    return () => {
+      window.removeEventListener('message', onWindowMessage);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (ready.current) send();
+  }, [config]);
+
+  const running = `${npmName} ${version}`;
+  if (status === 'failed') {
+    return (
+      <div className="alert alert--warning" role="alert" data-live-preview="failed">
+        <p>
+          The live preview could not load {running} from the public CDN. Run the example on StackBlitz
+          instead:
+        </p>
+        {fallback}
+      </div>
+    );
+  }
+  return (
+    <div data-live-preview={status}>
+      <iframe
+        ref={frameRef}
+        src={src}
+        title={`Live preview: ${title}`}
+        sandbox="allow-scripts"
+        referrerPolicy="no-referrer"
+        width="100%"
+        height={height}
+        // Set through the DOM after hydration, never as an HTML attribute (the policy allows no inline style).
+        style={{border: '1px solid var(--ifm-color-emphasis-300)', borderRadius: 'var(--ifm-global-radius)'}}
+      />
+      <p className="margin-bottom--none">
+        <small>
+          {status === 'running' ? 'Running' : 'Loading'} {running} from a public CDN ({new URL(CDN_BASE).host}
+          ).
+        </small>
+      </p>
+    </div>
+  );
+}

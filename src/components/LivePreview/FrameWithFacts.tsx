@@ -1,0 +1,41 @@
+/**
+ * The preview frame for a page that has no facts at hand (an example, the
+ * home page): loads `@facts/<framework>` for the package's name and version,
+ * then renders ./Frame.tsx. `configOf` may read the facts (member names).
+ */
+import {useEffect, useState, type ReactNode} from 'react';
+import Frame, {type FramePreviewProps} from './Frame';
+import {loadPreviewFacts, type PreviewedFramework, type PreviewFacts} from './loadFacts';
+import type {PreviewConfig} from './messages';
+
+export interface FrameWithFactsProps extends Omit<
+  FramePreviewProps,
+  'npmName' | 'version' | 'config' | 'framework'
+> {
+  readonly framework: PreviewedFramework;
+  readonly configOf: (facts: PreviewFacts) => PreviewConfig;
+}
+
+export default function FrameWithFacts({framework, configOf, ...rest}: FrameWithFactsProps): ReactNode {
+  const [loaded, setLoaded] = useState<{facts: PreviewFacts; config: PreviewConfig} | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPreviewFacts[framework]().then(({default: facts}) => {
+      if (live) setLoaded({facts, config: configOf(facts)});
+    });
+    return () => {
+      live = false;
+    };
+    // The configuration is read once, when the preview starts.
+  }, [framework]);
+  if (!loaded) return <p role="status">Loading the live preview…</p>;
+  return (
+    <Frame
+      {...rest}
+      framework={framework}
+      config={loaded.config}
+      npmName={loaded.facts.npmName}
+      version={loaded.facts.latestVersion}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The configuration of the short previews (the accessibility pages, the home
+ * page): the builder's sample fruit list, a placeholder, and the selection
+ * event reported, each by the name the framework's facts give it. Pure.
+ */
+import {sampleItems} from '../../data/builderScenarios';
+import {SELECT_EVENT} from '../Builder/generate/plan';
+import type {PreviewConfig} from './messages';
+
+/** The slice of `@facts/<framework>` read here. */
+export interface BasicFacts {
+  readonly memberDefaults: Readonly<Record<string, unknown>>;
+}
+
+export function basicPreviewConfig(facts: BasicFacts, placeholder: string): PreviewConfig {
+  const members = Object.keys(facts.memberDefaults);
+  const placeholderMember = members.find((m) => m.toLowerCase() === 'placeholder');
+  return {
+    props: {
+      dropdownData: [...sampleItems.strings],
+      ...(placeholderMember ? {[placeholderMember]: placeholder} : {}),
+    },
+    events: members.includes(SELECT_EVENT) ? [SELECT_EVENT] : [],
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * The preview configuration of an example file (issue 40: a Preview button
+ * beside Run here), read from the file's text as the page shows it: the
+ * attributes of its first `<Autocomplete>` element, with the top-level
+ * constants they name when those are plain literals (the data list). A
+ * function prop is reported as an event when it only receives something
+ * (`broadcastSelectedValue`...), and left out when the component uses what it
+ * returns or when a scenario drives it (src/data/builderScenarios.ts,
+ * `eventsWrittenByScenarios`: `searchFn`, `disableListFn`, lazy loading);
+ * so is any value that is not a literal. An example whose list is not a
+ * literal (lazy loading) gets no preview. Pure: no React, no browser.
+ */
+import {eventsWrittenByScenarios} from '../../data/builderScenarios';
+import type {PreviewConfig} from './messages';
+
+type Json = PreviewConfig['props'][string];
+
+export interface ExamplePreview {
+  readonly config: PreviewConfig;
+  /** Props of the file the preview does not set (shown beside it). */
+  readonly leftOut: readonly string[];
+}
+
+/** Parses a JavaScript literal (strings, numbers, booleans, null, arrays, objects) at `at`; throws otherwise. */
+function parseLiteral(text: string, start: number): {value: Json; end: number} {
+  let at = start;
+  const space = (): void => {
+    for (;;) {
+      const rest = text.slice(at);
+      const skip = /^(\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)/.exec(rest);
+      if (!skip) return;
+      at += skip[0].length;
+    }
+  };
+  const value = (): Json => {
+    space();
+    const c = text[at];
+    if (c === "'" || c === '"') {
+      let out = '';
+      for (at += 1; text[at] !== c; at += 1) {
+        if (at >= text.length) throw new Error('unterminated string');
+        if (text[at] === '\\') at += 1;
+        out += text[at];
+      }
+      at += 1;
+      return out;
+    }
+    if (c === '[') {
+      at += 1;
+      const items: Json[] = [];
+      for (;;) {
+        space();
+        if (text[at] === ']') return ((at += 1), items);
+        items.push(value());
+        space();
+        if (text[at] === ',') at += 1;
+        else if (text[at] !== ']') throw new Error('expected , or ]');
+      }
+    }
+    if (c === '{') {
+      at += 1;
+      const object: Record<string, Json> = {};
+      for (;;) {
+        space();
+        if (text[at] === '}') return ((at += 1), object);
+        const key = /^[A-Za-z_$][\w$]*/.exec(text.slice(at))?.[0];
+        const name = key ?? value();
+        if (key) at += key.length;
+        if (typeof name !== 'string') throw new Error('bad key');
+        space();
+        if (text[at] !== ':') throw new Error('expected :');
+        at += 1;
+        object[name] = value();
+        space();
+        if (text[at] === ',') at += 1;
+        else if (text[at] !== '}') throw new Error('expected , or }');
+      }
+    }
+    const word = /^(-?\d[\d_]*(\.\d+)?|true|false|null)\b/.exec(text.slice(at))?.[0];
+    if (!word) throw new Error('not a literal');
+    at += word.length;
+    return word === 'true'
+      ? true
+      : word === 'false'
+        ? false
+        : word === 'null'
+          ? null
+          : Number(word.replace(/_/g, ''));
+  };
+  const result = value();
+  return {value: result, end: at};
+}
+
+/** A whole expression as a literal, or undefined. */
+function literalOf(expression: string): Json | undefined {
+  try {
+    const {value, end} = parseLiteral(expression, 0);
+    return expression.slice(end).trim() === '' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The literal a top-level `const name = …;` (or `let`) of the file holds, or undefined. */
+function constantOf(source: string, name: string): Json | undefined {
+  const declaration = new RegExp(
+    `(?:^|\\n)\\s*(?:export\\s+)?(?:const|let)\\s+${name}\\b(?:\\s*:[^=\\n]+)?\\s*=\\s*`,
+  ).exec(source);
+  if (!declaration) return undefined;
+  try {
+    const {value, end} = parseLiteral(source, declaration.index + declaration[0].length);
+    return /^\s*(;|\n)/.test(source.slice(end)) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isFunction = (source: string, expression: string): boolean =>
+  expression.includes('=>') ||
+  /^function\b/.test(expression) ||
+  (/^[A-Za-z_$][\w$]*$/.test(expression) &&
+    new RegExp(
+      `(function\\s+${expression}\\s*\\(|(const|let)\\s+${expression}\\s*=\\s*(async\\s*)?(\\(|[A-Za-z_$][\\w$]*\\s*=>))`,
+    ).test(source));
+
+/** The attributes of the first `<Autocomplete …>` element: name → raw value (`"text"`, `{expr}`) or null (bare). */
+function attributesOf(source: string): [string, string | null][] | null {
+  const start = source.indexOf('<Autocomplete');
+  if (start < 0) return null;
+  const attributes: [string, string | null][] = [];
+  let at = start + '<Autocomplete'.length;
+  for (;;) {
+    while (/\s/.test(source[at] ?? '')) at += 1;
+    if (at >= source.length) return null;
+    if (source.startsWith('/>', at) || source[at] === '>') return attributes;
+    const name = /^[:@]?[A-Za-z][\w.:-]*/.exec(source.slice(at))?.[0];
+    if (!name) return null;
+    at += name.length;
+    if (source[at] !== '=') {
+      attributes.push([name, null]);
+      continue;
+    }
+    at += 1;
+    const open = source[at];
+    const close = open === '{' ? '}' : open;
+    if (open !== '"' && open !== "'" && open !== '{') return null;
+    let depth = 0;
+    let end = at;
+    for (; end < source.length; end += 1) {
+      const c = source[end];
+      if (open === '{' && c === '{') depth += 1;
+      else if (c === close && (open !== '{' || --depth === 0) && end > at) break;
+    }
+    attributes.push([name, source.slice(at, end + 1)]);
+    at = end + 1;
+  }
+}
+
+export function examplePreviewOf(source: string): ExamplePreview | null {
+  const attributes = attributesOf(source);
+  if (!attributes) return null;
+  const props: Record<string, Json> = {};
+  const events: string[] = [];
+  const leftOut: string[] = [];
+  for (const [raw, value] of attributes) {
+    if (raw.startsWith('@') || raw.startsWith('v-') || raw === 'key' || raw === 'ref') continue;
+    const bound = raw.startsWith(':');
+    const name = bound ? raw.slice(1) : raw;
+    if (value === null) {
+      props[name] = true;
+      continue;
+    }
+    const inner = value.slice(1, -1).trim();
+    if (!bound && value[0] !== '{') {
+      props[name] = inner;
+      continue;
+    }
+    if (isFunction(source, inner)) {
+      if (eventsWrittenByScenarios.includes(name)) leftOut.push(name);
+      else events.push(name);
+      continue;
+    }
+    const literal =
+      literalOf(inner) ?? (/^[A-Za-z_$][\w$]*$/.test(inner) ? constantOf(source, inner) : undefined);
+    if (literal === undefined) leftOut.push(name);
+    else props[name] = literal;
+  }
+  if (!Array.isArray(props.dropdownData)) return null;
+  return {config: {props, events}, leftOut};
+}

@@ -1,0 +1,11 @@
+/** `@facts/<framework>` of the previewed frameworks, loaded on demand (the previews' own chunks). */
+import type {BasicFacts} from './basicConfig';
+
+export type PreviewedFramework = 'react' | 'vue';
+export type PreviewFacts = BasicFacts & {readonly npmName: string; readonly latestVersion: string};
+
+export const loadPreviewFacts: Readonly<Record<PreviewedFramework, () => Promise<{default: PreviewFacts}>>> =
+  {
+    react: () => import('@facts/react'),
+    vue: () => import('@facts/vue'),
+  };

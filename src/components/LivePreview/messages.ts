@@ -1,0 +1,97 @@
+/**
+ * The page's half of the preview frame's protocol (the frame's half:
+ * src/plugins/live-preview/frame.js). Pure: no React, no browser globals.
+ *
+ * The frame is sandboxed without allow-same-origin, so its messages arrive
+ * with the origin "null"; the page accepts a message only from its own
+ * frame's window, with that origin, and of a shape below. Anything else is
+ * ignored.
+ */
+import type {FrameworkId} from '../../data/types';
+
+type Json = string | number | boolean | null | readonly Json[] | {readonly [key: string]: Json};
+
+/** What the page sends: the component's props as data, the events to report, the rows to disable. */
+export interface PreviewConfig {
+  /** Literal props (data, options, the aria and class objects), by the framework's prop name. */
+  readonly props: Readonly<Record<string, Json>>;
+  /** Function props whose calls the frame reports (`broadcastSelectedValue`...). */
+  readonly events: readonly string[];
+  /** The function prop that disables rows, and for each item of `dropdownData` whether it is disabled. */
+  readonly disableListFn?: string;
+  readonly disabledRows?: readonly boolean[];
+}
+
+/** The ARIA attributes the frame reports of the input and of the active row (null when absent). */
+export const REPORTED_ATTRIBUTES = [
+  'role',
+  'aria-expanded',
+  'aria-activedescendant',
+  'aria-selected',
+  'aria-label',
+] as const;
+export type AriaState = Readonly<Record<(typeof REPORTED_ATTRIBUTES)[number], string | null>>;
+
+export type FrameMessage =
+  | {readonly type: 'ready'}
+  | {readonly type: 'loaded'; readonly npmName: string; readonly version: string}
+  | {readonly type: 'event'; readonly name: string; readonly payload: Json}
+  | {
+      readonly type: 'state';
+      readonly value: string | null;
+      readonly input: AriaState | null;
+      readonly active: (AriaState & {readonly text: string}) | null;
+    }
+  | {readonly type: 'size'; readonly height: number}
+  | {readonly type: 'failed'; readonly reason: string};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isAria = (value: unknown): value is AriaState =>
+  isObject(value) &&
+  REPORTED_ATTRIBUTES.every((name) => value[name] === null || typeof value[name] === 'string');
+
+/** The message if it has one of the frame's shapes, else null. */
+export function frameMessageOf(data: unknown): FrameMessage | null {
+  if (!isObject(data) || typeof data.type !== 'string') return null;
+  switch (data.type) {
+    case 'ready':
+      return {type: 'ready'};
+    case 'loaded':
+      return typeof data.npmName === 'string' && typeof data.version === 'string'
+        ? {type: 'loaded', npmName: data.npmName, version: data.version}
+        : null;
+    case 'event':
+      return typeof data.name === 'string' && 'payload' in data
+        ? {type: 'event', name: data.name, payload: data.payload as Json}
+        : null;
+    case 'state':
+      return (data.value === null || typeof data.value === 'string') &&
+        (data.input === null || isAria(data.input)) &&
+        (data.active === null ||
+          (isAria(data.active) && typeof (data.active as {text?: unknown}).text === 'string'))
+        ? (data as FrameMessage)
+        : null;
+    case 'size':
+      return typeof data.height === 'number' && Number.isFinite(data.height)
+        ? {type: 'size', height: data.height}
+        : null;
+    case 'failed':
+      return typeof data.reason === 'string' ? {type: 'failed', reason: data.reason} : null;
+    default:
+      return null;
+  }
+}
+
+/** How long the component may take to appear before the fallback shows (issue 40: within 8 seconds). */
+export const PREVIEW_TIMEOUT_MS = 8000;
+
+/** The origin a sandboxed frame without allow-same-origin posts from. */
+export const OPAQUE_ORIGIN = 'null';
+
+/** The frame's address: its page, the framework, and the origin it may post to (the page's own). */
+export function previewFrameUrl(baseUrl: string, framework: FrameworkId, parentOrigin: string): string {
+  const query = new URLSearchParams({framework, parent: parentOrigin});
+  return `${baseUrl}preview?${query.toString()}`;
+}

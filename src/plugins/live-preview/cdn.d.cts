@@ -1,0 +1,2 @@
+export declare const CDN_BASE: string;
+export declare const PREVIEW_PATH: string;

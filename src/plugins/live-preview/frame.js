@@ -1,0 +1,241 @@
+/**
+ * The live preview frame's script (issue 40). A classic script, not a module:
+ * the frame is sandboxed without allow-same-origin, so its origin is opaque and
+ * a module script from the site would be a cross-origin request the site does
+ * not answer with CORS headers; its dynamic import() of the CDN's modules does
+ * not need that (the CDN sends them with CORS headers).
+ *
+ * Protocol (src/components/LivePreview/messages.ts is the page's half):
+ * - the page that framed it is named in the address (`?framework=react&parent=<origin>`);
+ *   the frame posts only to that origin and accepts messages only from its
+ *   parent window at that origin, of the shapes below; anything else is ignored;
+ * - page → frame: {type: 'configure', config: {props, events, disabledRows?, disableListFn?}};
+ * - frame → page: {type: 'ready'} (listening), {type: 'loaded', npmName, version}
+ *   (first render done), {type: 'event', name, payload}, {type: 'state', value,
+ *   input, active} (the input's text and the ARIA attributes of the input and
+ *   the active row), {type: 'size', height}, {type: 'failed', reason}.
+ */
+/* global window, document, URLSearchParams, MutationObserver, ResizeObserver, requestAnimationFrame, setTimeout */
+(function () {
+  'use strict';
+
+  var ARIA = ['role', 'aria-expanded', 'aria-activedescendant', 'aria-selected', 'aria-label'];
+  var NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+  var params = new URLSearchParams(window.location.search);
+  var framework = params.get('framework');
+  var parentOrigin = params.get('parent') || '';
+  var root = document.getElementById('preview');
+  var packages = JSON.parse(document.getElementById('preview-packages').textContent);
+  var pkg = Object.prototype.hasOwnProperty.call(packages, framework) ? packages[framework] : null;
+
+  function say(text) {
+    var p = document.createElement('p');
+    p.className = 'status';
+    p.setAttribute('role', 'status');
+    p.textContent = text;
+    root.replaceChildren(p);
+  }
+
+  if (!pkg || !/^https?:\/\/[^/?#]+$/.test(parentOrigin) || window.parent === window) {
+    say('This page shows the live preview inside the documentation pages.');
+    return;
+  }
+
+  function post(message) {
+    window.parent.postMessage(message, parentOrigin);
+  }
+
+  var failed = false;
+  function fail(reason) {
+    if (failed) return;
+    failed = true;
+    say('The component could not be loaded.');
+    post({type: 'failed', reason: String(reason).slice(0, 300)});
+  }
+  window.addEventListener('error', function (event) {
+    fail(event.message || 'a script failed');
+  });
+  window.addEventListener('unhandledrejection', function (event) {
+    fail((event.reason && event.reason.message) || 'a module failed');
+  });
+
+  /** A JSON copy of a value (what a handler received), or its text when it has no JSON form. */
+  function plain(value) {
+    try {
+      var text = JSON.stringify(value);
+      return text === undefined
+        ? null
+        : JSON.parse(text.length > 4000 ? JSON.stringify(text.slice(0, 4000)) : text);
+    } catch {
+      return String(value);
+    }
+  }
+
+  function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+  }
+
+  /** The configuration if the message has the shape the frame knows, else null. */
+  function configOf(data) {
+    if (!isPlainObject(data) || data.type !== 'configure' || !isPlainObject(data.config)) return null;
+    var config = data.config;
+    if (!isPlainObject(config.props) || !Array.isArray(config.events)) return null;
+    var names = Object.keys(config.props).concat(config.events);
+    if (config.disableListFn !== undefined) names.push(config.disableListFn);
+    if (
+      !names.every(function (n) {
+        return typeof n === 'string' && NAME.test(n);
+      })
+    )
+      return null;
+    if (config.disabledRows !== undefined && !Array.isArray(config.disabledRows)) return null;
+    return config;
+  }
+
+  /** The component's props: the literal values, a logging function per event, the row rule. */
+  function propsOf(config) {
+    var props = {};
+    Object.keys(config.props).forEach(function (name) {
+      props[name] = config.props[name];
+    });
+    config.events.forEach(function (name) {
+      props[name] = function (payload) {
+        post({type: 'event', name: name, payload: plain(payload)});
+      };
+    });
+    if (config.disableListFn && config.disabledRows) {
+      var data = Array.isArray(props.dropdownData) ? props.dropdownData : [];
+      var rows = config.disabledRows;
+      props[config.disableListFn] = function (_index, item) {
+        var at = data.indexOf(item);
+        return at >= 0 && rows[at] === true;
+      };
+    }
+    return props;
+  }
+
+  var loading = null;
+  function load() {
+    if (!loading) {
+      loading = Promise.all(
+        pkg.modules.map(function (specifier) {
+          return import(specifier);
+        }),
+      );
+    }
+    return loading;
+  }
+
+  var render = null;
+  function start(modules) {
+    var library = modules[modules.length - 1];
+    var component = library[pkg.exportName];
+    if (!component) throw new Error(pkg.npmName + ' has no export ' + pkg.exportName);
+    root.replaceChildren();
+    if (framework === 'react') {
+      var React = modules[0];
+      var reactRoot = modules[1].createRoot(root);
+      return function (props) {
+        reactRoot.render(React.createElement(component, props));
+      };
+    }
+    var Vue = modules[0];
+    var current = Vue.shallowRef({});
+    Vue.createApp({
+      render: function () {
+        return Vue.h(component, current.value);
+      },
+    }).mount(root);
+    return function (props) {
+      current.value = props;
+    };
+  }
+
+  var announced = false;
+  function configure(config) {
+    load()
+      .then(function (modules) {
+        if (failed) return;
+        if (!render) render = start(modules);
+        render(propsOf(config));
+        if (!announced) {
+          announced = true;
+          // After the browser has painted the first render: the component is usable.
+          requestAnimationFrame(function () {
+            setTimeout(function () {
+              post({type: 'loaded', npmName: pkg.npmName, version: pkg.version});
+              report();
+            }, 0);
+          });
+        }
+      })
+      .catch(function (error) {
+        fail((error && error.message) || error);
+      });
+  }
+
+  function attributesOf(element) {
+    var out = {};
+    ARIA.forEach(function (name) {
+      out[name] = element.getAttribute(name);
+    });
+    return out;
+  }
+
+  var lastState = '';
+  var scheduled = false;
+  function report() {
+    scheduled = false;
+    if (!announced) return;
+    var input = root.querySelector('input');
+    var activeId = input && input.getAttribute('aria-activedescendant');
+    var active =
+      (activeId && document.getElementById(activeId)) || root.querySelector('[aria-selected="true"]');
+    var state = {
+      type: 'state',
+      value: input ? input.value : null,
+      input: input ? attributesOf(input) : null,
+      active: active
+        ? Object.assign(attributesOf(active), {text: active.textContent.trim().slice(0, 80)})
+        : null,
+    };
+    var text = JSON.stringify(state);
+    if (text !== lastState) {
+      lastState = text;
+      post(state);
+    }
+  }
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(report, 0);
+  }
+  new MutationObserver(schedule).observe(root, {
+    attributes: true,
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+  root.addEventListener('input', schedule);
+  root.addEventListener('keyup', schedule);
+
+  var lastHeight = 0;
+  new ResizeObserver(function () {
+    var height = Math.ceil(document.documentElement.scrollHeight);
+    if (height !== lastHeight) {
+      lastHeight = height;
+      post({type: 'size', height: height});
+    }
+  }).observe(document.body);
+
+  window.addEventListener('message', function (event) {
+    if (event.source !== window.parent || event.origin !== parentOrigin) return;
+    var config = configOf(event.data);
+    if (config) configure(config);
+  });
+  // The modules start loading now, while the page answers with the configuration.
+  load().catch(function (error) {
+    fail((error && error.message) || error);
+  });
+  post({type: 'ready'});
+})();

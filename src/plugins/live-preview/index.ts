@@ -1,0 +1,33 @@
+/**
+ * live-preview (issue 40): after the build, the preview frame's page
+ * (`/preview`, build/preview/: ./page.ts's HTML, ./frame.js, ./frame.css).
+ * A static page rather than a Docusaurus route: the frame then loads none of
+ * the site's bundles, only its own small script and the CDN's modules.
+ * Not a route, so it is in no sidebar, sitemap, Markdown twin or llms file;
+ * its `noindex` keeps it out of search engines, and the site search finds no
+ * content in it.
+ *
+ * postBuild is synchronous and the plugin is listed before security-headers,
+ * which then gives the page its own policy (policy.cjs, the preview frame's
+ * path). `npm start` has no preview page (no build): the preview says it
+ * cannot load and offers Run here.
+ */
+import {copyFileSync, mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readFactsSync} from '../library-facts/readFacts';
+import {PREVIEW_PATH} from './cdn.cjs';
+import {previewPageHtml, type PreviewFacts} from './page';
+
+export default function livePreview(context: LoadContext): Plugin {
+  return {
+    name: 'live-preview',
+    postBuild({outDir}) {
+      const facts = readFactsSync(context.siteDir) as unknown as PreviewFacts;
+      const dir = join(outDir, PREVIEW_PATH.slice(1));
+      mkdirSync(dir, {recursive: true});
+      writeFileSync(join(dir, 'index.html'), previewPageHtml(context.siteConfig.baseUrl, facts));
+      for (const file of ['frame.js', 'frame.css']) copyFileSync(join(__dirname, file), join(dir, file));
+    },
+  };
+}

@@ -1,0 +1,276 @@
+/**
+ * The live preview (issue 40; src/components/LivePreview, the frame of
+ * src/plugins/live-preview). The CDN is intercepted, never reached
+ * (tests/support/cdn.ts): its addresses are answered with the stand-in of the
+ * package and the framework runtimes as ES modules, so the frame's real import
+ * map, bootstrap, messages and Content-Security-Policy run in Chromium.
+ */
+import {test, expect, type FrameLocator, type Locator, type Page} from '@playwright/test';
+import {axeViolations} from '../support/axe';
+import {serveCdn, vueAvailable} from '../support/cdn';
+import {collectCspViolations} from '../support/csp';
+import {readFacts} from '../support/facts';
+import {gotoHydrated} from '../support/journey';
+import {PREVIEW_TIMEOUT_MS} from '../../src/components/LivePreview/messages';
+
+const facts = readFacts<{packages: Record<string, {npmName: string; latestVersion: string}>}>();
+const FRAME = 'iframe[title^="Live preview"]';
+
+function builder(page: Page, label: string): Locator {
+  return page.getByRole('region', {name: `Build your ${label} file`});
+}
+
+async function openBuilderPreview(
+  page: Page,
+  framework: 'react' | 'vue',
+  label: string,
+): Promise<FrameLocator> {
+  await gotoHydrated(page, `/docs/${framework}/examples/stackblitz`);
+  const region = builder(page, label);
+  await expect(region.getByRole('radio', {name: /^Strings/})).toBeEnabled();
+  await region.getByRole('button', {name: 'Preview live'}).click();
+  const frame = page.frameLocator(FRAME);
+  await expect(frame.getByRole('combobox')).toBeVisible();
+  return frame;
+}
+
+test('the builder: options change the running component without a reload, picks show in the event log', async ({
+  page,
+  context,
+}) => {
+  const cdn = await serveCdn(context);
+  const violations = await collectCspViolations(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  const frame = await openBuilderPreview(page, 'react', 'React');
+  const region = builder(page, 'React');
+  const {npmName, latestVersion} = facts.packages.react!;
+  await expect(region.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
+  const input = frame.getByRole('combobox');
+  await input.fill('an');
+  const requestsAfterStart = cdn.requests.length;
+
+  // Placeholder text.
+  await region.getByLabel('placeHolder', {exact: true}).fill('Find a fruit');
+  await expect(input).toHaveAttribute('placeholder', 'Find a fruit');
+  // Clear button (on by default): shown while there is text, gone when switched off.
+  await expect(frame.getByRole('button', {name: 'Clear'})).toBeVisible();
+  await region.getByLabel('showClearOption', {exact: true}).uncheck();
+  await expect(frame.getByRole('button', {name: 'Clear'})).toHaveCount(0);
+  // Disabled state.
+  await region.getByLabel('isAutoCompleteDisabled', {exact: true}).check();
+  await expect(input).toBeDisabled();
+  await region.getByLabel('isAutoCompleteDisabled', {exact: true}).uncheck();
+  await expect(input).toBeEnabled();
+  // No reload: the text typed before the changes is still there, the frame loaded once, the CDN was asked nothing more.
+  await expect(input).toHaveValue('an');
+  expect(documents.filter((url) => new URL(url).pathname.startsWith('/preview'))).toHaveLength(1);
+  expect(cdn.requests).toHaveLength(requestsAfterStart);
+
+  // Pick a row: the selection handler's call is in the log.
+  await frame.getByRole('option', {name: 'Banana'}).click();
+  await expect(region.getByRole('log')).toContainText('broadcastSelectedValue("Banana")');
+  expect(violations).toEqual([]);
+});
+
+test('no CDN request before the reader asks for a preview, on every page that offers one', async ({
+  page,
+  context,
+}) => {
+  const cdn = await serveCdn(context);
+  const pages: [string, string | RegExp][] = [
+    ['/', 'Try it: type a fruit'],
+    ...(['react', 'vue'] as const).flatMap((framework): [string, string | RegExp][] => [
+      [`/docs/${framework}/examples/stackblitz`, 'Preview live'],
+      [`/docs/${framework}/api/using_module`, /^Preview .* live$/],
+      [`/docs/${framework}/api/aria`, 'Try the keys on the live component'],
+    ]),
+  ];
+  for (const [path, button] of pages) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('button', {name: button}).first(), path).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(cdn.requests, path).toEqual([]);
+  }
+});
+
+test('a refused CDN request shows a plain message with Open in StackBlitz within 8 seconds', async ({
+  page,
+  context,
+}) => {
+  await serveCdn(context, {refuse: true});
+  await gotoHydrated(page, '/docs/react/examples/stackblitz');
+  const region = builder(page, 'React');
+  await expect(region.getByRole('radio', {name: /^Strings/})).toBeEnabled();
+  await region.getByRole('button', {name: 'Preview live'}).click();
+  const alert = region.getByRole('alert').filter({hasText: 'could not load'});
+  await expect(alert).toBeVisible({timeout: PREVIEW_TIMEOUT_MS});
+  await expect(alert.getByRole('button', {name: /Open in StackBlitz/})).toBeVisible();
+  // The rest of the page keeps working.
+  await region.getByLabel('placeHolder', {exact: true}).fill('Still here');
+  await expect(region.locator('pre code').first()).toContainText('Still here');
+});
+
+test('the sandbox: the frame cannot read the site storage, and messages from other origins are ignored', async ({
+  page,
+  context,
+}) => {
+  await serveCdn(context);
+  const frame = await openBuilderPreview(page, 'react', 'React');
+  const region = builder(page, 'React');
+  const handle = page.frames().find((f) => f.url().includes('/preview'))!;
+  expect(
+    await handle.evaluate(() => {
+      try {
+        window.localStorage.getItem('theme');
+        return 'read';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
+
+  // To the frame: a configuration from another origin is ignored.
+  await handle.evaluate(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'https://elsewhere.example',
+        source: window.parent,
+        data: {type: 'configure', config: {props: {placeHolder: 'Injected', dropdownData: []}, events: []}},
+      }),
+    );
+  });
+  // To the page: a failure report that does not come from its frame is ignored.
+  await page.evaluate(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {origin: 'null', source: window, data: {type: 'failed', reason: 'forged'}}),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'https://elsewhere.example',
+        data: {type: 'failed', reason: 'forged'},
+      }),
+    );
+  });
+  // A real change still arrives, and the forged ones changed nothing.
+  await region.getByLabel('placeHolder', {exact: true}).fill('From the page');
+  await expect(frame.getByRole('combobox')).toHaveAttribute('placeholder', 'From the page');
+  await expect(region.getByRole('alert')).toHaveCount(0);
+});
+
+test('axe passes on the builder with the preview open', async ({page, context}) => {
+  await serveCdn(context);
+  await openBuilderPreview(page, 'react', 'React');
+  expect(await axeViolations(page, {include: 'section[aria-labelledby="builder"]'})).toEqual([]);
+});
+
+test('Vue: the builder preview renders the Vue component from the import map', async ({page, context}) => {
+  test.skip(
+    !vueAvailable(),
+    'the stage has not installed vue at the projects version (run --project projects)',
+  );
+  await serveCdn(context);
+  const violations = await collectCspViolations(page);
+  const frame = await openBuilderPreview(page, 'vue', 'Vue 3');
+  const region = builder(page, 'Vue 3');
+  await region.getByLabel('placeHolder', {exact: true}).fill('Pick a fruit');
+  await expect(frame.getByRole('combobox')).toHaveAttribute('placeholder', 'Pick a fruit');
+  await frame.getByRole('combobox').fill('ch');
+  await frame.getByRole('option', {name: 'Cherry'}).click();
+  await expect(region.getByRole('log')).toContainText('broadcastSelectedValue("Cherry")');
+  expect(violations).toEqual([]);
+});
+
+/** The inspector's row for an element ("The input", "The active row"), as attribute → shown value. */
+async function inspected(page: Page, element: RegExp): Promise<Record<string, string>> {
+  const table = page.getByRole('table', {name: 'ARIA inspector'});
+  const headers = (await table.getByRole('columnheader').allTextContents()).slice(1);
+  const cells = await table.getByRole('row', {name: element}).getByRole('cell').allTextContents();
+  return Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? '']));
+}
+
+test('the accessibility page: the inspector shows what ArrowDown, ArrowUp, Enter and Escape change', async ({
+  page,
+  context,
+}) => {
+  const cdn = await serveCdn(context);
+  const violations = await collectCspViolations(page);
+  await gotoHydrated(page, '/docs/react/api/aria');
+  await page.waitForLoadState('networkidle');
+  expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
+  await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
+  const frame = page.frameLocator(FRAME);
+  const input = frame.getByRole('combobox');
+  await input.fill('an');
+  await expect.poll(() => inspected(page, /^The input/)).toMatchObject({'aria-expanded': 'true'});
+
+  // ArrowDown: the first matching row becomes active, and the input points at it.
+  await input.press('ArrowDown');
+  await expect
+    .poll(() => inspected(page, /^The active row/))
+    .toMatchObject({role: 'option', 'aria-selected': 'true'});
+  const first = await frame.getByRole('option').first().getAttribute('id');
+  await expect.poll(async () => (await inspected(page, /^The input/))['aria-activedescendant']).toBe(first);
+  // ArrowDown, then ArrowUp: the next row, then the first again.
+  await input.press('ArrowDown');
+  const second = await frame.getByRole('option').nth(1).getAttribute('id');
+  await expect.poll(async () => (await inspected(page, /^The input/))['aria-activedescendant']).toBe(second);
+  await input.press('ArrowUp');
+  await expect.poll(async () => (await inspected(page, /^The input/))['aria-activedescendant']).toBe(first);
+  // Enter: the row is picked, the list closes.
+  const picked = await frame.getByRole('option').first().textContent();
+  await input.press('Enter');
+  await expect(input).toHaveValue(picked!);
+  await expect
+    .poll(() => inspected(page, /^The input/))
+    .toMatchObject({'aria-expanded': 'false', 'aria-activedescendant': 'not set'});
+  // Escape: the list closes and the highlight goes.
+  await input.fill('an');
+  await input.press('ArrowDown');
+  await expect
+    .poll(async () => (await inspected(page, /^The input/))['aria-activedescendant'])
+    .not.toBe('not set');
+  await input.press('Escape');
+  await expect
+    .poll(() => inspected(page, /^The input/))
+    .toMatchObject({'aria-expanded': 'false', 'aria-activedescendant': 'not set'});
+  await expect.poll(async () => (await inspected(page, /^The active row/)).role).toBe('not set');
+  expect(violations).toEqual([]);
+  expect(await axeViolations(page, {include: 'main'})).toEqual([]);
+});
+
+test('a Using page: each example has a Preview beside Run here, running that file’s options', async ({
+  page,
+  context,
+}) => {
+  const cdn = await serveCdn(context);
+  await gotoHydrated(page, '/docs/react/api/using_module');
+  const preview = page.getByRole('button', {name: 'Preview Basic (basic.tsx) live'});
+  await expect(preview).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
+  await preview.click();
+  const input = page.frameLocator(FRAME).getByRole('combobox');
+  // examples/react/basic.tsx: placeHolder="Pick a fruit", the fruits list.
+  await expect(input).toHaveAttribute('placeholder', 'Pick a fruit');
+  await input.fill('err');
+  await expect(page.frameLocator(FRAME).getByRole('option', {name: 'Cherry'})).toBeVisible();
+});
+
+test('the home page: one click on the placeholder starts the component of the remembered framework', async ({
+  page,
+  context,
+}) => {
+  const cdn = await serveCdn(context);
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
+  await page.getByRole('button', {name: 'Try it: type a fruit'}).click();
+  const input = page.frameLocator(FRAME).getByRole('combobox');
+  await expect(input).toHaveAttribute('placeholder', 'Type a fruit');
+  const {npmName, latestVersion} = facts.packages.react!;
+  await expect(page.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
+  expect(cdn.requests.some((url) => url.includes(`/${npmName}@${latestVersion}`))).toBe(true);
+});
