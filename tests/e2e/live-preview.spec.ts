@@ -7,7 +7,7 @@
  */
 import {test, expect, type FrameLocator, type Locator, type Page} from '@playwright/test';
 import {axeViolations} from '../support/axe';
-import {serveCdn, vueAvailable} from '../support/cdn';
+import {serveCdn} from '../support/cdn';
 import {collectCspViolations} from '../support/csp';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
@@ -167,10 +167,6 @@ test('axe passes on the builder with the preview open', async ({page, context}) 
 });
 
 test('Vue: the builder preview renders the Vue component from the import map', async ({page, context}) => {
-  test.skip(
-    !vueAvailable(),
-    'the stage has not installed vue at the projects version (run --project projects)',
-  );
   await serveCdn(context);
   const violations = await collectCspViolations(page);
   const frame = await openBuilderPreview(page, 'vue', 'Vue 3');

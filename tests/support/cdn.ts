@@ -9,13 +9,12 @@
  * - React and React DOM: the UMD builds of the site's own react 18.3.1 and
  *   react-dom, run inside an ES module that re-exports them (React DOM gets
  *   `react` through the import map, as esm.sh's `?external=react` leaves it);
- * - Vue: `dist/vue.esm-browser.prod.js` of the `vue` the sent-projects stage
- *   installed at the projects' version (the site has no vue of its own), when
- *   the stage has run on this machine; `vueAvailable()` says so.
+ * - Vue: `dist/vue.esm-browser.prod.js` of the site's `vue` devDependency, the
+ *   version the projects pin.
  * Angular is not previewed yet, so nothing of it is served.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import type {BrowserContext} from '@playwright/test';
 import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
 import {CDN_BASE} from '../../src/plugins/live-preview/cdn.cjs';
@@ -23,27 +22,23 @@ import {previewImportMap, type PreviewFacts} from '../../src/plugins/live-previe
 import {standInFiles} from '../stand-in/generate';
 import {standInFacts} from '../stand-in/pack';
 import {readFacts} from './facts';
-import {STAGE_CACHE} from './toolchain';
 
 const ROOT = join(__dirname, '..', '..');
 
-/** `vue.esm-browser.prod.js` of the stage's vue at the projects' version, or null. */
-function vueBrowserBuild(): string | null {
-  const projects = join(STAGE_CACHE, 'projects');
-  if (!existsSync(projects)) return null;
-  for (const name of readdirSync(projects).filter((n) => n.startsWith('vue-'))) {
-    const dir = join(projects, name, 'node_modules', 'vue');
-    const manifest = join(dir, 'package.json');
-    if (!existsSync(manifest)) continue;
-    const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
-    const file = join(dir, 'dist', 'vue.esm-browser.prod.js');
-    if (version === tooling.vue.peers.vue && existsSync(file)) return file;
+/**
+ * `vue.esm-browser.prod.js` of the site's own `vue` (a devDependency pinned to the version the
+ * projects use, `tooling.ts`); a different version fails here, naming both.
+ */
+function vueBrowserBuild(): string {
+  const manifest = require.resolve('vue/package.json');
+  const {version} = JSON.parse(readFileSync(manifest, 'utf8')) as {version: string};
+  if (version !== tooling.vue.peers.vue) {
+    throw new Error(
+      `the CDN double serves vue ${version} (package.json devDependencies), but the projects pin ` +
+        `${tooling.vue.peers.vue} (src/components/OpenInStackBlitz/tooling.ts): make them the same.`,
+    );
   }
-  return null;
-}
-
-export function vueAvailable(): boolean {
-  return vueBrowserBuild() !== null;
+  return join(dirname(manifest), 'dist', 'vue.esm-browser.prod.js');
 }
 
 /** A CommonJS/UMD file run inside an ES module: `module.exports` re-exported, by name and as default. */
@@ -82,8 +77,7 @@ function cdnModules(): Map<string, string> {
       },
     ),
   );
-  const vue = vueBrowserBuild();
-  if (vue) modules.set(imports.vue!, readFileSync(vue, 'utf8'));
+  modules.set(imports.vue!, readFileSync(vueBrowserBuild(), 'utf8'));
   for (const framework of ['react', 'vue'] as const) {
     const facts = standInFacts(framework, json);
     modules.set(imports[facts.npmName]!, standInFiles(framework, facts)['index.js']!);
