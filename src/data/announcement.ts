@@ -17,6 +17,7 @@
 import {frameworks, getFramework} from './frameworks';
 import type {FactsFile, FrameworkId} from './types';
 import {formatDayMonthYear} from '../utils/format';
+import {currentVersionOf} from './versions';
 
 export interface Announcement {
   /** Stored as the dismissed bar's id: changes with every release announced. */
@@ -46,14 +47,15 @@ export function whatsNewPath(framework: FrameworkId): string {
 export function announcementOf(facts: FactsFile): Announcement {
   const framework = facts.announcedPackage;
   const pkg = facts.packages[framework];
-  const release = pkg.releases.find((r) => r.version === pkg.latestVersion);
+  const version = currentVersionOf(pkg);
+  const release = pkg.releases.find((r) => r.version === version);
   const label = getFramework(framework).label;
   const change = release?.changes[0];
   const text = change
-    ? `${label} autocomplete ${pkg.latestVersion}: ${headline(change)}.`
-    : `${label} autocomplete ${pkg.latestVersion} is out.`;
+    ? `${label} autocomplete ${version}: ${headline(change)}.`
+    : `${label} autocomplete ${version} is out.`;
   return {
-    id: `${framework}-${pkg.latestVersion.replace(/[^0-9A-Za-z]+/g, '-')}`,
+    id: `${framework}-${version.replace(/[^0-9A-Za-z]+/g, '-')}`,
     content: `${escapeHtml(text)} <a href="${whatsNewPath(framework)}">See what is new</a>.`,
   };
 }
@@ -81,7 +83,7 @@ export function fillVersionTokens(text: string, facts: FactsFile, filePath: stri
       );
     }
     const pkg = facts.packages[framework];
-    if (what === 'version') return pkg.latestVersion;
+    if (what === 'version') return currentVersionOf(pkg);
     return pkg.latestVersionDate ? formatDayMonthYear(pkg.latestVersionDate) : 'release date not published';
   });
 }

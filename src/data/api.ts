@@ -3,7 +3,7 @@
  * package facts passed in (`@facts/<framework>-reference`, which the API
  * table islands load after hydration; src/plugins/library-facts). This module decides
  * how members are grouped, and how every row is anchored and rendered. The
- * documented version is each package's `latestVersion`.
+ * documented version is each package's `latestVersion` (`currentVersionOf`, ./versions.ts).
  *
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
@@ -17,19 +17,18 @@ import {
   typeNamesOf,
   type ApiPages,
 } from './apiBasics';
-import {parseNameList, vueCallbacks} from './apiProse';
-export {parseNameList, reactNotes, vueEvents, vueRelativeSearch} from './apiProse';
+export {vueRelativeSearch} from './apiProse';
 import type {
   ApiMember,
   FrameworkId,
   FullFacts,
-  FullFactsOf,
   KeyboardEntry,
   OutputMember,
   Requirement,
   TypeKey,
 } from './types';
 import type {MemberCategory} from '../plugins/library-facts/validate';
+import {currentVersionOf} from './versions';
 
 // Anchors, page routes and the facts that prose needs live in ./apiBasics.ts
 // (pages that only link to a row do not bundle this module); re-exported here.
@@ -177,15 +176,15 @@ function toMember(m: ApiMember): DocMember {
   if (m.previousDefault) {
     notes.defaultNote = `since ${m.previousDefault.until}; ${formatDefault(m.previousDefault.value, m.type).text} before`;
   }
-  if (typeof m.required === 'string' && /^README says yes/.test(m.required)) {
+  if (m.readmeSaysRequired) {
     notes.required = false;
     notes.requiredNote = 'the README marks it required; the component works without it';
   }
   return {...m, ...notes};
 }
 
-/** A member of React or Vue, where function props form their own category. */
-function propMember(callbacks: readonly string[], m: ApiMember): DocMember {
+/** A member; a React or Vue function prop (named in `callbacks`) forms its own category. */
+function docMember(callbacks: readonly string[], m: ApiMember): DocMember {
   const member = toMember(m);
   return callbacks.includes(m.name) ? {...member, category: 'callbacks'} : member;
 }
@@ -194,110 +193,45 @@ function toKey(k: TypeKey): DocKey {
   return {...k};
 }
 
-// ---------------------------------------------------------------------------
-// Angular
-// ---------------------------------------------------------------------------
-
-/** Outputs whose documented flag the code ignores (knownDiscrepancies: triggerAutoCompleteOpenEvent). */
+/** An Angular output; where the component ignores its documented flag (`ignoresFlag`), no flag and a note. */
 function angularOutput(o: OutputMember): DocOutput {
-  const ignored = o.requiresFlag !== null && /actual:\s*none/i.test(o.requiresFlag);
-  if (!ignored) return {...o, effectiveFlag: o.requiresFlag};
-  const documented = /documented:\s*([A-Za-z]+)/.exec(o.requiresFlag ?? '')?.[1];
+  if (!o.ignoresFlag) return {...o, effectiveFlag: o.requiresFlag};
   return {
     ...o,
     effectiveFlag: null,
-    flagNote: documented
-      ? `The README asks for ${documented}; the component ignores that input and always sends this output.`
+    flagNote: o.documentedFlag
+      ? `The README asks for ${o.documentedFlag}; the component ignores that input and always sends this output.`
       : undefined,
-  };
-}
-
-function angularApi(angular: FullFactsOf<'angular'>): FrameworkApi {
-  return {
-    framework: 'angular',
-    npmName: angular.npmName,
-    documentedVersion: angular.latestVersion,
-    memberKind: memberKindOf('angular'),
-    members: angular.inputs.map(toMember),
-    outputs: angular.outputs.map(angularOutput),
-    callbacks: [],
-    classKeys: angular.customClassKeys.map(toKey),
-    styleKeys: angular.customStyleKeys.map(toKey),
-    ariaKeys: angular.ariaKeys.map(toKey),
-    typeNames: typeNamesOf(angular),
-    ariaProp: ariaPropOf('angular'),
-    ariaBehaviour: accessibilityNotesOf(angular).ariaBehaviour,
-    keyboard: angular.keyboard,
-    keyboardNotes: accessibilityNotesOf(angular).keyboardNotes,
-    contentProjection: angular.contentProjection,
-    pages: apiPagesOf('angular'),
-  };
-}
-
-// ---------------------------------------------------------------------------
-// React
-// ---------------------------------------------------------------------------
-
-function reactApi(react: FullFactsOf<'react'>): FrameworkApi {
-  const callbacks = parseNameList(react.callbacks);
-  return {
-    framework: 'react',
-    npmName: react.npmName,
-    documentedVersion: react.latestVersion,
-    memberKind: memberKindOf('react'),
-    members: react.props.map((m) => propMember(callbacks, m)),
-    outputs: [],
-    callbacks,
-    classKeys: react.customClassKeys.map(toKey),
-    styleKeys: react.customStyleKeys.map(toKey),
-    ariaKeys: react.ariaKeys.map(toKey),
-    typeNames: typeNamesOf(react),
-    ariaProp: ariaPropOf('react'),
-    ariaBehaviour: accessibilityNotesOf(react).ariaBehaviour,
-    keyboard: react.keyboard,
-    keyboardNotes: accessibilityNotesOf(react).keyboardNotes,
-    contentProjection: [],
-    pages: apiPagesOf('react'),
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Vue
-// ---------------------------------------------------------------------------
-
-function vueApi(vue: FullFactsOf<'vue'>): FrameworkApi {
-  const callbacks = vueCallbacks(vue);
-  return {
-    framework: 'vue',
-    npmName: vue.npmName,
-    documentedVersion: vue.latestVersion,
-    memberKind: memberKindOf('vue'),
-    members: vue.props.map((m) => propMember(callbacks, m)),
-    outputs: [],
-    callbacks,
-    classKeys: vue.customClassKeys.map(toKey),
-    styleKeys: vue.customStyleKeys.map(toKey),
-    ariaKeys: vue.ariaKeys.map(toKey),
-    typeNames: typeNamesOf(vue),
-    ariaProp: ariaPropOf('vue'),
-    ariaBehaviour: accessibilityNotesOf(vue).ariaBehaviour,
-    keyboard: vue.keyboard,
-    keyboardNotes: accessibilityNotesOf(vue).keyboardNotes,
-    contentProjection: [],
-    pages: apiPagesOf('vue'),
   };
 }
 
 /** What a framework's API pages document, from its full facts (`@facts/<framework>-reference`). */
 export function getApi(facts: FullFacts): FrameworkApi {
-  switch (facts.id) {
-    case 'angular':
-      return angularApi(facts);
-    case 'react':
-      return reactApi(facts);
-    case 'vue':
-      return vueApi(facts);
-  }
+  const framework = facts.id;
+  // Angular has inputs, outputs and projection slots; React and Vue have props, their function props
+  // grouped as callbacks.
+  const callbacks = facts.id === 'angular' ? [] : facts.callbackNames;
+  const members = facts.id === 'angular' ? facts.inputs : facts.props;
+  const {ariaBehaviour, keyboardNotes} = accessibilityNotesOf(facts);
+  return {
+    framework,
+    npmName: facts.npmName,
+    documentedVersion: currentVersionOf(facts),
+    memberKind: memberKindOf(framework),
+    members: members.map((m) => docMember(callbacks, m)),
+    outputs: facts.id === 'angular' ? facts.outputs.map(angularOutput) : [],
+    callbacks,
+    classKeys: facts.customClassKeys.map(toKey),
+    styleKeys: facts.customStyleKeys.map(toKey),
+    ariaKeys: facts.ariaKeys.map(toKey),
+    typeNames: typeNamesOf(facts),
+    ariaProp: ariaPropOf(framework),
+    ariaBehaviour,
+    keyboard: facts.keyboard,
+    keyboardNotes,
+    contentProjection: facts.id === 'angular' ? facts.contentProjection : [],
+    pages: apiPagesOf(framework),
+  };
 }
 
 /** Where a `sourceInferred` marker ends a fact, drop it from the prose (it is a note for authors). */

@@ -174,9 +174,3 @@ export const eventsWrittenByScenarios: readonly string[] = [
 
 /** The events handled in the default configuration (compare-page names). */
 export const defaultEvents: readonly string[] = ['broadcastSelectedValue'];
-
-export function scenarioById(id: ScenarioId): Scenario {
-  const scenario = builderScenarios.find((s) => s.id === id);
-  if (!scenario) throw new Error(`No builder scenario "${id}" in src/data/builderScenarios.ts`);
-  return scenario;
-}

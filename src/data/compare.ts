@@ -5,7 +5,7 @@
  * row on that framework's API page.
  *
  * Which members are equivalent comes from the framework switcher's anchor
- * table (./frameworkAnchors.ts: `crossFramework.namingDifferences`, then the
+ * table (./frameworkSwitch/anchors.ts: `crossFramework.namingDifferences`, then the
  * same name, then the only member of the same category), so the compare page
  * and the switcher always agree. Defaults and versions come from ./api.ts
  * (React: the latest published release, as its API pages document).
@@ -25,7 +25,7 @@
 import {categoriesOf, categoryLabel, formatDefault, getApi, rowAnchor, type RenderedDefault} from './api';
 import {kebabCase} from './apiBasics';
 import {documentedValueOf} from './featureMatrix';
-import {buildAnchorTable, rowsOf, type AnchorFacts} from './frameworkAnchors';
+import {buildAnchorTable, rowsOf, type AnchorFacts} from './frameworkSwitch/anchors';
 import {frameworkIds, type FrameworkId} from './frameworks';
 import type {FeatureMatrixRow, FullFactsOf} from './types';
 

@@ -1,10 +1,14 @@
 /**
- * What the install pages show: the current version, the install command for
- * each package manager, the peer dependencies and the import statement, from
- * the package facts the page passes in (`@facts/<framework>`).
+ * What the install pages show: the install command for each package manager,
+ * the peer dependencies and the import statement, from the package facts the
+ * page passes in (`@facts/<framework>`). The current version is
+ * `currentVersionOf` in ./versions.ts.
  */
 import type {CoreFacts, FrameworkId} from './types';
 import {getFramework} from './frameworks';
+
+// Re-exported for src/components/Builder/generate/catalogue.ts, which imports it from here.
+export {currentVersionOf} from './versions';
 
 export type PackageManager = 'npm' | 'yarn' | 'pnpm';
 
@@ -19,11 +23,6 @@ const addVerb: Record<PackageManager, string> = {npm: 'npm install', yarn: 'yarn
 /** The command that adds a framework's package to a project. */
 export function installCommand(framework: FrameworkId, manager: PackageManager): string {
   return `${addVerb[manager]} ${getFramework(framework).npmName}`;
-}
-
-/** The version the site documents: the package's latest published release. */
-export function currentVersionOf(facts: CoreFacts): string {
-  return facts.latestVersion;
 }
 
 export function peerDependenciesOf(facts: CoreFacts): Readonly<Record<string, string>> {

@@ -20,8 +20,3 @@ export function limitationsOf(facts: FullFacts): Limitation[] {
     ...facts.behaviourNotes.map(({note}, index): Limitation => ({topic: `note-${index + 1}`, text: note})),
   ];
 }
-
-/** The topics the facts list, for tests. */
-export function discrepancyTopicsOf(facts: FullFacts): string[] {
-  return facts.knownDiscrepancies.map(({topic}) => topic);
-}

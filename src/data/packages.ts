@@ -6,14 +6,10 @@
  * (which would then ship on every page).
  */
 import summary from '@facts/summary';
-import type {FactsSummary, FrameworkId} from './types';
+import {frameworkIds} from './frameworks';
+import type {FrameworkId} from './types';
+import {currentVersionOf} from './versions';
 
-export function documentedVersions(facts: FactsSummary): Record<FrameworkId, string> {
-  return {
-    angular: facts.angular.latestVersion,
-    react: facts.react.latestVersion,
-    vue: facts.vue.latestVersion,
-  };
-}
-
-export const documentedVersion: Readonly<Record<FrameworkId, string>> = documentedVersions(summary);
+export const documentedVersion = Object.fromEntries(
+  frameworkIds.map((id) => [id, currentVersionOf(summary[id])]),
+) as Readonly<Record<FrameworkId, string>>;

@@ -3,7 +3,7 @@
  * renders this list and the local-storage journey test fails when the site
  * writes a key that is not here.
  */
-import {FRAMEWORK_STORAGE_KEY} from './frameworkChoice';
+import {FRAMEWORK_STORAGE_KEY} from './frameworkSwitch/choice';
 
 export interface StorageKey {
   /** Exact key, or a prefix ending in `*` for keys that carry a plugin id. */

@@ -1,5 +1,6 @@
 /**
- * Release history of each package, newest first, from the package facts
+ * The documented version (`currentVersionOf`) and the release history of each
+ * package, newest first, from the package facts
  * passed in (`@facts/<framework>`): each release's date (or none published)
  * and changes, plus what it added (`additions`: the members, type keys and
  * keys whose `since` names it, listed by src/plugins/library-facts).
@@ -37,25 +38,26 @@ export function versionsOf(facts: CoreFacts): readonly VersionRow[] {
   }));
 }
 
-/** The releases before the latest, newest first (what pages show as history). */
-export function earlierVersionsOf(facts: CoreFacts): readonly VersionRow[] {
-  return versionsOf(facts).filter((row) => row.version !== facts.latestVersion);
+/**
+ * The version the site documents: the package's latest published release (`latestVersion`). The one
+ * helper for it: pages, the footer (./packages.ts), the API model, the announcement bar and the
+ * builder read the documented version here.
+ */
+export function currentVersionOf(facts: {readonly latestVersion: string}): string {
+  return facts.latestVersion;
 }
 
+/** The releases before the latest, newest first (what pages show as history). */
+export function earlierVersionsOf(facts: CoreFacts): readonly VersionRow[] {
+  const current = currentVersionOf(facts);
+  return versionsOf(facts).filter((row) => row.version !== current);
+}
+
+/** One release of a package, by version; a version the facts do not list stops the build. */
 export function findVersion(facts: CoreFacts, version: string): VersionRow {
   const row = versionsOf(facts).find((r) => r.version === version);
   if (!row) throw new Error(`No version ${version} for ${facts.id} in the facts`);
   return row;
-}
-
-/** The version the docs describe: the latest published release. */
-export function currentVersionOf(facts: CoreFacts): VersionRow {
-  return findVersion(facts, facts.latestVersion);
-}
-
-/** "16 November 2024", or "release date not published" when the facts give none. */
-export function releaseDateText(row: {readonly date: string | undefined | null}): string {
-  return row.date ? formatDate(row.date) : 'release date not published';
 }
 
 /** Every dated release of the packages given, for checks such as blog post dates. */

@@ -15,6 +15,7 @@ import path from 'node:path';
 import {frameworks, getFramework} from '../data/frameworks';
 import {issuesUrlOf} from '../plugins/library-facts/transform';
 import type {FactsFile, FrameworkId} from '../data/types';
+import {currentVersionOf} from '../data/versions';
 
 interface Node {
   type: string;
@@ -58,7 +59,7 @@ export function reportUrl(
   const body = [
     `Page: ${page.url}`,
     `Framework: ${label}`,
-    `Documented version: ${pkg.npmName} ${pkg.latestVersion}`,
+    `Documented version: ${pkg.npmName} ${currentVersionOf(pkg)}`,
     '',
     'What is wrong (a wrong default, a broken example, something missing):',
     '',

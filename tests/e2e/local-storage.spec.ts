@@ -10,7 +10,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {storageKeys} from '../../src/data/storage';
-import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkChoice';
+import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkSwitch/choice';
 
 test.skip(({isMobile, viewport}) => isMobile || (viewport?.width ?? 0) <= 996, 'uses the desktop navbar');
 

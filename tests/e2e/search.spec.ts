@@ -10,7 +10,7 @@
  */
 import {test, expect, type Page, type Request} from '@playwright/test';
 import type {FrameworkId} from '../../src/data/frameworks';
-import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkChoice';
+import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkSwitch/choice';
 import {collectErrors} from '../support/errors';
 import {axeViolations, useColorMode} from '../support/axe';
 
@@ -21,6 +21,24 @@ interface Question {
 }
 
 const DISABLE = ['disable-property', 'disable-list-fn'];
+
+/** Questions about the part of the component a class or style key reaches (same anchors in every framework). */
+const PARTS: readonly Question[] = [
+  {
+    ask: 'style the input box',
+    answers: ['api/class_style#class-input-field-class', 'api/class_style#style-input-field-style'],
+  },
+  {ask: 'class for each row of the list', answers: ['api/class_style#class-dropdown-list-class']},
+  {
+    ask: 'style the outer wrapper',
+    answers: ['api/class_style#style-parent-container-style', 'api/class_style#class-parent-container-class'],
+  },
+  {
+    ask: 'style the dropdown panel',
+    answers: ['api/class_style#style-list-container-style', 'api/class_style#class-list-container-class'],
+  },
+  {ask: 'class on the ul element', answers: ['api/class_style#class-dropdown-unordered-list-class']},
+];
 
 const QUESTIONS: Record<FrameworkId, readonly Question[]> = {
   angular: [
@@ -74,6 +92,25 @@ const QUESTIONS: Record<FrameworkId, readonly Question[]> = {
     },
     {ask: 'disable the whole field', answers: ['api/input_props#input-is-auto-complete-disabled']},
     {ask: 'standalone component', answers: ['api/using_module#standalone-components']},
+    ...PARTS,
+    {ask: 'search a list of numbers', answers: ['api/input_props#input-is-number']},
+    {ask: 'trackBy for the rows', answers: ['api/input_props#input-custom-track-by']},
+    {
+      ask: 'never drop the rows I scrolled past',
+      answers: ['api/input_props#input-is-scroll-threshold-required'],
+    },
+    {ask: 'keep the list open to inspect it', answers: ['api/input_props#input-inspect-auto-complete-list']},
+    {
+      ask: 'put my own content inside the field',
+      answers: ['api/spinner#slot-text-field', 'api/spinner#adding-content-to-the-field'],
+    },
+    {
+      ask: 'style the wrapper around the input and its buttons',
+      answers: [
+        'api/class_style#style-input-field-container-style',
+        'api/class_style#class-input-field-container-class',
+      ],
+    },
   ],
   react: [
     {
@@ -119,6 +156,10 @@ const QUESTIONS: Record<FrameworkId, readonly Question[]> = {
       ask: 'custom search function',
       answers: ['api/props#prop-search-fn', 'api/using_module#custom-search-handler'],
     },
+    ...PARTS,
+    {ask: 'never drop the rows I scrolled past', answers: ['api/props#prop-is-scroll-threshold-required']},
+    {ask: 'keep the list open to inspect it', answers: ['api/props#prop-inspect-auto-complete-list']},
+    {ask: 'inline style for every option', answers: ['api/class_style#style-dropdown-list-style']},
   ],
   vue: [
     {
@@ -162,11 +203,44 @@ const QUESTIONS: Record<FrameworkId, readonly Question[]> = {
     {ask: 'render all items without paging', answers: ['api/props#prop-load-all-data-at-once']},
     {ask: 'view more button text', answers: ['api/props#prop-view-more-text']},
     {ask: 'blur event', answers: ['api/props#prop-trigger-blur-event']},
+    ...PARTS,
+    {ask: 'never drop the rows I scrolled past', answers: ['api/props#prop-is-scroll-threshold-required']},
+    {ask: 'keep the list open to inspect it', answers: ['api/props#prop-inspect-auto-complete-list']},
+    {
+      ask: 'search nested objects with my own function',
+      answers: ['api/props#option-custom-relative-search-function'],
+    },
+    {
+      ask: 'pick the default item myself with relative search',
+      answers: ['api/props#option-set-default-value-with-a-custom-function'],
+    },
   ],
 };
 
 const searchBox = (page: Page) => page.getByRole('combobox', {name: 'Search the docs'});
 const options = (page: Page) => page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+/**
+ * Questions as readers type them (issue 39): whole sentences, with question words and filler,
+ * and plain words for what a member does. Each has the answers of the question it rephrases;
+ * every one must find its answer first, in every framework.
+ */
+const REPHRASED: readonly (readonly [string, string])[] = [
+  ['how do I disable an option', 'disable one item'],
+  ['grey out one option', 'disable one item'],
+  ['fetch more rows from my server', 'lazy load from api'],
+];
+function readerQuestions(framework: FrameworkId): Question[] {
+  const answersOf = (ask: string) => QUESTIONS[framework].find((q) => q.ask === ask)!.answers;
+  const members = framework === 'angular' ? 'api/input_props#input' : 'api/props#prop';
+  return [
+    ...REPHRASED.map(([ask, like]) => ({ask, answers: answersOf(like)})),
+    {
+      ask: 'start with a value already chosen',
+      answers: [`${members}-default-value`, 'api/using_module#default-value'],
+    },
+  ];
+}
+
 const status = (page: Page) => page.locator('.navbar__search [role=status]');
 
 const isSearchFile = (url: string) => new URL(url).pathname.startsWith('/pagefind/');
@@ -221,6 +295,26 @@ test('a reader question finds its answer first, in each framework', async ({page
     `first results right: ${total - misses.length} of ${total}; misses:\n${misses.join('\n')}`,
   ).toBeGreaterThanOrEqual(0.9);
   expect(errors).toEqual([]);
+});
+
+test('questions as readers type them find their answer first, in every framework', async ({page}) => {
+  test.setTimeout(60_000);
+  for (const framework of Object.keys(QUESTIONS) as FrameworkId[]) {
+    await openHydrated(page, `/docs/${framework}/introduction/intro`);
+    for (const {ask: question, answers} of readerQuestions(framework)) {
+      const results = await ask(page, question);
+      const first = results[0]?.href ?? '(none)';
+      const expected = answers.map((answer) => `/docs/${framework}/${answer}`);
+      expect(
+        expected.some((href) => (href.includes('#') ? first === href : first.split('#')[0] === href)),
+        `[${framework}] "${question}": expected ${answers.join(' or ')}, got:\n` +
+          results.map((r, at) => `    ${at + 1}. ${r.href}  ${r.text.slice(0, 110)}`).join('\n'),
+      ).toBe(true);
+      // Excerpts read as text: the cells of a table are not run together ("NameTypeDefault").
+      for (const result of results)
+        expect(result.text).not.toMatch(/NameType|TypeDefault|DefaultDescription/);
+    }
+  }
 });
 
 /** One member of each kind in each framework: the result shows its kind, type and default. */

@@ -213,32 +213,53 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
+/** How `programErrors` builds its program. */
+export interface ProgramOptions {
+  /** Declaration files added as roots (the shims). */
+  readonly extraRoots?: readonly string[];
+  /** Paths in the messages are relative to this folder (the repository by default). */
+  readonly relativeTo?: string;
+  /** The files given that are roots (paths inside `dir`; all of them by default); the others load by import. */
+  readonly roots?: readonly string[];
+  /** Only the files given exist inside `dir` (a project as it is sent), not the ones on disk there. */
+  readonly onlyGiven?: boolean;
+}
+
+/** Files read from disk (type declarations, libraries), parsed once for all the programs of a worker. */
+const diskSourceFiles = new Map<string, ts.SourceFile>();
+
 /**
  * Type errors of files given as text (path inside `dir` → text), each a module of its own, in
- * one program with `extraRoots` (declaration files); imports resolve from `dir` as on disk.
- * Paths in the messages are relative to `relativeTo`.
+ * one program; imports resolve from `dir` as on disk.
  */
 export function programErrors(
   dir: string,
   files: Readonly<Record<string, string>>,
-  extraRoots: readonly string[] = [],
-  relativeTo: string = ROOT,
+  {extraRoots = [], relativeTo = ROOT, roots, onlyGiven = false}: ProgramOptions = {},
 ): string[] {
   const virtual = new Map(Object.entries(files).map(([path, text]) => [join(dir, path), text]));
+  const onDisk = (path: string) => !onlyGiven || !path.startsWith(dir + '/');
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const fileExists = host.fileExists.bind(host);
   const readFile = host.readFile.bind(host);
+  const directoryExists = host.directoryExists?.bind(host) ?? ts.sys.directoryExists;
   const getSourceFile = host.getSourceFile.bind(host);
-  host.fileExists = (path) => virtual.has(path) || fileExists(path);
-  host.readFile = (path) => virtual.get(path) ?? readFile(path);
+  host.fileExists = (path) => virtual.has(path) || (onDisk(path) && fileExists(path));
+  host.readFile = (path) => virtual.get(path) ?? (onDisk(path) ? readFile(path) : undefined);
+  host.directoryExists = (path) =>
+    [...virtual.keys()].some((file) => file.startsWith(path + '/')) || directoryExists(path);
   host.getSourceFile = (path, language) => {
     const text = virtual.get(path);
-    return text !== undefined
-      ? ts.createSourceFile(path, text, language, true)
-      : getSourceFile(path, language);
+    if (text !== undefined) return ts.createSourceFile(path, text, language, true);
+    let file = diskSourceFiles.get(path);
+    if (!file) {
+      file = getSourceFile(path, language);
+      if (file) diskSourceFiles.set(path, file);
+    }
+    return file;
   };
   const program = ts.createProgram({
-    rootNames: [...virtual.keys(), ...extraRoots],
+    rootNames: [...(roots ? roots.map((path) => join(dir, path)) : virtual.keys()), ...extraRoots],
     options: COMPILER_OPTIONS,
     host,
   });
@@ -258,5 +279,5 @@ export function typeErrors(
   framework: 'angular' | 'react',
   files: Readonly<Record<string, string>>,
 ): string[] {
-  return programErrors(join(TEMPLATES, framework), files, SHIMS);
+  return programErrors(join(TEMPLATES, framework), files, {extraRoots: SHIMS});
 }

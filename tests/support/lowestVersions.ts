@@ -158,7 +158,7 @@ export async function problemsAtVersion(
   }
   const names = new Map(files.map((f) => [f.path.replace(/\.\w+$/, ''), f.name]));
   problems.push(
-    ...programErrors(dir, scripts, [], dir).map((error) =>
+    ...programErrors(dir, scripts, {relativeTo: dir}).map((error) =>
       error.replace(/^(src\/file-\d+)\.\w+/, (path, stem: string) => `${names.get(stem) ?? path}`),
     ),
   );

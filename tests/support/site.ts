@@ -1,7 +1,8 @@
 /** Facts about the built site for tests: its URLs, read from build/. */
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import * as cheerio from 'cheerio';
+import {filesUnder} from './files';
 import {TARGET_PAGES, sitemapPaths as sitemapPathsIn} from '../../scripts/page-weight.cjs';
 
 export const BUILD_DIR = join(__dirname, '..', '..', 'build');
@@ -12,6 +13,17 @@ export const FIRST_PAINT_PAGES = TARGET_PAGES;
 /** Every path listed in build/sitemap.xml, e.g. `/docs/react/introduction/intro`. */
 export function sitemapPaths(): string[] {
   return sitemapPathsIn(BUILD_DIR);
+}
+
+/** Every HTML file of the built site (pages, 404, redirects), as a path under `BUILD_DIR`. */
+export function builtHtmlFiles(): string[] {
+  return filesUnder(BUILD_DIR, (file) => file.endsWith('.html'));
+}
+
+/** Names of the built files in `build/assets/<folder>/` whose text contains `marker`. */
+export function builtAssetsContaining(folder: 'js' | 'css', marker: string): string[] {
+  const dir = join(BUILD_DIR, 'assets', folder);
+  return readdirSync(dir).filter((name) => readFileSync(join(dir, name), 'utf8').includes(marker));
 }
 
 /** The HTML file that `docusaurus build` wrote for a route path. */

@@ -8,7 +8,7 @@
  * options come from the facts: a new boolean member becomes an option.
  */
 import {test, expect} from '@playwright/test';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {eagerTagsOf} from '../../scripts/page-weight.cjs';
 import {getApi} from '../../src/data/api';
@@ -39,7 +39,7 @@ import {
 import {componentFileProblems, typeErrors, type KnownMembers} from '../support/componentUsage';
 import {readFacts} from '../support/facts';
 import {uncoveredPairs} from '../support/pairwise';
-import {BUILD_DIR, readBuiltHtml} from '../support/site';
+import {BUILD_DIR, builtAssetsContaining, readBuiltHtml} from '../support/site';
 
 test('the pairwise set covers every pair of levels of every two options, and stays small', () => {
   expect(uncoveredPairs(pairwiseFactors, pairwise)).toEqual([]);
@@ -223,10 +223,7 @@ test("the builder's styles load with the builder, not in the stylesheet every pa
   );
   const layouts = [...source.matchAll(/grid-template-columns:\s*(minmax\([^;]+);/g)];
   const marker = layouts[layouts.length - 1]![1]!.replace(/,\s+/g, ',');
-  const cssDir = join(BUILD_DIR, 'assets', 'css');
-  const withBuilder = readdirSync(cssDir).filter((name) =>
-    readFileSync(join(cssDir, name), 'utf8').includes(marker),
-  );
+  const withBuilder = builtAssetsContaining('css', marker);
   expect(
     withBuilder,
     'one stylesheet holds the builder styles (LAZY_CSS in src/plugins/speed-layer)',

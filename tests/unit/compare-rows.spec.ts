@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {compareFeatures, compareRows, type CompareRow, type FeatureFacts} from '../../src/data/compare';
-import {rowsOf, type AnchorFacts} from '../../src/data/frameworkAnchors';
+import {rowsOf, type AnchorFacts} from '../../src/data/frameworkSwitch/anchors';
 import {frameworkIds, frameworks} from '../../src/data/frameworks';
 import type {FeatureMatrixRow} from '../../src/data/types';
 import {readFacts, siteFacts} from '../support/facts';

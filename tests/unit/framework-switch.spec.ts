@@ -1,7 +1,7 @@
 /**
- * The framework switcher's mapping (src/data/frameworkSwitch.ts, the pages,
- * src/data/frameworkAnchors.ts, the row anchors built from the facts, and
- * src/data/frameworkSwitchTarget.ts, which combines them), checked
+ * The framework switcher's mapping (src/data/frameworkSwitch/pages.ts, the pages,
+ * src/data/frameworkSwitch/anchors.ts, the row anchors built from the facts, and
+ * src/data/frameworkSwitch/target.ts, which combines them), checked
  * against the built site: for every docs page and every other framework the
  * target page exists in build/, and every anchor the mapping names exists in
  * the target's built HTML. Run after `npm run build`.
@@ -9,9 +9,15 @@
 import {test, expect} from '@playwright/test';
 import {existsSync} from 'node:fs';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
-import {equivalentPage, hrefOf, parseDocPath, pathOf, type DocPlace} from '../../src/data/frameworkSwitch';
-import {switchTarget} from '../../src/data/frameworkSwitchTarget';
-import {buildAnchorTable, type AnchorFacts} from '../../src/data/frameworkAnchors';
+import {
+  equivalentPage,
+  hrefOf,
+  parseDocPath,
+  pathOf,
+  type DocPlace,
+} from '../../src/data/frameworkSwitch/pages';
+import {switchTarget} from '../../src/data/frameworkSwitch/target';
+import {buildAnchorTable, type AnchorFacts} from '../../src/data/frameworkSwitch/anchors';
 import {readFacts} from '../support/facts';
 import {htmlFileFor, idsInBuiltPage, sitemapPaths} from '../support/site';
 
@@ -47,7 +53,7 @@ test('every docs page has a real equivalent page in every other framework', () =
         problems.push(`${path} → ${target}: ${hrefOf(to)} has no element with that id`);
     }
   }
-  expect(problems, 'fix `substitutes` in src/data/frameworkSwitch.ts').toEqual([]);
+  expect(problems, 'fix `substitutes` in src/data/frameworkSwitch/pages.ts').toEqual([]);
 });
 
 test('every anchor of every docs page leads to a built page, at an anchor that exists there', () => {
@@ -68,7 +74,7 @@ test('every anchor of every docs page leads to a built page, at an anchor that e
       }
     }
   }
-  expect(problems, 'fix src/data/frameworkAnchors.ts (or the facts it reads)').toEqual([]);
+  expect(problems, 'fix src/data/frameworkSwitch/anchors.ts (or the facts it reads)').toEqual([]);
   // Guards the loop itself: the API rows give hundreds of exact anchors.
   expect(exact).toBeGreaterThan(200);
 });

@@ -7,8 +7,9 @@
  * lazy-chunks.spec.ts...) do that.
  */
 import {test, expect} from '@playwright/test';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {filesUnder} from '../support/files';
 import {
   ARCHITECTURE,
   KINDS,
@@ -35,11 +36,13 @@ const NOT_SCANNED = new Set([
 ]);
 const CODE = /\.(ts|tsx|js|mjs|cjs|css)$/;
 
-function filesUnder(path: string): string[] {
-  const rel = relative(ROOT, path);
-  if (NOT_SCANNED.has(rel) || !existsSync(path)) return [];
-  if (statSync(path).isDirectory()) return readdirSync(path).flatMap((name) => filesUnder(join(path, name)));
-  return CODE.test(path) ? [rel] : [];
+/** The code files below `path` (relative to the repository), without the NOT_SCANNED paths. */
+function codeUnder(path: string): string[] {
+  return filesUnder(
+    path,
+    (file) => CODE.test(file),
+    (p) => NOT_SCANNED.has(relative(ROOT, p)),
+  ).map((file) => relative(ROOT, file));
 }
 
 /** `ThemeClassNames` values: the theme's documented, stable class names (not points). */
@@ -48,16 +51,6 @@ function themeClassNames(): Set<string> {
   return new Set([...readFileSync(file, 'utf8').matchAll(/'(theme-[a-z-]+)'/g)].map((m) => m[1]!));
 }
 const PUBLIC_CLASSES = themeClassNames();
-
-function codeFilesUnder(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory()
-      ? codeFilesUnder(join(dir, entry.name))
-      : entry.name.endsWith('.js')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
 
 /**
  * The theme's class names: Infima's, and the class-like strings (words joined by `-` or `_`) of
@@ -69,7 +62,9 @@ function themeClasses(): Set<string> {
   const infima = readFileSync(join(ROOT, 'node_modules/infima/dist/css/default/default.css'), 'utf8');
   for (const m of infima.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(m[1]!);
   const sources = [
-    ...codeFilesUnder(join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/theme')),
+    ...filesUnder(join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/theme'), (file) =>
+      file.endsWith('.js'),
+    ),
     join(ROOT, 'node_modules/prism-react-renderer/dist/index.js'),
   ];
   for (const file of sources) {
@@ -143,7 +138,7 @@ function selectedClasses(file: string, code: string): string[] {
 }
 
 function scan(): Finding[] {
-  const files = SCANNED_ROOTS.flatMap((root) => filesUnder(join(ROOT, root)));
+  const files = SCANNED_ROOTS.flatMap((root) => codeUnder(join(ROOT, root)));
   return files.flatMap((file) => {
     const raw = readFileSync(join(ROOT, file), 'utf8');
     const code = withoutComments(raw, file.endsWith('.css'));

@@ -59,6 +59,16 @@ test('a misspelt category is named with the nearest valid one; a repeated member
   ]);
 });
 
+test('a callback name or a naming difference that names no member is named with the nearest member', () => {
+  const facts = copyOfFacts();
+  facts.packages.react.callbackNames[0] = 'broadcastSelectedValu';
+  facts.crossFramework.namingDifferences[1].members.vue = ['placeholdr'];
+  expect(factsProblems(facts)).toEqual([
+    'src/data/library-facts.json: packages.react: field "callbackNames[0]" is "broadcastSelectedValu", which is no member of react-autocomplete-plugin; did you mean "broadcastSelectedValue"?',
+    'src/data/library-facts.json: crossFramework.namingDifferences[1].members: field "vue[0]" is "placeholdr", which is no member of vue-autocomplete-plugin; did you mean "placeHolder"?',
+  ]);
+});
+
 test('a mistyped field is reported with what it is and what was expected', () => {
   const facts = copyOfFacts();
   delete facts.packages.angular.inputs[0].default;

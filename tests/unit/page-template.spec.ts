@@ -4,9 +4,9 @@
  * must follow: this test fails naming the file.
  */
 import {readFileSync, readdirSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {BUILD_DIR, readBuiltHtml} from '../support/site';
+import {BUILD_DIR, builtHtmlFiles, readBuiltHtml} from '../support/site';
 import {eagerTagsOf} from '../../scripts/page-weight.cjs';
 import {
   CORE_PAGE_TEMPLATE,
@@ -84,14 +84,11 @@ test("without the speed layer (SPEED_LAYER=off), the template is core's plus the
 test("the favicon is inline in every built page, as core's favicon link names it", () => {
   // pageTemplate.ts rewrites core's `<link rel="icon" href="/img/favicon.svg">` (SiteMetadataDefaults):
   // when core writes it another way, the rewrite finds nothing and this test names the file.
-  const pages = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((name) =>
-    name.endsWith('.html'),
-  );
+  const pages = builtHtmlFiles();
   expect(pages.length).toBeGreaterThan(10);
-  for (const name of pages) {
-    const icons = [
-      ...readFileSync(join(BUILD_DIR, name), 'utf8').matchAll(/<link\b[^>]*\brel="?icon"?[^>]*>/g),
-    ];
+  for (const file of pages) {
+    const name = relative(BUILD_DIR, file);
+    const icons = [...readFileSync(file, 'utf8').matchAll(/<link\b[^>]*\brel="?icon"?[^>]*>/g)];
     expect(icons, `${name}: one favicon link`).toHaveLength(1);
     expect(
       icons[0]![0],

@@ -5,20 +5,13 @@
  * that patch and its row in the table.
  */
 import {test, expect} from '@playwright/test';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {eagerTagsOf} from '../../scripts/page-weight.cjs';
 import {BUILD_DIR, readBuiltHtml} from '../support/site';
+import {filesUnder} from '../support/files';
 
 const NODE_MODULES = join(__dirname, '..', '..', 'node_modules');
-
-function filesUnder(dir: string, suffix: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path, suffix);
-    return path.endsWith(suffix) ? [path] : [];
-  });
-}
 
 /** Text of the JS and CSS a page loads first. */
 function firstLoad(path: string): {js: string; css: string} {
@@ -48,7 +41,7 @@ test('patch "Prism out of every page": theme-classic still loads Prism through i
 test('patch "tslib reduced to __importDefault": the Docusaurus client code uses no other tslib helper', () => {
   const utilsCommon = join(NODE_MODULES, '@docusaurus/utils-common/lib');
   const helpers = new Set(
-    filesUnder(utilsCommon, '.js').flatMap((file) =>
+    filesUnder(utilsCommon, (file) => file.endsWith('.js')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/tslib_1\.(__\w+)/g)].map((match) => match[1]),
     ),
   );

@@ -4,10 +4,11 @@
  * and in the built sitemap. Failures name the missing or extra pages.
  */
 import {test, expect} from '@playwright/test';
-import {existsSync, readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {existsSync} from 'node:fs';
+import {basename, join, relative} from 'node:path';
 import {docIdsOf, frameworks, type FrameworkId} from '../../src/data/frameworks';
 import {sitemapPaths} from '../support/site';
+import {filesUnder} from '../support/files';
 
 /** The spec's route table, transcribed: section → pages; `others` is a page of its own. */
 const SPEC_ROUTES: Record<FrameworkId, Record<string, string[]>> = {
@@ -15,19 +16,34 @@ const SPEC_ROUTES: Record<FrameworkId, Record<string, string[]>> = {
     api: ['aria', 'class_style', 'input_props', 'output_props', 'spinner', 'using_module'],
     examples: ['stackblitz'],
     installation: ['install'],
-    introduction: ['best_use', 'intro', 'other_information', 'package_info', 'package_versions', 'whats_new'],
+    introduction: [
+      'ai_assistants',
+      'best_use',
+      'intro',
+      'other_information',
+      'package_info',
+      'package_versions',
+      'whats_new',
+    ],
   },
   react: {
     api: ['aria', 'class_style', 'props', 'using_module'],
     examples: ['stackblitz'],
     installation: ['install'],
-    introduction: ['intro', 'other_information', 'package_info', 'package_versions', 'whats_new'],
+    introduction: [
+      'ai_assistants',
+      'intro',
+      'other_information',
+      'package_info',
+      'package_versions',
+      'whats_new',
+    ],
   },
   vue: {
     api: ['aria', 'class_style', 'props', 'using_module'],
     examples: ['stackblitz'],
     installation: ['install'],
-    introduction: ['intro', 'other_information', 'package_info', 'package_versions'],
+    introduction: ['ai_assistants', 'intro', 'other_information', 'package_info', 'package_versions'],
   },
 };
 
@@ -48,12 +64,11 @@ function diff(actual: string[], expected: string[]): {missing: string[]; extra: 
 const DOCS_DIR = join(__dirname, '..', '..', 'docs');
 
 function routedDocFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name.startsWith('_')) return []; // partials are not routed
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return routedDocFiles(path);
-    return /\.mdx?$/.test(name) ? [relative(DOCS_DIR, path).replace(/\.mdx?$/, '')] : [];
-  });
+  return filesUnder(
+    dir,
+    (file) => /\.mdx?$/.test(file),
+    (path) => basename(path).startsWith('_'), // partials are not routed
+  ).map((file) => relative(DOCS_DIR, file).replace(/\.mdx?$/, ''));
 }
 
 for (const framework of frameworks) {

@@ -7,7 +7,7 @@ import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} f
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {BUILD_DIR, sitemapPaths} from '../support/site';
+import {BUILD_DIR, builtHtmlFiles, sitemapPaths} from '../support/site';
 import {
   IMMUTABLE,
   REVALIDATE,
@@ -25,23 +25,25 @@ import {
   rulesSetting,
 } from '../../src/plugins/security-headers/headers-file.cjs';
 import {urlPathOf, verifySecurityHeaders} from '../../src/plugins/security-headers/verify.cjs';
+import {CDN_BASE, PREVIEW_PATH} from '../../src/plugins/live-preview/cdn.cjs';
 
 const rules = () => parseHeadersFile(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'));
 const header = (path: string, name: string) =>
   headersFor(rules(), path).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
-const htmlFiles = () =>
-  readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => join(BUILD_DIR, name));
 
 test('_headers parses and gives every page its policy and the security headers', () => {
   expect(rules().length).toBeGreaterThan(3);
-  const pages = htmlFiles().map((file) => urlPathOf(BUILD_DIR, file));
+  const pages = builtHtmlFiles().map((file) => urlPathOf(BUILD_DIR, file));
   expect(pages).toContain('/404');
+  expect(pages).toContain(PREVIEW_PATH);
   for (const path of pages) {
     const csp = parsePolicy(header(path, 'Content-Security-Policy') ?? '');
-    expect(csp.get('default-src'), path).toEqual(["'self'"]);
-    expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+    // The live preview's frame (src/plugins/live-preview): loads nothing but its own files and the
+    // CDN's, and only the site's pages may frame it.
+    const preview = path === PREVIEW_PATH;
+    expect(csp.get('default-src'), path).toEqual([preview ? "'none'" : "'self'"]);
+    expect(csp.get('frame-ancestors'), path).toEqual([preview ? "'self'" : "'none'"]);
+    if (preview) expect(csp.get('script-src')?.slice(0, 2), path).toEqual(["'self'", CDN_BASE]);
     expect(csp.get('object-src'), path).toEqual(["'none'"]);
     expect(csp.get('style-src'), path).not.toContain("'unsafe-inline'");
     expect(csp.get('script-src'), path).not.toContain("'unsafe-inline'");
@@ -55,11 +57,12 @@ test('_headers parses and gives every page its policy and the security headers',
 });
 
 test("a page's header policy is its own: the policy of its <meta> plus frame-ancestors", () => {
-  for (const file of htmlFiles()) {
+  for (const file of builtHtmlFiles()) {
     const path = urlPathOf(BUILD_DIR, file);
     const meta = metaPolicyOf(readFileSync(file, 'utf8'))!;
+    const ancestors = path === PREVIEW_PATH ? "'self'" : "'none'";
     expect(header(path, 'Content-Security-Policy'), path).toBe(
-      meta.replace('; base-uri', "; frame-ancestors 'none'; base-uri"),
+      meta.replace('; base-uri', `; frame-ancestors ${ancestors}; base-uri`),
     );
   }
 });
@@ -97,7 +100,7 @@ test('hashed assets are cached for a year; pages, feeds, the sitemap and the sea
   expect(searchIndex.length).toBeGreaterThan(0);
   const revalidated = [
     ...sitemapPaths(),
-    ...htmlFiles().map((file) => urlPathOf(BUILD_DIR, file)),
+    ...builtHtmlFiles().map((file) => urlPathOf(BUILD_DIR, file)),
     '/sitemap.xml',
     '/blog/rss.xml',
     '/blog/atom.xml',
@@ -134,6 +137,30 @@ test('inlineSourcesOf finds what the browser would run or apply, and nothing els
   });
 });
 
+test('inlineSourcesOf reads raw text as text and decodes attribute values as the browser does', () => {
+  const html =
+    '<!doctype html><html><head><title><p style="a"></title><script type=" Text/JavaScript ">x&amp;y</script>' +
+    "<script type=text/plain>no()</script></head><body><textarea><b style='b'></textarea>" +
+    '<div style=\'font-family:&#x22;A&#34; &lt;b&gt;\' data-style="no">d</div><template><i style="t">t</i></template>' +
+    '<svg><style>circle{fill:red}</style></svg></body></html>';
+  expect(inlineSourcesOf(html)).toEqual({
+    scripts: ['x&amp;y'],
+    styles: ['font-family:"A" <b>', 't', 'circle{fill:red}'],
+  });
+});
+
+test('withMetaCsp adds or replaces the policy and leaves every other byte of the page as it was', () => {
+  const body = '<body><script>a()</script><p style="x">&amp;</p></body></html>';
+  const head = '<!doctype html><html lang=en><head>\n  <meta charset="utf-8">\n<title>t</title></head>';
+  const meta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const once = withMetaCsp(head + body, 'a');
+  expect(once).toBe(head.replace('<meta charset="utf-8">', `<meta charset="utf-8">${meta('a')}`) + body);
+  expect(withMetaCsp(once, 'b')).toBe(once.replace(meta('a'), meta('b')));
+  const noCharset = '<html><head><title>t</title></head><body></body></html>';
+  expect(withMetaCsp(noCharset, 'c')).toBe(noCharset.replace('<head>', `<head>${meta('c')}`));
+  expect(() => withMetaCsp('<p>no head</p>', 'c')).toThrow(/no <head>/);
+});
+
 test('the policy names analytics hosts only with analytics, and the meta policy has no frame-ancestors', () => {
   const plain = parsePolicy(buildPolicy({scripts: ['a()']}));
   // 'wasm-unsafe-eval': the search's Pagefind compiles WebAssembly (no eval, no inline script).
@@ -141,8 +168,8 @@ test('the policy names analytics hosts only with analytics, and the meta policy 
   expect(plain.get('connect-src')).toEqual(["'self'"]);
   expect(plain.get('img-src')).toEqual(["'self'", 'data:']);
   expect(plain.get('form-action')).toEqual(["'self'", 'https://stackblitz.com']);
-  // Run here's frame: StackBlitz only (no other frame, not even the site's own pages).
-  expect(plain.get('frame-src')).toEqual(['https://stackblitz.com']);
+  // Run here's frame (StackBlitz) and the live preview's frame, a page of the site.
+  expect(plain.get('frame-src')).toEqual(['https://stackblitz.com', "'self'"]);
   const withAnalytics = parsePolicy(buildPolicy({scripts: ['a()'], analytics: true}));
   expect(withAnalytics.get('script-src')).toContain('https://*.googletagmanager.com');
   expect(withAnalytics.get('connect-src')).toContain('https://*.google-analytics.com');

@@ -9,8 +9,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {readFileSync, readdirSync} from 'node:fs';
-import {join, relative} from 'node:path';
-import ts from 'typescript';
+import {join} from 'node:path';
 import semver from 'semver';
 import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-sfc';
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
@@ -20,9 +19,9 @@ import {nodeEngines, tooling, WEBCONTAINER_NODE} from '../../src/components/Open
 import {demoProjectId, embedEditUrl, embedRunUrl, projectFormFields} from '../../src/components/RunHere/form';
 import {allPageWeights} from '../../scripts/page-weight.cjs';
 import {readFacts} from '../support/facts';
-import {readBuiltHtml} from '../support/site';
+import {builtAssetsContaining, readBuiltHtml} from '../support/site';
 import {packageFacts, templateOf, TEMPLATES} from '../support/sentProjects';
-import {COMPILER_OPTIONS, SHIMS} from '../support/componentUsage';
+import {programErrors, SHIMS} from '../support/componentUsage';
 
 const ROOT = join(__dirname, '..', '..');
 /** Files of examples/stackblitz/ that are not part of a template. */
@@ -158,38 +157,8 @@ test('each template has an entry that mounts the example, and its configs parse'
 // Type-checking a project: the template's files and the example, in a program rooted in
 // examples/stackblitz/<framework>/ (so `react` resolves to the site's @types/react), with
 // the shims standing in for the packages the site does not install.
-const sourceFileCache = new Map<string, ts.SourceFile>();
-
 function typeErrors(framework: FrameworkId, files: Record<string, string>, roots: string[]): string[] {
-  const dir = join(TEMPLATES, framework);
-  const virtual = new Map(Object.entries(files).map(([path, text]) => [join(dir, path), text]));
-  const host = ts.createCompilerHost(COMPILER_OPTIONS);
-  host.fileExists = (path) => virtual.has(path) || (!path.startsWith(dir + '/') && ts.sys.fileExists(path));
-  host.readFile = (path) => virtual.get(path) ?? ts.sys.readFile(path);
-  host.directoryExists = (path) =>
-    [...virtual.keys()].some((file) => file.startsWith(path + '/')) || ts.sys.directoryExists(path);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (path, language) => {
-    const text = virtual.get(path);
-    if (text !== undefined) return ts.createSourceFile(path, text, language, true);
-    let file = sourceFileCache.get(path);
-    if (!file) {
-      file = getSourceFile(path, language);
-      if (file) sourceFileCache.set(path, file);
-    }
-    return file;
-  };
-  const program = ts.createProgram({
-    rootNames: [...roots.map((path) => join(dir, path)), ...SHIMS],
-    options: COMPILER_OPTIONS,
-    host,
-  });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map(
-      (d) =>
-        `${d.file ? relative(ROOT, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
-    );
+  return programErrors(join(TEMPLATES, framework), files, {extraRoots: SHIMS, roots, onlyGiven: true});
 }
 
 /** Compiles a Vue single-file component; returns its errors. */
@@ -235,17 +204,19 @@ test('the first example of each install page has "Run here" and "Open in StackBl
   }
 });
 
+/** The built chunks holding `marker` exist, and no page loads one of them first. */
+function expectBuiltOutsideFirstLoad(marker: string): void {
+  const chunks = builtAssetsContaining('js', marker);
+  expect(chunks.length, `no built chunk contains "${marker}": update the marker`).toBeGreaterThan(0);
+  const firstLoad = new Set(allPageWeights().flatMap((page) => page.js.files));
+  expect([...firstLoad].filter((file) => chunks.some((name) => file.endsWith(name)))).toEqual([]);
+}
+
 /** A string that the StackBlitz SDK's minified bundle keeps (a warning it prints). */
 const SDK_MARKER = 'Unsupported project.template';
 
 test("the StackBlitz SDK is built, and is in no page's first-load JS", () => {
-  const jsDir = join(ROOT, 'build', 'assets', 'js');
-  const withSdk = readdirSync(jsDir).filter((name) =>
-    readFileSync(join(jsDir, name), 'utf8').includes(SDK_MARKER),
-  );
-  expect(withSdk.length, `no built chunk contains "${SDK_MARKER}": update the marker`).toBeGreaterThan(0);
-  const firstLoad = new Set(allPageWeights().flatMap((page) => page.js.files));
-  expect([...firstLoad].filter((file) => withSdk.some((name) => file.endsWith(name)))).toEqual([]);
+  expectBuiltOutsideFirstLoad(SDK_MARKER);
 });
 
 test('Vite projects are ES modules (package.json "type": "module"); the Angular CLI project is not', () => {
@@ -333,11 +304,5 @@ test("every maintainers' demo has a project id, and its embed opens that project
 const EMBED_MARKER = 'StackBlitz did not load in time';
 
 test("Run here's embed code is built, and is in no page's first-load JS", () => {
-  const jsDir = join(ROOT, 'build', 'assets', 'js');
-  const withEmbed = readdirSync(jsDir).filter((name) =>
-    readFileSync(join(jsDir, name), 'utf8').includes(EMBED_MARKER),
-  );
-  expect(withEmbed.length, `no built chunk contains "${EMBED_MARKER}": update the marker`).toBeGreaterThan(0);
-  const firstLoad = new Set(allPageWeights().flatMap((page) => page.js.files));
-  expect([...firstLoad].filter((file) => withEmbed.some((name) => file.endsWith(name)))).toEqual([]);
+  expectBuiltOutsideFirstLoad(EMBED_MARKER);
 });

@@ -5,13 +5,13 @@
  * framework) has for it, in the stylesheet the page loads. Then the pruning
  * itself on small inputs. Reads build/.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import {BUILD_DIR, sitemapPaths} from '../support/site';
+import {BUILD_DIR, builtHtmlFiles, sitemapPaths} from '../support/site';
 import {eagerTagsOf} from '../../scripts/page-weight.cjs';
 import {pruneCss} from '../../src/plugins/speed-layer/unusedCss';
 
@@ -49,16 +49,11 @@ function selectorsOf(css: string): Set<string> {
   return selectors;
 }
 
-const htmlFiles = () =>
-  readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => join(BUILD_DIR, name));
-
 test('every class of every built page keeps the rules Infima has for it', () => {
   const infima = readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8');
   const onPages = new Set<string>();
   const stylesheets = new Set<string>();
-  for (const file of htmlFiles()) {
+  for (const file of builtHtmlFiles()) {
     const html = readFileSync(file, 'utf8');
     for (const [, quoted, bare] of html.matchAll(/\sclass=(?:"([^"]*)"|([^\s>"]+))/g)) {
       for (const name of (quoted ?? bare ?? '').split(/\s+/)) if (name) onPages.add(name);

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {frameworks, introDocId} from '@site/src/data/frameworks';
 import {documentedVersion} from '@site/src/data/packages';
-import {preferredFirst} from '@site/src/data/frameworkChoice';
+import {preferredFirst} from '@site/src/data/frameworkSwitch/choice';
 import usePreferredFramework from '@site/src/components/FrameworkSwitcher/usePreferredFramework';
 import styles from './styles.module.css';
 

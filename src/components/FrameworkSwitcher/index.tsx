@@ -1,7 +1,7 @@
 /**
  * The framework switcher of every docs page (top of the docs sidebar, and of the
  * docs menu on phones): Angular, React and Vue 3 as plain links to the page of
- * each framework that answers the same question (src/data/frameworkSwitch.ts),
+ * each framework that answers the same question (src/data/frameworkSwitch/pages.ts),
  * the current one marked with `aria-current="page"`. The links are in the
  * server HTML, so the page works without JavaScript; with it, picking a
  * framework also remembers the choice and keeps the reader's row (./navigate.ts
@@ -13,8 +13,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {frameworks, type FrameworkId} from '@site/src/data/frameworks';
-import {equivalentPage, hrefOf, parseDocPath, type DocPlace} from '@site/src/data/frameworkSwitch';
-import {storeFramework} from '@site/src/data/frameworkChoice';
+import {equivalentPage, hrefOf, parseDocPath, type DocPlace} from '@site/src/data/frameworkSwitch/pages';
+import {storeFramework} from '@site/src/data/frameworkSwitch/choice';
 
 interface Props {
   readonly className?: string;

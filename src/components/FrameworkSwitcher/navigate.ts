@@ -1,14 +1,14 @@
 /**
  * The switcher's move for a reader at an anchor, loaded on first use with the
  * anchor table (`@facts/switch-anchors`, written by src/plugins/library-facts): the equivalent row where the
- * target framework has one (src/data/frameworkSwitchTarget.ts); for a heading
+ * target framework has one (src/data/frameworkSwitch/target.ts); for a heading
  * of text the frameworks share, the same heading if the new page has it, and
  * the page top otherwise.
  */
 import anchors from '@facts/switch-anchors';
 import type {FrameworkId} from '@site/src/data/frameworks';
-import {hrefOf, type DocPlace} from '@site/src/data/frameworkSwitch';
-import {switchTarget} from '@site/src/data/frameworkSwitchTarget';
+import {hrefOf, type DocPlace} from '@site/src/data/frameworkSwitch/pages';
+import {switchTarget} from '@site/src/data/frameworkSwitch/target';
 
 interface History {
   push(path: string): void;

@@ -5,7 +5,7 @@
  */
 import {useEffect, useState} from 'react';
 import type {FrameworkId} from '@site/src/data/frameworks';
-import {readStoredFramework} from '@site/src/data/frameworkChoice';
+import {readStoredFramework} from '@site/src/data/frameworkSwitch/choice';
 
 export default function usePreferredFramework(): FrameworkId | null {
   const [preferred, setPreferred] = useState<FrameworkId | null>(null);

@@ -7,7 +7,7 @@
 import sdk from '@stackblitz/sdk';
 import {getExample, type ExamplePath} from '@site/src/data/examples';
 import type {FrameworkId} from '@site/src/data/types';
-import {currentVersionOf} from '@site/src/data/install';
+import {currentVersionOf} from '@site/src/data/versions';
 import type {CoreFacts} from '@site/src/data/types';
 import {stackblitzProject, type ExampleInput, type PackageFacts, type TemplateFiles} from './project';
 

@@ -35,7 +35,7 @@ declare module '@facts/summary' {
   export default summary;
 }
 declare module '@facts/switch-anchors' {
-  const table: import('../../data/frameworkSwitchTarget').AnchorLookup;
+  const table: import('../../data/frameworkSwitch/target').AnchorLookup;
   export default table;
 }
 declare module '@facts/compare' {

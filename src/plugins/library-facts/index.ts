@@ -10,7 +10,7 @@
  * - `contentLoaded` writes one JSON module per name of ./transform.ts with
  *   `createData` (`angular.json`, `angular-reference.json`, ...,
  *   `cross-framework.json`, `summary.json`), and the framework switcher's
- *   row-anchor table (`switch-anchors.json`, src/data/frameworkAnchors.ts),
+ *   row-anchor table (`switch-anchors.json`, src/data/frameworkSwitch/anchors.ts),
  *   which the switcher loads only when a reader switches from a row, and the
  *   compare page's rows, features then members (`compare.json`, src/data/compare.ts).
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
@@ -24,7 +24,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {FactsFile, FullFactsOf} from '../../data/types';
 import {readFactsSync} from './readFacts';
 import {factsModules} from './transform';
-import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkAnchors';
+import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
 import {compareData} from '../../data/compare';
 
 /** The facts file, relative to the site directory. */

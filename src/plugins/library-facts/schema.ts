@@ -193,6 +193,9 @@ export const apiMember = object(
     name: string,
     type: string,
     required: either(boolean, string).describe('true, false, or a sentence such as "only for object items"'),
+    readmeSaysRequired: boolean
+      .optional()
+      .describe('true when the README marks it required but the component works without it'),
     default: defaultValue.describe('The default; null means "not set"'),
     category: memberCategory.describe('The section of the API page the member is listed under'),
     description: string,
@@ -215,6 +218,12 @@ export const outputMember = object(
     requiresFlag: text('a string or null')
       .nullable()
       .describe('The input that must be true for the output to fire, or null'),
+    ignoresFlag: boolean
+      .optional()
+      .describe('true when the component ignores the input the README names and always fires the output'),
+    documentedFlag: string
+      .optional()
+      .describe('The input the README names (with `ignoresFlag`: the one the component ignores)'),
     description: string,
   },
   'an output with name, payload, requiresFlag and description',
@@ -344,6 +353,7 @@ export const reactPackage = object({
   ...packageShape,
   props: list(apiMember),
   callbacks: string.describe('"Events are plain function props: a, b, c."'),
+  callbackNames: list(string).describe('The props `callbacks` names, in its order'),
   slotsNote: string,
 });
 
@@ -358,6 +368,9 @@ export const vuePackage = object({
   props: list(apiMember),
   emits: list(z.unknown()),
   emitsNote: string,
+  callbackNames: list(string).describe(
+    'The function props `emitsNote` names (they replace emits), in its order',
+  ),
   relativeSearch: object({
     since: version,
     location: string,
@@ -376,7 +389,30 @@ export const featureMatrixRow = object(
   'FeatureMatrixRow',
 );
 
-export const crossFrameworkFacts = object({featureMatrix: list(featureMatrixRow)});
+/**
+ * One row of `crossFramework.namingDifferences`: a concept, each framework's words for it (prose),
+ * and the members those words name, per framework (what the framework switcher and the compare page
+ * line up).
+ */
+export const namingDifference = object(
+  {
+    concept: string,
+    angular: string,
+    react: string,
+    vue: string,
+    members: object(
+      {angular: list(string), react: list(string), vue: list(string)},
+      'an object with angular, react and vue, each a list of member names',
+    ).describe("The inputs, outputs or props each framework's words name, in their order"),
+  },
+  'a naming difference with concept, angular, react, vue and members',
+  'NamingDifference',
+);
+
+export const crossFrameworkFacts = object({
+  featureMatrix: list(featureMatrixRow),
+  namingDifferences: list(namingDifference),
+});
 
 // ---------------------------------------------------------------------------
 // What the shapes cannot say
@@ -402,8 +438,10 @@ type Entry = {readonly name?: unknown; readonly since?: string; readonly previou
 /**
  * Every release named by `latestVersion`, a `since` or a `previousDefault.until`
  * is a release of that package, the latest version is the newest release
- * (`semver` order) and carries its date, no version is listed twice, and a
- * member's name (its row's anchor) is listed once per package.
+ * (`semver` order) and carries its date, no version is listed twice, a
+ * member's name (its row's anchor) is listed once per package, and every
+ * name of `callbackNames` and of `crossFramework.namingDifferences[].members`
+ * is a member of its package.
  */
 function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementCtx): void {
   for (const [id, pkg] of Object.entries(facts.packages)) {
@@ -451,6 +489,25 @@ function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementC
           );
       });
     }
+    // Names the pages look up as members: a misspelt one would drop a row from its group silently.
+    const memberNames = MEMBER_LISTS.flatMap((list) => lists[list]?.map((entry) => String(entry.name)) ?? []);
+    const aMember = (path: PropertyKey[], name: string): void => {
+      if (memberNames.includes(name)) return;
+      const near = nearestOf(name, memberNames);
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `is "${name}", which is no member of ${pkg.npmName}${near ? `; did you mean "${near}"?` : ''}`,
+        input: undefined,
+      });
+    };
+    if ('callbackNames' in pkg)
+      pkg.callbackNames.forEach((name, i) => aMember([...at, 'callbackNames', i], name));
+    facts.crossFramework.namingDifferences.forEach((difference, d) =>
+      difference.members[id as (typeof FRAMEWORK_IDS)[number]].forEach((name, i) =>
+        aMember(['crossFramework', 'namingDifferences', d, 'members', id, i], name),
+      ),
+    );
   }
 }
 

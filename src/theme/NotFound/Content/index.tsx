@@ -11,7 +11,7 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {frameworks, introDocId} from '@site/src/data/frameworks';
-import {preferredFirst} from '@site/src/data/frameworkChoice';
+import {preferredFirst} from '@site/src/data/frameworkSwitch/choice';
 import usePreferredFramework from '@site/src/components/FrameworkSwitcher/usePreferredFramework';
 
 export default function NotFoundContent({className}: Props): ReactNode {

@@ -1,16 +1,16 @@
 /**
  * Where the framework switcher sends a reader who is at an anchor: the page
- * table of ./frameworkSwitch.ts plus the anchor table of ./frameworkAnchors.ts.
+ * table of ./pages.ts plus the anchor table of ./anchors.ts.
  * Loaded with that table, when a reader switches from an address with an
  * anchor; never in a page's first load.
  *
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
  */
-import type {FrameworkId} from './frameworks';
-import {equivalentPage, pathOf, type DocPlace, type SwitchTarget} from './frameworkSwitch';
+import type {FrameworkId} from '../frameworks';
+import {equivalentPage, pathOf, type DocPlace, type SwitchTarget} from './pages';
 
-/** `AnchorTable` of ./frameworkAnchors.ts (declared here so this module stays free of it). */
+/** `AnchorTable` of ./anchors.ts (declared here so this module stays free of it). */
 export type AnchorLookup = Partial<Record<FrameworkId, Record<string, Partial<Record<FrameworkId, string>>>>>;
 
 /**

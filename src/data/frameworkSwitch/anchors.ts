@@ -2,7 +2,8 @@
  * Row anchors across frameworks, for the framework switcher: where an anchor
  * on one framework's API page has its equivalent on another's. Built from the
  * facts file (`library-facts.json`): the members of each package, which of them
- * are callbacks, and `crossFramework.namingDifferences` (so `#input-placeholder`
+ * are callbacks (`callbackNames`), and the members each entry of
+ * `crossFramework.namingDifferences` names (so `#input-placeholder`
  * on Angular is `#prop-place-holder` on React, and Angular's `emitSelectedValue`
  * output is React's `broadcastSelectedValue` callback).
  *
@@ -13,8 +14,8 @@
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
  */
-import {categoryAnchor, rowAnchor} from './apiBasics';
-import {frameworkIds, type FrameworkId} from './frameworks';
+import {categoryAnchor, rowAnchor} from '../apiBasics';
+import {frameworkIds, type FrameworkId} from '../frameworks';
 
 /** The parts of the facts file this table reads. */
 export interface AnchorFacts {
@@ -25,17 +26,21 @@ export interface AnchorFacts {
     };
     readonly react: {
       readonly props: readonly Member[];
-      /** A sentence listing the props that are callbacks. */
-      readonly callbacks: string;
+      /** The props that are callbacks. */
+      readonly callbackNames: readonly string[];
     };
     readonly vue: {
       readonly props: readonly Member[];
-      /** A sentence listing the function props that replace emits. */
-      readonly emitsNote: string;
+      /** The function props that replace emits. */
+      readonly callbackNames: readonly string[];
     };
   };
   readonly crossFramework: {
-    readonly namingDifferences: readonly ({readonly concept: string} & Record<FrameworkId, string>)[];
+    readonly namingDifferences: readonly {
+      readonly concept: string;
+      /** The members each framework's words for the concept name. */
+      readonly members: Readonly<Record<FrameworkId, readonly string[]>>;
+    }[];
   };
 }
 
@@ -62,13 +67,11 @@ interface Row {
  */
 export type AnchorTable = Partial<Record<FrameworkId, Record<string, Partial<Record<FrameworkId, string>>>>>;
 
-const identifiers = (text: string): string[] => text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-
 /** The API rows of each framework, as its pages show them (categories included). */
 export function rowsOf(facts: AnchorFacts): Record<FrameworkId, Row[]> {
   const {angular, react, vue} = facts.packages;
-  const propRows = (props: readonly Member[], callbackSentence: string): Row[] => {
-    const callbacks = new Set(identifiers(callbackSentence));
+  const propRows = (props: readonly Member[], callbackNames: readonly string[]): Row[] => {
+    const callbacks = new Set(callbackNames);
     return props.map((m) => ({
       name: m.name,
       event: callbacks.has(m.name),
@@ -94,8 +97,8 @@ export function rowsOf(facts: AnchorFacts): Record<FrameworkId, Row[]> {
         anchor: rowAnchor('output', m.name),
       })),
     ],
-    react: propRows(react.props, react.callbacks),
-    vue: propRows(vue.props, vue.emitsNote),
+    react: propRows(react.props, react.callbackNames),
+    vue: propRows(vue.props, vue.callbackNames),
   };
 }
 
@@ -111,8 +114,8 @@ function equivalentRow(
     names.flatMap((name) => rows[target].filter((r) => r.name === name));
   // 1. A concept of `namingDifferences` that names this member: its name in the target.
   for (const difference of facts.crossFramework.namingDifferences) {
-    if (!identifiers(difference[source]).includes(row.name)) continue;
-    const candidates = named(identifiers(difference[target]));
+    if (!difference.members[source].includes(row.name)) continue;
+    const candidates = named(difference.members[target]);
     const best = candidates.find((c) => c.event === row.event) ?? candidates[0];
     if (best) return best;
   }

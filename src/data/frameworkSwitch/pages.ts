@@ -1,21 +1,21 @@
 /**
  * The framework switcher's page table: for any docs page of one framework,
  * the page of another framework that answers the same question. Derived from
- * the one framework list (./frameworks.ts): where the target has the same
+ * the one framework list (../frameworks.ts): where the target has the same
  * section and page, that page; where it does not, the substitute named in
  * `substitutes` below (never a not-found page).
  *
  * This module is in the first load of every docs page (the switcher renders
  * its links in the server HTML), so it stays small. Row anchors across
  * frameworks (`#input-placeholder` on Angular is `#prop-place-holder` on React)
- * are ./frameworkAnchors.ts, built from the facts when the site is built and
- * loaded, with ./frameworkSwitchTarget.ts, when a reader switches from an
- * address with an anchor. The stored choice is ./frameworkChoice.ts.
+ * are ./anchors.ts, built from the facts when the site is built and
+ * loaded, with ./target.ts, when a reader switches from an
+ * address with an anchor. The stored choice is ./choice.ts.
  *
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
  */
-import {frameworkIds, frameworks, OTHERS_PAGE, type FrameworkId, type SectionId} from './frameworks';
+import {frameworkIds, frameworks, OTHERS_PAGE, type FrameworkId, type SectionId} from '../frameworks';
 
 /** Where a docs page is: framework, section (null for the `others` page) and page. */
 export interface DocPlace {
@@ -61,7 +61,7 @@ type Substitute = (target: FrameworkId) => {section: SectionId; page: string; ha
 
 /**
  * The page to open when the target framework has no page of the same name
- * (the exceptions of `missingPages` in ./frameworks.ts). Anchors named here are
+ * (the exceptions of `missingPages` in ../frameworks.ts). Anchors named here are
  * checked against the built pages by tests/unit/framework-switch.spec.ts.
  */
 const substitutes: Readonly<Record<string, Substitute>> = {
