@@ -236,18 +236,25 @@ for (const mode of ['dark', 'light'] as const) {
     // The code block's highlighted colours are in.
     await expect(react.locator('pre code .token').first()).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    expect(await axeViolations(page, {include: 'section[aria-labelledby="builder"]'})).toEqual([]);
+    expect(await axeViolations(page, {include: 'section[aria-label^="Build your"]'})).toEqual([]);
   });
 }
 
-test('at 390 px the options come first, then the file, and nothing scrolls sideways', async ({page}) => {
+test('at 390 px the file comes first, held at the top while the options scroll, and nothing scrolls sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 390, height: 844});
   await gotoHydrated(page, '/docs/vue/examples/stackblitz?data=objects&styling=tailwind&lazy=api');
   const vue = builder(page, 'Vue 3');
   await waitForLive(vue);
   const options = await vue.getByRole('form', {name: 'Options'}).boundingBox();
-  const file = await vue.locator('pre').first().boundingBox();
-  expect(options && file && options.y + options.height <= file.y, 'options above the file').toBe(true);
+  // The file's panel: the innermost block holding both the file's Copy button and the code.
+  const panel = vue
+    .locator('div', {has: page.getByRole('button', {name: 'Copy AutocompleteDemo.vue'})})
+    .filter({has: page.locator('pre')})
+    .last();
+  const file = await panel.boundingBox();
+  expect(options && file && file.y + file.height <= options.y + 1, 'the file above the options').toBe(true);
   // Every part of the builder fits the width; only the code scrolls, inside its own block.
   const sticking = await vue.evaluate((section) =>
     Array.from(section.querySelectorAll('*'))
@@ -272,4 +279,60 @@ test('without JavaScript: the default file, and a sentence saying the options ne
   await expect(file).not.toContainText('objectProperty');
   await expect(vue.getByRole('radio', {name: /^Objects/})).toBeDisabled();
   await context.close();
+});
+
+/** Whether a locator's box lies within the window, top to bottom. */
+async function onScreen(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()!.height;
+  return box !== null && box.y >= -1 && box.y + box.height <= height + 1;
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`at ${width} px an option and its effect on the file are on screen together`, async ({page}) => {
+    await page.setViewportSize({width, height});
+    await gotoHydrated(page, '/docs/react/examples/stackblitz');
+    const react = builder(page, 'React');
+    await waitForLive(react);
+    const field = react.getByRole('textbox', {name: 'placeHolder'});
+    // As a reader scrolls: the option comes up from the bottom of the screen.
+    await field.evaluate((element) => element.scrollIntoView({block: 'end'}));
+    await field.fill('Find a colleague');
+    const line = react.locator('pre code .token-line', {hasText: 'Find a colleague'});
+    await expect(line).toHaveCount(1);
+    await expect.poll(() => onScreen(page, line), 'the changed line is on screen').toBe(true);
+    expect(await onScreen(page, field), 'the option is still on screen').toBe(true);
+    // Nothing covers either: the element under each one's centre is the element itself.
+    for (const target of [field, line]) {
+      const covered = await target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !top || !(element === top || element.contains(top));
+      });
+      expect(covered).toBe(false);
+    }
+  });
+}
+
+test('the builder comes after the page introduction and is in the table of contents; example titles clear their buttons', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/react/examples/stackblitz');
+  const intro = page.getByText('This page is the place to try the component.');
+  const heading = page.getByRole('heading', {level: 2, name: /^Build your file/});
+  const introBox = (await intro.boundingBox())!;
+  expect((await heading.boundingBox())!.y).toBeGreaterThan(introBox.y);
+  await expect(
+    page.locator('.table-of-contents').getByRole('link', {name: 'Build your file'}),
+  ).toHaveAttribute('href', '#builder');
+  const titles = page.locator('p', {has: page.locator('strong')}).filter({has: page.locator('code')});
+  for (const title of await titles.all()) {
+    const bar = title.locator('xpath=following-sibling::div[1]');
+    if ((await bar.count()) === 0) continue;
+    const [t, b] = [(await title.boundingBox())!, (await bar.boundingBox())!];
+    expect(t.y + t.height, `"${await title.innerText()}" overlaps its buttons`).toBeLessThanOrEqual(b.y + 1);
+  }
 });

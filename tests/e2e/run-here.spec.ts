@@ -212,6 +212,7 @@ test('the live-example page offers the featured example first, then every exampl
   expect(src.searchParams.get('theme')).toBe('light');
   expect(src.searchParams.get('view')).toBe('preview');
   await expect(page.getByRole('status').filter({hasText: /Running on StackBlitz/})).toBeVisible();
+  await expect(liveFrames(page)).toHaveCSS('opacity', '1');
 });
 
 /**
@@ -244,7 +245,11 @@ test('a refused StackBlitz request shows the fallback, and the page keeps workin
   const demo = facts.packages.angular!.examples[0]!;
   await page.getByRole('button', {name: new RegExp(`^Run here: ${demo.title} \\(`)}).click();
   await expect.poll(() => refused.length).toBeGreaterThan(0);
+  // Until StackBlitz answers, a loading note shows and the frame (the browser's error page here) does not.
+  await expect(page.getByText('Loading StackBlitz…')).toBeVisible();
+  await expect(liveFrames(page)).toHaveCSS('opacity', '0');
   await waitForFallback(page);
+  await expect(page.getByText('Loading StackBlitz…')).toHaveCount(0);
   await expect(liveFrames(page)).toHaveCount(0);
   const panel = page.getByRole('region', {name: /^Live: /});
   await expect(

@@ -5,12 +5,11 @@
  * for a text, once typing pauses): reload, back and forward show the same
  * file, and so does the same page of another framework.
  */
-import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
-import Heading from '@theme/Heading';
 import {frameworkNeedOf, frameworkNeedSentence} from '@site/src/data/frameworkApis';
 import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
 import LivePreview, {type FrameMessage} from '@site/src/components/LivePreview';
@@ -42,6 +41,32 @@ interface Props {
 }
 
 const EVENTS_GROUP = 'Events to handle';
+
+/**
+ * When the file changes, its first changed line is scrolled into view inside the code's own box
+ * (and, on phones, the file's sticky panel), never the page: the option the reader just changed
+ * stays where it is, and its effect shows beside or above it.
+ */
+function useShowFirstChange(box: RefObject<HTMLDivElement | null>, file: string): void {
+  const previous = useRef(file);
+  useEffect(() => {
+    const before = previous.current.split('\n');
+    previous.current = file;
+    const after = file.split('\n');
+    const first = after.findIndex((line, at) => line !== before[at]);
+    const line = first < 0 ? null : box.current?.querySelectorAll('.token-line')[first];
+    if (!(line instanceof HTMLElement)) return;
+    for (let scroller = line.parentElement; scroller; scroller = scroller.parentElement) {
+      if (scroller === document.body) break;
+      if (scroller.scrollHeight <= scroller.clientHeight + 1) continue;
+      const style = getComputedStyle(scroller);
+      if (!/(auto|scroll)/.test(style.overflowY)) continue;
+      const top = line.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      if (top < 0 || top > scroller.clientHeight - line.offsetHeight)
+        scroller.scrollTop += top - scroller.clientHeight / 3;
+    }
+  }, [box, file]);
+}
 
 export default function Live({framework, data}: Props): ReactNode {
   const live = useIsBrowser();
@@ -80,6 +105,8 @@ export default function Live({framework, data}: Props): ReactNode {
   }, [search, kinds, eventKeys]);
   useEffect(() => () => clearTimeout(pending.current), []);
   const file = useMemo(() => generateFile(catalogue, config), [catalogue, config]);
+  const fileBox = useRef<HTMLDivElement>(null);
+  useShowFirstChange(fileBox, file);
   const need = frameworkNeedOf(framework, file);
   const [copyStatus, setCopyStatus] = useState('');
   // The live preview starts on the reader's click (nothing is asked of the CDN before it).
@@ -213,10 +240,8 @@ export default function Live({framework, data}: Props): ReactNode {
       ));
 
   return (
-    <section className={styles.builder} aria-labelledby="builder">
-      <Heading as="h2" id="builder" className={styles.title}>
-        Build your {getFramework(framework).label} file
-      </Heading>
+    // The section's heading is the page's (`## Build your file {#builder}`, in the table of contents).
+    <section className={styles.builder} aria-label={`Build your ${getFramework(framework).label} file`}>
       <p>
         Pick what you need; the file below is a complete {fileKind[framework]} that sets only what differs
         from the defaults of {catalogue.npmName} {catalogue.version}. The choices are in the address: share
@@ -370,9 +395,14 @@ export default function Live({framework, data}: Props): ReactNode {
               )}
             </div>
           )}
-          <CodeBlock language={builderLanguage[framework]} title={builderFileName[framework]} showLineNumbers>
-            {file.trimEnd()}
-          </CodeBlock>
+          <div ref={fileBox}>
+            <CodeBlock
+              language={builderLanguage[framework]}
+              title={builderFileName[framework]}
+              showLineNumbers>
+              {file.trimEnd()}
+            </CodeBlock>
+          </div>
           {missing.filter((m) => m.framework.id !== framework).length > 0 && (
             <ul className={styles.others} aria-label="What the other frameworks lack">
               {missing

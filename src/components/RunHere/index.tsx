@@ -120,13 +120,22 @@ function Panel({
           </div>
         </div>
       ) : (
-        <iframe
-          key={attempt}
-          ref={frameRef}
-          name={`stackblitz-${id}`}
-          title={`Live on StackBlitz: ${name}`}
-          className={styles.frame}
-        />
+        // Until StackBlitz answers, the frame stays invisible under a loading note: an unreachable
+        // StackBlitz would otherwise show the browser's broken-frame page until the time-out.
+        <div className={styles.stage}>
+          {state === 'starting' && (
+            <p className={styles.loading} aria-hidden="true">
+              Loading StackBlitz…
+            </p>
+          )}
+          <iframe
+            key={attempt}
+            ref={frameRef}
+            name={`stackblitz-${id}`}
+            title={`Live on StackBlitz: ${name}`}
+            className={state === 'starting' ? `${styles.frame} ${styles.waiting}` : styles.frame}
+          />
+        </div>
       )}
     </section>
   );
