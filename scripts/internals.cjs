@@ -226,7 +226,7 @@ const POINTS = [
     files: [`${SPEED}/index.ts`],
     evidence: ['splitChunks', 'cacheGroups'],
     touches:
-      "`optimization.splitChunks.cacheGroups` merged into core's: `react-dom` (initial, priority 90), `builder-styles` and `search-results-styles` (async, `type: 'css/mini-extract'`, the CSS extract plugin's module type)",
+      "`optimization.splitChunks.cacheGroups` merged into core's: `react-dom` (initial, priority 90), `lazyCss` for every `*.lazy.module.css` (async, `type: 'css/mini-extract'`, the CSS extract plugin's module type)",
     why: 'React DOM compiled in a task of its own; 0.75 KB (builder) and 0.6 KB (search results) of CSS out of the stylesheet every page loads',
     guards: [
       {file: 'tests/unit/builder.spec.ts', title: "the builder's styles load with the builder"},
@@ -327,6 +327,21 @@ const POINTS = [
       'the converter test ("tabs label each panel") reads a hand-written fragment, not a built page: a renamed class loses the labels or lines silently',
   },
   {
+    id: 'builder-changed-line',
+    title: "the builder shows the file's changed line",
+    kind: 'dom-selector',
+    files: ['src/components/Builder/Live.tsx'],
+    evidence: ['.token-line'],
+    touches: "theme-classic `CodeBlock`'s markup: a `token-line` element per line of the code",
+    why: 'after each option change the first changed line of the file is scrolled into view inside the code box',
+    guards: [
+      {
+        file: 'tests/e2e/builder.spec.ts',
+        title: 'an option and its effect on the file are on screen together',
+      },
+    ],
+  },
+  {
     id: 'hash-links-out-of-search',
     title: 'heading links out of the search index',
     kind: 'dom-selector',
@@ -379,7 +394,7 @@ const POINTS = [
     title: "core's hydration mark",
     kind: 'dom-attribute',
     files: [
-      'src/components/Builder/styles.module.css',
+      'src/components/Builder/styles.lazy.module.css',
       'tests/support/journey.ts',
       'tests/support/chunks.ts',
       'scripts/search-bytes.mjs',

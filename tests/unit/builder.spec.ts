@@ -218,7 +218,7 @@ test('a new boolean member in the facts becomes an option of its framework, and 
 test("the builder's styles load with the builder, not in the stylesheet every page loads", () => {
   // The two-column layout of the builder's own stylesheet, as the minifier writes it.
   const source = readFileSync(
-    join(__dirname, '..', '..', 'src/components/Builder/styles.module.css'),
+    join(__dirname, '..', '..', 'src/components/Builder/styles.lazy.module.css'),
     'utf8',
   );
   const layouts = [...source.matchAll(/grid-template-columns:\s*(minmax\([^;]+);/g)];
@@ -226,7 +226,7 @@ test("the builder's styles load with the builder, not in the stylesheet every pa
   const withBuilder = builtAssetsContaining('css', marker);
   expect(
     withBuilder,
-    'one stylesheet holds the builder styles (LAZY_CSS in src/plugins/speed-layer)',
+    'one stylesheet holds the builder styles (*.lazy.module.css, src/plugins/speed-layer)',
   ).toHaveLength(1);
   for (const path of ['/', '/docs/react/examples/stackblitz']) {
     const {stylesheets} = eagerTagsOf(readBuiltHtml(path));

@@ -33,7 +33,7 @@ import {
   type OptionValue,
 } from './generate';
 import {previewConfigOf} from './preview';
-import styles from './styles.module.css';
+import styles from './styles.lazy.module.css';
 
 interface Props {
   readonly framework: FrameworkId;

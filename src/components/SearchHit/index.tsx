@@ -6,7 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import type {SearchHit as Hit} from '@site/src/theme/SearchBar/engine';
-import styles from './styles.module.css';
+import styles from './styles.lazy.module.css';
 
 export default function SearchHit({hit}: {hit: Hit}): ReactNode {
   if (hit.member) {

@@ -117,22 +117,16 @@ export const PATCHES: readonly Patch[] = [
 ];
 
 /**
- * CSS modules of code that loads after the first paint, each group in an async
- * CSS chunk of its own that loads with that code, instead of in the one
- * stylesheet every page loads before its first paint (which must fit the first
- * round trip, issue 31). The site's own files, so not patch points. A page that
- * renders one of them on the server still links its chunk (core links the CSS
- * of every chunk a page renders).
- * - the builder (src/components/Builder, about 0.75 KB gzip), an island of the
- *   live-example pages (tests/unit/builder.spec.ts checks the first load);
- * - the search results (the search box's list, which loads on focus, and the
- *   hits it shares with /search; about 0.6 KB).
+ * CSS modules of code that loads after the first paint go in async CSS chunks
+ * that load with that code, instead of in the one stylesheet every page loads
+ * before its first paint (which must fit the first round trip, issue 31). A
+ * component says so by the name of its stylesheet: `*.lazy.module.css` (today
+ * the builder's, about 0.75 KB gzip, and the search results', 0.6 KB). The
+ * bundler groups them by the chunks that import them, so the search box's and
+ * /search's hits share one file. A page that renders one of them on the server
+ * still links its chunk (core links the CSS of every chunk a page renders).
  */
-export const LAZY_CSS = {
-  'builder-styles': /src[\\/]components[\\/]Builder[\\/]styles\.module\.css$/,
-  'search-results-styles':
-    /src[\\/](theme[\\/]SearchBar[\\/]results|components[\\/]SearchHit[\\/]styles)\.module\.css$/,
-} as const;
+const LAZY_CSS = /\.lazy\.module\.css$/;
 
 export default function speedLayerPlugin(context: LoadContext): Plugin {
   return {
@@ -176,19 +170,13 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
                 priority: 90,
                 test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
               },
-              ...Object.fromEntries(
-                Object.entries(LAZY_CSS).map(([name, test]) => [
-                  name,
-                  {
-                    name,
-                    type: 'css/mini-extract',
-                    test,
-                    chunks: 'async' as const,
-                    enforce: true,
-                    priority: 60,
-                  },
-                ]),
-              ),
+              lazyCss: {
+                type: 'css/mini-extract',
+                test: LAZY_CSS,
+                chunks: 'async' as const,
+                enforce: true,
+                priority: 60,
+              },
             },
           },
         },

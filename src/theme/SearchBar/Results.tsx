@@ -7,7 +7,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import SearchHit from '@site/src/components/SearchHit';
 import type {SearchGroups, SearchHit as Hit} from './engine';
-import styles from './results.module.css';
+import styles from './results.lazy.module.css';
 
 export interface ResultsProps {
   readonly groups: SearchGroups;
