@@ -8,7 +8,7 @@
 import summary from '@facts/summary';
 import {frameworkIds} from './frameworks';
 import type {FrameworkId} from './types';
-import {currentVersionOf} from './versions';
+import {currentVersionOf} from './currentVersion';
 
 export const documentedVersion = Object.fromEntries(
   frameworkIds.map((id) => [id, currentVersionOf(summary[id])]),

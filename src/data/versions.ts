@@ -7,7 +7,10 @@
  * Nothing here is typed in by hand except the wording that joins the facts.
  */
 import {formatDayMonthYear} from '../utils/format';
+import {currentVersionOf} from './currentVersion';
 import type {CoreFacts, FrameworkId} from './types';
+
+export {currentVersionOf};
 
 /** Why a row deserves a flag next to its version number. */
 export type VersionStatus =
@@ -36,15 +39,6 @@ export function versionsOf(facts: CoreFacts): readonly VersionRow[] {
     changes: [...release.changes, ...(facts.additions[release.version] ?? [])],
     status: release.intermediate ? 'intermediate' : 'release',
   }));
-}
-
-/**
- * The version the site documents: the package's latest published release (`latestVersion`). The one
- * helper for it: pages, the footer (./packages.ts), the API model, the announcement bar and the
- * builder read the documented version here.
- */
-export function currentVersionOf(facts: {readonly latestVersion: string}): string {
-  return facts.latestVersion;
 }
 
 /** The releases before the latest, newest first (what pages show as history). */
