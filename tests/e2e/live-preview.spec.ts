@@ -3,15 +3,24 @@
  * src/plugins/live-preview). The CDN is intercepted, never reached
  * (tests/support/cdn.ts): its addresses are answered with the stand-in of the
  * package and the framework runtimes as ES modules, so the frame's real import
- * map, bootstrap, messages and Content-Security-Policy run in Chromium.
+ * map, bootstrap (Angular's: JIT, zoneless), messages and Content-Security-Policy
+ * run in Chromium.
  */
-import {test, expect, type FrameLocator, type Locator, type Page} from '@playwright/test';
+import {
+  test,
+  expect,
+  type BrowserContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {axeViolations} from '../support/axe';
-import {serveCdn} from '../support/cdn';
+import {angularCdn, serveCdn} from '../support/cdn';
 import {collectCspViolations} from '../support/csp';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
 import {PREVIEW_TIMEOUT_MS} from '../../src/components/LivePreview/messages';
+import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkSwitch/choice';
 
 const facts = readFacts<{packages: Record<string, {npmName: string; latestVersion: string}>}>();
 const FRAME = 'iframe[title^="Live preview"]';
@@ -22,7 +31,7 @@ function builder(page: Page, label: string): Locator {
 
 async function openBuilderPreview(
   page: Page,
-  framework: 'react' | 'vue',
+  framework: 'angular' | 'react' | 'vue',
   label: string,
 ): Promise<FrameLocator> {
   await gotoHydrated(page, `/docs/${framework}/examples/stackblitz`);
@@ -82,7 +91,7 @@ test('no CDN request before the reader asks for a preview, on every page that of
   const cdn = await serveCdn(context);
   const pages: [string, string | RegExp][] = [
     ['/', 'Try it: type a fruit'],
-    ...(['react', 'vue'] as const).flatMap((framework): [string, string | RegExp][] => [
+    ...(['angular', 'react', 'vue'] as const).flatMap((framework): [string, string | RegExp][] => [
       [`/docs/${framework}/examples/stackblitz`, 'Preview live'],
       [`/docs/${framework}/api/using_module`, /^Preview .* live$/],
       [`/docs/${framework}/api/aria`, 'Try the keys on the live component'],
@@ -163,7 +172,7 @@ test('the sandbox: the frame cannot read the site storage, and messages from oth
 test('axe passes on the builder with the preview open', async ({page, context}) => {
   await serveCdn(context);
   await openBuilderPreview(page, 'react', 'React');
-  expect(await axeViolations(page, {include: 'section[aria-labelledby="builder"]'})).toEqual([]);
+  expect(await axeViolations(page, {include: 'section[aria-label^="Build your"]'})).toEqual([]);
 });
 
 test('Vue: the builder preview renders the Vue component from the import map', async ({page, context}) => {
@@ -187,13 +196,18 @@ async function inspected(page: Page, element: RegExp): Promise<Record<string, st
   return Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? '']));
 }
 
-test('the accessibility page: the inspector shows what ArrowDown, ArrowUp, Enter and Escape change', async ({
-  page,
-  context,
-}) => {
+/**
+ * The accessibility page's journey: nothing from the CDN before the click, then each key of the
+ * keyboard table changes what the inspector shows; no CSP violation in the page or the frame.
+ */
+async function inspectorJourney(
+  page: Page,
+  context: BrowserContext,
+  framework: 'angular' | 'react',
+): Promise<void> {
   const cdn = await serveCdn(context);
   const violations = await collectCspViolations(page);
-  await gotoHydrated(page, '/docs/react/api/aria');
+  await gotoHydrated(page, `/docs/${framework}/api/aria`);
   await page.waitForLoadState('networkidle');
   expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
   await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
@@ -235,6 +249,13 @@ test('the accessibility page: the inspector shows what ArrowDown, ArrowUp, Enter
   await expect.poll(async () => (await inspected(page, /^The active row/)).role).toBe('not set');
   expect(violations).toEqual([]);
   expect(await axeViolations(page, {include: 'main'})).toEqual([]);
+}
+
+test('the accessibility page: the inspector shows what ArrowDown, ArrowUp, Enter and Escape change', async ({
+  page,
+  context,
+}) => {
+  await inspectorJourney(page, context, 'react');
 });
 
 test('a Using page: each example has a Preview beside Run here, running that file’s options', async ({
@@ -269,4 +290,91 @@ test('the home page: one click on the placeholder starts the component of the re
   const {npmName, latestVersion} = facts.packages.react!;
   await expect(page.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
   expect(cdn.requests.some((url) => url.includes(`/${npmName}@${latestVersion}`))).toBe(true);
+});
+
+test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame', () => {
+  // In order, in one worker: the first run of all builds the CDN double's Angular half once.
+  test.describe.configure({mode: 'default'});
+  test.beforeAll(async () => {
+    // The CDN double's Angular half: the first run installs the runtime and compiles the stand-in.
+    test.setTimeout(600_000);
+    await angularCdn();
+  });
+
+  test('the builder: options change the running component without a reload, picks show in the event log', async ({
+    page,
+    context,
+  }) => {
+    const cdn = await serveCdn(context);
+    const violations = await collectCspViolations(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const frame = await openBuilderPreview(page, 'angular', 'Angular');
+    const region = builder(page, 'Angular');
+    const {npmName, latestVersion} = facts.packages.angular!;
+    await expect(region.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
+    const input = frame.getByRole('combobox');
+    await input.fill('an');
+    const requestsAfterStart = cdn.requests.length;
+
+    await region.getByLabel('placeholder', {exact: true}).fill('Find a fruit');
+    await expect(input).toHaveAttribute('placeholder', 'Find a fruit');
+    await expect(frame.getByRole('button', {name: 'Clear'})).toBeVisible();
+    await region.getByLabel('showClearOption', {exact: true}).uncheck();
+    await expect(frame.getByRole('button', {name: 'Clear'})).toHaveCount(0);
+    await region.getByLabel('isAutoCompleteDisabled', {exact: true}).check();
+    await expect(input).toBeDisabled();
+    await region.getByLabel('isAutoCompleteDisabled', {exact: true}).uncheck();
+    await expect(input).toBeEnabled();
+    // No reload: the typed text stayed, the frame loaded once, the CDN was asked nothing more.
+    await expect(input).toHaveValue('an');
+    expect(documents.filter((url) => new URL(url).pathname.startsWith('/preview'))).toHaveLength(1);
+    expect(cdn.requests).toHaveLength(requestsAfterStart);
+
+    // Pick a row: the output the file handles is in the log.
+    await frame.getByRole('option', {name: 'Banana'}).click();
+    await expect(region.getByRole('log')).toContainText('emitSelectedValue("Banana")');
+    expect(violations).toEqual([]);
+  });
+
+  test('the accessibility page: the inspector shows what ArrowDown, ArrowUp, Enter and Escape change', async ({
+    page,
+    context,
+  }) => {
+    await inspectorJourney(page, context, 'angular');
+  });
+
+  test('the home page: a reader who chose Angular gets the Angular component', async ({page, context}) => {
+    const cdn = await serveCdn(context);
+    await gotoHydrated(page, '/');
+    await page.evaluate((key) => window.localStorage.setItem(key, 'angular'), FRAMEWORK_STORAGE_KEY);
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
+    await page.getByRole('button', {name: 'Try it: type a fruit'}).click();
+    const input = page.frameLocator(FRAME).getByRole('combobox');
+    await expect(input).toHaveAttribute('placeholder', 'Type a fruit');
+    const {npmName, latestVersion} = facts.packages.angular!;
+    await expect(page.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
+  });
+
+  test('a Using page: each example has a Preview beside Run here, running that file’s inputs', async ({
+    page,
+    context,
+  }) => {
+    const cdn = await serveCdn(context);
+    await gotoHydrated(page, '/docs/angular/api/using_module');
+    const preview = page.getByRole('button', {name: /^Preview .*basic-ngmodule\.ts\) live$/});
+    await expect(preview).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
+    await preview.click();
+    const input = page.frameLocator(FRAME).getByRole('combobox');
+    // examples/angular/basic-ngmodule.ts: placeholder="Pick a fruit", the fruits field.
+    await expect(input).toHaveAttribute('placeholder', 'Pick a fruit');
+    await input.fill('err');
+    await expect(page.frameLocator(FRAME).getByRole('option', {name: 'Cherry'})).toBeVisible();
+  });
 });

@@ -7,10 +7,12 @@
  * component), exactly the facts' inputs and outputs (Angular) or props (React,
  * Vue). It renders an input with the placeholder it is given and a list of the
  * items that match what is typed, and writes a console error naming any binding
- * the package does not have. React and Vue also handle the keys of the facts'
- * keyboard table (active row in `aria-activedescendant`) and show a Clear button
- * when `showClearOption` is on. A test double: never published, and never in a
- * page of the site (the live preview's tests serve it as the CDN's module).
+ * the package does not have. All three handle the keys of the facts' keyboard
+ * table (active row in `aria-activedescendant`) and show a Clear button when
+ * `showClearOption` is on (the facts' boolean defaults are its own); Angular's
+ * component has component styles, as the package has. A test double: never
+ * published, and never in a page of the site (the live preview's tests serve
+ * it as the CDN's module).
  */
 import type {FrameworkId} from '../../src/data/frameworks';
 
@@ -316,24 +318,40 @@ import {FormsModule} from '@angular/forms';
 
 const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
 const OUTPUTS = new Set<string>(${json(facts.outputs)});
+let lists = 0;
 
 @Component({
   selector: ${json(ng.selector)},
   standalone: false,
   template: \`<div ${STAND_IN_ATTRIBUTE}="${facts.npmName}@${facts.version}">
-    <input type="text" role="combobox" [attr.aria-expanded]="shown().length > 0"
+    <input type="text" role="combobox" [attr.aria-expanded]="shown().length > 0" [attr.aria-controls]="listId"
+      [attr.aria-activedescendant]="active >= 0 && active < shown().length ? listId + '-' + active : null"
       [attr.placeholder]="${placeholder} ?? ''" [disabled]="isAutoCompleteDisabled === true"
-      [(ngModel)]="text" />
-    <ul role="listbox">
-      <li role="option" *ngFor="let item of shown(); let i = index"
-        [attr.aria-disabled]="disabled(i, item) ? 'true' : null" (click)="pick(i, item)">{{ label(item) }}</li>
+      [(ngModel)]="text" (ngModelChange)="typed()" (keydown)="onKeydown($event)" />
+    <button *ngIf="${facts.members.includes('showClearOption') ? 'showClearOption === true && ' : 'false && '}text" type="button" aria-label="Clear" (click)="text = ''">×</button>
+    <ul role="listbox" [id]="listId">
+      <li role="option" *ngFor="let item of shown(); let i = index" [id]="listId + '-' + i"
+        [attr.aria-selected]="i === active ? 'true' : 'false'"
+        [attr.aria-disabled]="disabled(i, item) ? 'true' : null" [class.disable-list-element]="disabled(i, item)"
+        (click)="pick(i, item)">{{ label(item) }}</li>
     </ul>
   </div>\`,
+  // Component styles, as the package has (its disabled-row class): Angular adds them to the page in a <style>.
+  styles: ['.disable-list-element { opacity: 0.5; }'],
 })
 export class ${ng.componentClass} {
-${facts.members.map((m) => `  @Input() ${m}: any;`).join('\n')}
+${facts.members
+  .map((m) =>
+    facts.booleanDefaults?.[m] !== undefined
+      ? `  @Input() ${m}: any = ${json(facts.booleanDefaults[m])};`
+      : `  @Input() ${m}: any;`,
+  )
+  .join('\n')}
 ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();`).join('\n')}
   text = '';
+  open = true;
+  active = -1;
+  readonly listId = \`stand-in-list-\${++lists}\`;
 
   constructor(host: ElementRef<HTMLElement>) {
     // Angular adds a DOM listener on this element for every (name)="..." binding,
@@ -357,8 +375,27 @@ ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();
 
   shown(): any[] {
     const items: any[] = Array.isArray(this.dropdownData) ? this.dropdownData : [];
-    const text = this.text.toLowerCase();
-    return text ? items.filter((item) => this.label(item).toLowerCase().includes(text)) : [];
+    const text = (this.text ?? '').toLowerCase();
+    return this.open && text ? items.filter((item) => this.label(item).toLowerCase().includes(text)) : [];
+  }
+
+  typed(): void {
+    this.open = true;
+    this.active = -1;
+  }
+
+  // The keys of the facts' keyboard table: move the highlight, pick it, close the list.
+  onKeydown(event: KeyboardEvent): void {
+    const shown = this.shown();
+    if (event.key === 'ArrowDown' && shown.length > 0) this.active = Math.min(this.active + 1, shown.length - 1);
+    else if (event.key === 'ArrowUp' && shown.length > 0) this.active = Math.max(this.active - 1, 0);
+    else if (event.key === 'Enter' && this.active >= 0 && this.active < shown.length)
+      this.pick(this.active, shown[this.active]);
+    else if (event.key === 'Escape') {
+      this.open = false;
+      this.active = -1;
+    } else return;
+    event.preventDefault();
   }
 
   disabled(index: number, item: any): boolean {
@@ -371,6 +408,8 @@ ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();
   pick(index: number, item: any): void {
     if (this.disabled(index, item)) return;
     this.text = this.label(item);
+    this.open = false;
+    this.active = -1;
     ${facts.outputs.includes('emitSelectedValue') ? 'this.emitSelectedValue.emit(item);' : ''}
   }
 }

@@ -3,10 +3,12 @@
  * and Vue as written; Angular compiled by ngc in partial mode, with the
  * Angular compiler at the version the projects pin (tooling.ts), installed
  * once into the stage's cache. Returns the tarball for tests/support/registry.ts.
+ * The same install gives the live preview's CDN double (tests/support/cdn.ts)
+ * the Angular runtime it serves (`angularInstall`, `buildStandIn`).
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
 import {getApi} from '../../src/data/api';
@@ -53,13 +55,17 @@ function write(dir: string, files: Record<string, string>): void {
   }
 }
 
-/** The Angular compiler, at the projects' versions, in the stage's cache. */
+/**
+ * The Angular compiler, at the projects' versions, in the stage's cache, with
+ * the runtime the live preview loads (the browser platform, rxjs, tslib).
+ */
 async function angularCompiler(tools: Toolchain): Promise<string> {
   const angular = tooling.angular;
   const dependencies = {
     ...angular.peers,
     '@angular/compiler': angular.dependencies['@angular/compiler']!,
     '@angular/compiler-cli': angular.devDependencies['@angular/compiler-cli']!,
+    '@angular/platform-browser': angular.dependencies['@angular/platform-browser']!,
     rxjs: angular.dependencies.rxjs!,
     tslib: angular.dependencies.tslib!,
     typescript: angular.devDependencies.typescript!,
@@ -69,32 +75,61 @@ async function angularCompiler(tools: Toolchain): Promise<string> {
   const dir = join(STAGE_CACHE, `angular-compiler-${key}`);
   const ngc = join(dir, 'node_modules', '@angular', 'compiler-cli', 'bundles', 'src', 'bin', 'ngc.js');
   if (existsSync(ngc)) return ngc;
-  rmSync(dir, {recursive: true, force: true});
-  mkdirSync(dir, {recursive: true});
-  writeFileSync(join(dir, 'package.json'), manifest);
-  const result = await runNpm(tools, ['install', '--no-audit', '--no-fund'], dir, projectEnv(tools), 300_000);
-  if (result.status !== 0 || !existsSync(ngc)) {
+  // Installed beside, then renamed into place: another worker (the sent-projects stage, the live
+  // preview's CDN double) may install the same at the same time; a rename is all or nothing.
+  const scratch = `${dir}.${process.pid}`;
+  rmSync(scratch, {recursive: true, force: true});
+  mkdirSync(scratch, {recursive: true});
+  writeFileSync(join(scratch, 'package.json'), manifest);
+  const result = await runNpm(
+    tools,
+    ['install', '--no-audit', '--no-fund'],
+    scratch,
+    projectEnv(tools),
+    300_000,
+  );
+  if (result.status !== 0) {
+    rmSync(scratch, {recursive: true, force: true});
     throw new Error(
       `npm install of the stand-in's Angular compiler exited with ${result.status}:\n${lastLines(result.output)}`,
     );
   }
+  if (existsSync(ngc)) {
+    // Another worker's install arrived first: use it.
+    rmSync(scratch, {recursive: true, force: true});
+    return ngc;
+  }
+  // A folder without ngc is what an interrupted install left.
+  rmSync(dir, {recursive: true, force: true});
+  try {
+    renameSync(scratch, dir);
+  } catch (error) {
+    if (!existsSync(ngc)) throw error;
+    rmSync(scratch, {recursive: true, force: true});
+  }
+  if (!existsSync(ngc)) throw new Error(`npm installed no ngc at ${ngc}`);
   return ngc;
 }
 
-export async function packStandIn(
+/** The `node_modules` of the Angular compiler's install: @angular/* at the projects' versions, rxjs, tslib. */
+export async function angularInstall(tools: Toolchain): Promise<string> {
+  const ngc = await angularCompiler(tools);
+  return join(ngc, '..', '..', '..', '..', '..', '..');
+}
+
+/** Writes the stand-in's files into `dir` (emptied first) and, for Angular, compiles them with ngc into `dir/dist`. */
+export async function buildStandIn(
   framework: FrameworkId,
   tools: Toolchain,
-  workDir: string,
-  json?: unknown,
-): Promise<PackedPackage> {
-  const facts = standInFacts(framework, json);
-  const dir = join(workDir, `stand-in-${framework}`);
+  dir: string,
+  facts: StandInFacts,
+): Promise<void> {
   rmSync(dir, {recursive: true, force: true});
   write(dir, standInFiles(framework, facts));
   if (framework === 'angular') {
     const ngc = await angularCompiler(tools);
     // ngc resolves @angular/* from the package's folder upwards: point it at the compiler's install.
-    const compilerModules = join(ngc, '..', '..', '..', '..', '..', '..');
+    const compilerModules = await angularInstall(tools);
     execFileSync('ln', ['-s', compilerModules, join(dir, 'node_modules')]);
     try {
       execFileSync(tools.node, [ngc, '-p', join(dir, 'src', 'tsconfig.json')], {
@@ -112,6 +147,17 @@ export async function packStandIn(
       rmSync(join(dir, 'node_modules'));
     }
   }
+}
+
+export async function packStandIn(
+  framework: FrameworkId,
+  tools: Toolchain,
+  workDir: string,
+  json?: unknown,
+): Promise<PackedPackage> {
+  const facts = standInFacts(framework, json);
+  const dir = join(workDir, `stand-in-${framework}`);
+  await buildStandIn(framework, tools, dir, facts);
   const tarballName = execFileSync(tools.node, [tools.npmCli, 'pack', '--silent'], {
     cwd: dir,
     encoding: 'utf8',

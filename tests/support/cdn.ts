@@ -10,18 +10,28 @@
  *   react-dom, run inside an ES module that re-exports them (React DOM gets
  *   `react` through the import map, as esm.sh's `?external=react` leaves it);
  * - Vue: `dist/vue.esm-browser.prod.js` of the site's `vue` devDependency, the
- *   version the projects pin.
- * Angular is not previewed yet, so nothing of it is served.
+ *   version the projects pin;
+ * - Angular (`angularCdn`, built on first use and kept in the stage's cache):
+ *   the stand-in as ngc compiles it in partial mode (tests/stand-in/pack.ts),
+ *   so the frame's JIT compiler links it as it would the published package,
+ *   and the runtime from the install that compiles it (@angular/* 19.2.9 at
+ *   the projects' versions, their fesm2022 files; rxjs's UMD build run inside
+ *   an ES module; tslib's ES module). Each import map address answers
+ *   `export * from` the package's file, as esm.sh answers with its build; the
+ *   files keep their imports of the map's names bare (the map's `?external=`)
+ *   and get their own package's other files by address.
  */
-import {readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {BrowserContext} from '@playwright/test';
-import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
+import {tooling, WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
 import {CDN_BASE} from '../../src/plugins/live-preview/cdn.cjs';
-import {previewImportMap, type PreviewFacts} from '../../src/plugins/live-preview/page';
+import {angularRuntime, previewImportMap, type PreviewFacts} from '../../src/plugins/live-preview/page';
 import {standInFiles} from '../stand-in/generate';
-import {standInFacts} from '../stand-in/pack';
+import {angularInstall, buildStandIn, standInFacts} from '../stand-in/pack';
 import {readFacts} from './facts';
+import {STAGE_CACHE, toolchain} from './toolchain';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -85,6 +95,134 @@ function cdnModules(): Map<string, string> {
   return modules;
 }
 
+/** The file a package's `exports` entry names for `subpath` (`.` or `./http`), as a path in the package. */
+function exportedFile(packageDir: string, subpath: string): string {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, string | {default?: string}>;
+  };
+  const entry = manifest.exports?.[subpath];
+  const file = typeof entry === 'string' ? entry : entry?.default;
+  if (!file) throw new Error(`${packageDir}: no export ${subpath}`);
+  return file.replace(/^\.\//, '');
+}
+
+/** The package name of a bare specifier (`@angular/core/primitives/signals` → `@angular/core`). */
+const packageName = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+export interface AngularCdn {
+  /** Import map address → module. */
+  readonly modules: Map<string, string>;
+  /** A file of an @angular package by its CDN address, or undefined. */
+  readonly file: (url: string) => string | undefined;
+}
+
+/** The compiled Angular stand-in (`dist/index.js`), compiled once per stand-in source and kept in the stage's cache. */
+async function compiledAngularStandIn(json: unknown): Promise<string> {
+  const tools = toolchain(WEBCONTAINER_NODE[0]);
+  const facts = standInFacts('angular', json);
+  const key = createHash('sha256')
+    .update(JSON.stringify(standInFiles('angular', facts)))
+    .update(JSON.stringify(angularRuntime()))
+    .digest('hex')
+    .slice(0, 12);
+  const dir = join(STAGE_CACHE, 'cdn', `stand-in-angular-${key}`);
+  const compiled = join(dir, 'dist', 'index.js');
+  if (!existsSync(compiled)) {
+    const scratch = `${dir}.${process.pid}`;
+    await buildStandIn('angular', tools, scratch, facts);
+    mkdirSync(dirname(dir), {recursive: true});
+    try {
+      renameSync(scratch, dir);
+    } catch (error) {
+      // Another worker compiled it first (a rename is all or nothing): use its copy.
+      if (!existsSync(compiled)) throw error;
+      rmSync(scratch, {recursive: true, force: true});
+    }
+  }
+  return readFileSync(compiled, 'utf8');
+}
+
+async function buildAngularCdn(): Promise<AngularCdn> {
+  const json = readFacts();
+  const {imports} = previewImportMap(json as PreviewFacts);
+  const runtime = angularRuntime();
+  const nodeModules = await angularInstall(toolchain(WEBCONTAINER_NODE[0]));
+  const fileUrl = (name: string, path: string): string => `${CDN_BASE}/${name}@${runtime[name]}/${path}`;
+  const modules = new Map<string, string>();
+  for (const specifier of Object.keys(imports)) {
+    const name = packageName(specifier);
+    if (!name.startsWith('@angular/') || runtime[name] === undefined) continue;
+    const subpath = specifier === name ? '.' : `.${specifier.slice(name.length)}`;
+    const file = exportedFile(join(nodeModules, name), subpath);
+    modules.set(imports[specifier]!, `export * from '${fileUrl(name, file)}';\n`);
+  }
+  const rxjsDir = join(nodeModules, 'rxjs');
+  /* eslint-disable @typescript-eslint/no-require-imports -- the names rxjs exports, read from the same install */
+  const rxjs = require(rxjsDir) as Record<string, unknown>;
+  const operators = require(join(rxjsDir, 'operators')) as Record<string, unknown>;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const identifier = (n: string): boolean => /^[A-Za-z_$][\w$]*$/.test(n);
+  modules.set(
+    imports.rxjs!,
+    umdAsModule(join(rxjsDir, 'dist', 'bundles', 'rxjs.umd.min.js'), Object.keys(rxjs).filter(identifier)),
+  );
+  // The operators rxjs also exports from its root (all but the deprecated operator forms of
+  // combineLatest, concat, merge...), from the one copy of rxjs the map gives.
+  const shared = Object.keys(operators).filter((n) => identifier(n) && operators[n] === rxjs[n]);
+  modules.set(imports['rxjs/operators']!, `export {${shared.join(', ')}} from 'rxjs';\n`);
+  modules.set(imports.tslib!, readFileSync(join(nodeModules, 'tslib', 'tslib.es6.mjs'), 'utf8'));
+  const standIn = standInFacts('angular', json);
+  modules.set(imports[standIn.npmName]!, await compiledAngularStandIn(json));
+
+  const file = (url: string): string | undefined => {
+    const match = /^\/(@angular\/[^/@]+)@([^/]+)\/([\w./-]+\.mjs)$/.exec(new URL(url).pathname);
+    if (!match || runtime[match[1]!] !== match[2] || match[3]!.includes('..')) return undefined;
+    const [, name, , path] = match as unknown as [string, string, string, string];
+    const source = join(nodeModules, name, path);
+    if (!existsSync(source)) return undefined;
+    // Import statements start their line in these files: a bare specifier the map does not
+    // name (a package's own subpath, `@angular/core/primitives/signals`) gets its file's address.
+    return readFileSync(source, 'utf8').replace(
+      /^((?:import|export)\b[^'"\n]*?\bfrom\s*|import\s*|\}\s*from\s*)(['"])([^'"./][^'"]*)\2/gm,
+      (whole, start: string, quote: string, specifier: string) => {
+        if (imports[specifier] !== undefined) return whole;
+        const owner = packageName(specifier);
+        if (runtime[owner] === undefined) return whole;
+        const subpath = `.${specifier.slice(owner.length)}`;
+        return `${start}${quote}${fileUrl(owner, exportedFile(join(nodeModules, owner), subpath))}${quote}`;
+      },
+    );
+  };
+  return {modules, file};
+}
+
+/** The import map's addresses the Angular frame asks for: its runtime and the package. */
+function angularAddressesOf(json: unknown): string[] {
+  const {imports} = previewImportMap(json as PreviewFacts);
+  const runtime = angularRuntime();
+  const npmName = (json as PreviewFacts).packages.angular.npmName;
+  return Object.entries(imports)
+    .filter(([specifier]) => specifier === npmName || runtime[packageName(specifier)] !== undefined)
+    .map(([, url]) => url);
+}
+
+let angular: Promise<AngularCdn> | undefined;
+
+/**
+ * The Angular half of the double, built on first use in this worker: the
+ * first run of all installs the runtime and compiles the stand-in (minutes),
+ * later runs read them from the stage's cache. Call it from a `beforeAll`
+ * with a long timeout before an Angular preview starts.
+ */
+export function angularCdn(): Promise<AngularCdn> {
+  angular ??= buildAngularCdn();
+  return angular;
+}
+
 export interface CdnDouble {
   /** Every CDN address the browser asked for, in order. */
   readonly requests: string[];
@@ -96,6 +234,7 @@ export interface CdnDouble {
  */
 export async function serveCdn(context: BrowserContext, {refuse = false} = {}): Promise<CdnDouble> {
   const modules = cdnModules();
+  const angularAddresses = new Set(angularAddressesOf(readFacts()));
   const requests: string[] = [];
   await context.route(
     (url) => url.origin === CDN_BASE,
@@ -103,7 +242,11 @@ export async function serveCdn(context: BrowserContext, {refuse = false} = {}): 
       const url = route.request().url();
       requests.push(url);
       if (refuse) return route.abort('connectionrefused');
-      const body = modules.get(url);
+      let body = modules.get(url);
+      if (body === undefined && (angularAddresses.has(url) || url.startsWith(`${CDN_BASE}/@angular/`))) {
+        const angularDouble = await angularCdn();
+        body = angularDouble.modules.get(url) ?? angularDouble.file(url);
+      }
       return route.fulfill({
         status: body === undefined ? 404 : 200,
         headers: {'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/javascript; charset=utf-8'},

@@ -347,54 +347,52 @@ export default function Live({framework, data}: Props): ReactNode {
               {copyStatus}
             </span>
           </div>
-          {framework !== 'angular' && (
-            <div className={styles.preview}>
-              {previewing ? (
-                <>
-                  <LivePreview
-                    framework={framework}
-                    config={previewConfig}
-                    npmName={catalogue.npmName}
-                    version={catalogue.version}
-                    title={builderFileName[framework]}
-                    onMessage={onPreviewMessage}
-                    fallback={
-                      <OpenInStackBlitz
-                        generated={{
-                          framework,
-                          name: builderFileName[framework],
-                          title: 'Builder file',
-                          source: file,
-                        }}
-                      />
-                    }
-                  />
-                  <p className={styles.logTitle} id={`${id}-log`}>
-                    What the file&apos;s handlers receive:
-                  </p>
-                  <div className={styles.log} role="log" aria-labelledby={`${id}-log`}>
-                    {eventLog.length === 0 ? (
-                      <p className={styles.logEmpty}>Nothing yet: type in the preview and pick a row.</p>
-                    ) : (
-                      <ol>
-                        {eventLog.map((entry, index) => (
-                          <li key={index}>{entry}</li>
-                        ))}
-                      </ol>
-                    )}
-                  </div>
-                </>
-              ) : (
-                <button
-                  type="button"
-                  className="button button--secondary button--sm"
-                  disabled={disabled}
-                  onClick={() => setPreviewing(true)}>
-                  Preview live
-                </button>
-              )}
-            </div>
-          )}
+          <div className={styles.preview}>
+            {previewing ? (
+              <>
+                <LivePreview
+                  framework={framework}
+                  config={previewConfig}
+                  npmName={catalogue.npmName}
+                  version={catalogue.version}
+                  title={builderFileName[framework]}
+                  onMessage={onPreviewMessage}
+                  fallback={
+                    <OpenInStackBlitz
+                      generated={{
+                        framework,
+                        name: builderFileName[framework],
+                        title: 'Builder file',
+                        source: file,
+                      }}
+                    />
+                  }
+                />
+                <p className={styles.logTitle} id={`${id}-log`}>
+                  What the file&apos;s handlers receive:
+                </p>
+                <div className={styles.log} role="log" aria-labelledby={`${id}-log`}>
+                  {eventLog.length === 0 ? (
+                    <p className={styles.logEmpty}>Nothing yet: type in the preview and pick a row.</p>
+                  ) : (
+                    <ol>
+                      {eventLog.map((entry, index) => (
+                        <li key={index}>{entry}</li>
+                      ))}
+                    </ol>
+                  )}
+                </div>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                disabled={disabled}
+                onClick={() => setPreviewing(true)}>
+                Preview live
+              </button>
+            )}
+          </div>
           <div ref={fileBox}>
             <CodeBlock
               language={builderLanguage[framework]}

@@ -55,6 +55,8 @@ export function previewConfigOf(catalogue: Catalogue, config: BuilderConfig): Pr
   if (plan.aria)
     props[plan.aria.member] = Object.fromEntries(plan.aria.entries.map((e) => [e.name, e.value]));
   if (plan.classes) props[plan.classes.member] = Object.fromEntries(plan.classes.entries);
+  // Angular: an output that fires only with its switch on gets the switch, as the file sets it.
+  for (const event of plan.events) if (event.flag) props[event.flag] = true;
   return {
     props,
     events: [...(plan.select ? [plan.select.name] : []), ...plan.events.map((e) => e.name)],

@@ -19,12 +19,9 @@ export interface ExamplePreviewProps {
 }
 
 export default function ExamplePreview({framework, name, source, fallback}: ExamplePreviewProps): ReactNode {
-  const preview = useMemo(
-    () => (framework === 'angular' ? null : examplePreviewOf(source)),
-    [framework, source],
-  );
+  const preview = useMemo(() => examplePreviewOf(source, framework), [framework, source]);
   const [open, setOpen] = useState(false);
-  if (!preview || framework === 'angular') return null;
+  if (!preview) return null;
   if (!open) {
     return (
       <p className="margin-top--sm">

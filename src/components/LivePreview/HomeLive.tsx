@@ -1,7 +1,7 @@
 /**
  * The home page's preview once started (./HomePreview.tsx): the component of
- * the reader's remembered framework, with the builder's fruit list. Angular
- * has no live preview yet, so a reader who chose it gets React's, and is told.
+ * the reader's remembered framework (React when there is none), with the
+ * builder's fruit list.
  */
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -11,12 +11,10 @@ import {basicPreviewConfig} from './basicConfig';
 import FrameWithFacts from './FrameWithFacts';
 
 export default function HomeLive(): ReactNode {
-  const [chosen] = useState(() => readStoredFramework() ?? 'react');
-  const framework = chosen === 'vue' ? 'vue' : 'react';
+  const [framework] = useState(() => readStoredFramework() ?? 'react');
   const label = getFramework(framework).label;
   return (
     <div>
-      {chosen === 'angular' && <p>Angular has no live preview yet; here is the {label} component.</p>}
       <FrameWithFacts
         framework={framework}
         configOf={(facts) => basicPreviewConfig(facts, 'Type a fruit')}

@@ -1,8 +1,11 @@
 /**
  * The preview configuration of an example file (issue 40: a Preview button
  * beside Run here), read from the file's text as the page shows it: the
- * attributes of its first `<Autocomplete>` element, with the top-level
- * constants they name when those are plain literals (the data list). A
+ * attributes of its first `<Autocomplete>` element (Angular: the first
+ * `<ng-autocomplete>` of the component's template), with the top-level
+ * constants (Angular: the component's fields) they name when those are plain
+ * literals (the data list). Angular's outputs (`(emitSelectedValue)`) are
+ * reported as events; an input bound to anything but a literal is left out. A
  * function prop is reported as an event when it only receives something
  * (`broadcastSelectedValue`...), and left out when the component uses what it
  * returns or when a scenario drives it (src/data/builderScenarios.ts,
@@ -11,6 +14,7 @@
  * literal (lazy loading) gets no preview. Pure: no React, no browser.
  */
 import {eventsWrittenByScenarios} from '../../data/builderScenarios';
+import type {FrameworkId} from '../../data/types';
 import type {PreviewConfig} from './messages';
 
 type Json = PreviewConfig['props'][string];
@@ -101,10 +105,15 @@ function literalOf(expression: string): Json | undefined {
   }
 }
 
-/** The literal a top-level `const name = …;` (or `let`) of the file holds, or undefined. */
-function constantOf(source: string, name: string): Json | undefined {
+/**
+ * The literal a top-level `const name = …;` (or `let`) of the file holds, or
+ * with `field`, a class field `name = …;` (`readonly`, typed or not); else undefined.
+ */
+function constantOf(source: string, name: string, field = false): Json | undefined {
   const declaration = new RegExp(
-    `(?:^|\\n)\\s*(?:export\\s+)?(?:const|let)\\s+${name}\\b(?:\\s*:[^=\\n]+)?\\s*=\\s*`,
+    field
+      ? `(?:^|\\n)\\s*(?:(?:public|protected|readonly)\\s+)*${name}(?:\\s*:[^=\\n]+)?\\s*=\\s*`
+      : `(?:^|\\n)\\s*(?:export\\s+)?(?:const|let)\\s+${name}\\b(?:\\s*:[^=\\n]+)?\\s*=\\s*`,
   ).exec(source);
   if (!declaration) return undefined;
   try {
@@ -123,17 +132,20 @@ const isFunction = (source: string, expression: string): boolean =>
       `(function\\s+${expression}\\s*\\(|(const|let)\\s+${expression}\\s*=\\s*(async\\s*)?(\\(|[A-Za-z_$][\\w$]*\\s*=>))`,
     ).test(source));
 
-/** The attributes of the first `<Autocomplete …>` element: name → raw value (`"text"`, `{expr}`) or null (bare). */
-function attributesOf(source: string): [string, string | null][] | null {
-  const start = source.indexOf('<Autocomplete');
+/**
+ * The attributes of the first `<tag …>` element: name → raw value (`"text"`, `{expr}`) or
+ * null (bare). Names keep their binding marks (`:name`, `@name`, `[name]`, `(name)`).
+ */
+function attributesOf(source: string, tag: string): [string, string | null][] | null {
+  const start = source.indexOf(`<${tag}`);
   if (start < 0) return null;
   const attributes: [string, string | null][] = [];
-  let at = start + '<Autocomplete'.length;
+  let at = start + tag.length + 1;
   for (;;) {
     while (/\s/.test(source[at] ?? '')) at += 1;
     if (at >= source.length) return null;
     if (source.startsWith('/>', at) || source[at] === '>') return attributes;
-    const name = /^[:@]?[A-Za-z][\w.:-]*/.exec(source.slice(at))?.[0];
+    const name = /^([:@]?[A-Za-z][\w.:-]*|\[[A-Za-z]\w*\]|\([A-Za-z]\w*\))/.exec(source.slice(at))?.[0];
     if (!name) return null;
     at += name.length;
     if (source[at] !== '=') {
@@ -156,8 +168,36 @@ function attributesOf(source: string): [string, string | null][] | null {
   }
 }
 
-export function examplePreviewOf(source: string): ExamplePreview | null {
-  const attributes = attributesOf(source);
+/** Angular: the inputs and outputs of the template's first `<ng-autocomplete>`. */
+function angularPreviewOf(source: string): ExamplePreview | null {
+  const attributes = attributesOf(source, 'ng-autocomplete');
+  if (!attributes) return null;
+  const props: Record<string, Json> = {};
+  const events: string[] = [];
+  const leftOut: string[] = [];
+  for (const [raw, value] of attributes) {
+    if (raw.startsWith('(')) {
+      events.push(raw.slice(1, -1));
+      continue;
+    }
+    if (!raw.startsWith('[')) {
+      props[raw] = value === null ? '' : value.slice(1, -1);
+      continue;
+    }
+    const name = raw.slice(1, -1);
+    const inner = (value ?? '').slice(1, -1).trim();
+    const literal =
+      literalOf(inner) ?? (/^[A-Za-z_$][\w$]*$/.test(inner) ? constantOf(source, inner, true) : undefined);
+    if (literal === undefined) leftOut.push(name);
+    else props[name] = literal;
+  }
+  if (!Array.isArray(props.dropdownData)) return null;
+  return {config: {props, events}, leftOut};
+}
+
+export function examplePreviewOf(source: string, framework: FrameworkId = 'react'): ExamplePreview | null {
+  if (framework === 'angular') return angularPreviewOf(source);
+  const attributes = attributesOf(source, 'Autocomplete');
   if (!attributes) return null;
   const props: Record<string, Json> = {};
   const events: string[] = [];

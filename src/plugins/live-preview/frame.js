@@ -7,6 +7,9 @@
  *
  * Protocol (src/components/LivePreview/messages.ts is the page's half):
  * - the page that framed it is named in the address (`?framework=react&parent=<origin>`);
+ *   Angular, React and Vue are rendered (Angular: a standalone host component
+ *   compiled in JIT, zoneless, whose template binds the configuration to the
+ *   library component's inputs and forwards its outputs);
  *   the frame posts only to that origin and accepts messages only from its
  *   parent window at that origin, of the shapes below; anything else is ignored;
  * - page → frame: {type: 'configure', config: {props, events, disabledRows?, disableListFn?}};
@@ -117,13 +120,119 @@
   var loading = null;
   function load() {
     if (!loading) {
-      loading = Promise.all(
-        pkg.modules.map(function (specifier) {
-          return import(specifier);
-        }),
-      );
+      // `first` one after another (Angular's compiler must be in place before the package is
+      // evaluated: its partially compiled declarations are linked then), the rest together.
+      loading = pkg.first
+        .reduce(function (previous, specifier) {
+          return previous.then(function () {
+            return import(specifier);
+          });
+        }, Promise.resolve())
+        .then(function () {
+          return Promise.all(
+            pkg.modules.map(function (specifier) {
+              return import(specifier);
+            }),
+          );
+        });
     }
     return loading;
+  }
+
+  function has(object, name) {
+    return Object.prototype.hasOwnProperty.call(object, name);
+  }
+
+  /**
+   * Angular: a standalone host component, compiled in JIT and bootstrapped
+   * without zones (change detection follows the host's signal), whose template
+   * binds each input the facts document and the component has to the
+   * configuration's value, or to the component's own initial value when the
+   * configuration leaves it out, and forwards each documented output the
+   * configuration asks for as an event message.
+   */
+  function startAngular(modules, component) {
+    var core = modules[0];
+    var browser = modules[1];
+    var library = modules[modules.length - 1];
+    var ng = pkg.angular;
+    var ngModule = library[ng.ngModule];
+    if (!ngModule) throw new Error(pkg.npmName + ' has no export ' + ng.ngModule);
+    if (!/^[a-z][a-z0-9-]*$/.test(ng.selector)) throw new Error('not an element selector: ' + ng.selector);
+    var mirror = core.reflectComponentType(component);
+    if (!mirror) throw new Error(pkg.exportName + ' is not a component');
+    var propertyOf = {};
+    var inputs = [];
+    mirror.inputs.forEach(function (input) {
+      var name = input.templateName;
+      if (NAME.test(name) && ng.inputs.indexOf(name) >= 0) {
+        inputs.push(name);
+        propertyOf[name] = input.propName;
+      }
+    });
+    var outputs = mirror.outputs
+      .map(function (output) {
+        return output.templateName;
+      })
+      .filter(function (name) {
+        return NAME.test(name) && ng.outputs.indexOf(name) >= 0;
+      });
+    var template =
+      '@if (values(); as v) {<' +
+      ng.selector +
+      inputs
+        .map(function (name) {
+          return ' [' + name + ']="v.' + name + '"';
+        })
+        .join('') +
+      outputs
+        .map(function (name) {
+          return ' (' + name + ')="emit(\'' + name + '\', $event)"';
+        })
+        .join('') +
+      '></' +
+      ng.selector +
+      '>}';
+    var values = core.signal(null);
+    var forwarded = {};
+    function Host() {}
+    Host.prototype.values = values;
+    Host.prototype.emit = function (name, payload) {
+      if (forwarded[name]) post({type: 'event', name: name, payload: plain(payload)});
+    };
+    core.Component({selector: 'preview-host', standalone: true, imports: [ngModule], template: template})(
+      Host,
+    );
+    root.replaceChildren(document.createElement('preview-host'));
+    // Once per frame, before the one bootstrap: no development-mode checks or console notice.
+    core.enableProdMode();
+    var started = browser
+      .bootstrapApplication(Host, {providers: [core.provideExperimentalZonelessChangeDetection()]})
+      .then(function (app) {
+        // The component's own initial values, for the inputs a configuration leaves out.
+        var probe = core.createComponent(component, {environmentInjector: app.injector});
+        var defaults = {};
+        inputs.forEach(function (name) {
+          var value = probe.instance[propertyOf[name]];
+          defaults[name] = core.isSignal(value) ? value() : value;
+        });
+        probe.destroy();
+        return {app: app, defaults: defaults};
+      });
+    return function (props, config) {
+      return started.then(function (running) {
+        forwarded = {};
+        config.events.forEach(function (name) {
+          forwarded[name] = true;
+        });
+        var next = {};
+        inputs.forEach(function (name) {
+          next[name] = has(props, name) ? props[name] : running.defaults[name];
+        });
+        values.set(next);
+        return running.app.whenStable();
+      });
+    };
   }
 
   var render = null;
@@ -131,6 +240,7 @@
     var library = modules[modules.length - 1];
     var component = library[pkg.exportName];
     if (!component) throw new Error(pkg.npmName + ' has no export ' + pkg.exportName);
+    if (framework === 'angular') return startAngular(modules, component);
     root.replaceChildren();
     if (framework === 'react') {
       var React = modules[0];
@@ -157,7 +267,10 @@
       .then(function (modules) {
         if (failed) return;
         if (!render) render = start(modules);
-        render(propsOf(config));
+        return render(propsOf(config), config);
+      })
+      .then(function () {
+        if (failed) return;
         if (!announced) {
           announced = true;
           // After the browser has painted the first render: the component is usable.

@@ -9,8 +9,8 @@ import {tooling} from '../../components/OpenInStackBlitz/tooling';
 import type {FrameworkId} from '../../data/types';
 import {CDN_BASE} from './cdn.cjs';
 
-/** The frameworks the frame can render (Angular's JIT bootstrap is not built yet: its pages keep Run here). */
-export const PREVIEW_FRAMEWORKS = ['react', 'vue'] as const satisfies readonly FrameworkId[];
+/** The frameworks the frame can render. */
+export const PREVIEW_FRAMEWORKS = ['angular', 'react', 'vue'] as const satisfies readonly FrameworkId[];
 export type PreviewFramework = (typeof PREVIEW_FRAMEWORKS)[number];
 
 /** What the frame needs to know of one framework's package. */
@@ -18,10 +18,23 @@ export interface PreviewPackage {
   readonly npmName: string;
   /** The version the site documents (the facts' latest release). */
   readonly version: string;
-  /** The named export that is the component. */
+  /** The named export that is the component (Angular: its class). */
   readonly exportName: string;
-  /** The bare specifiers the frame imports, in order: the runtime's modules, then the package. */
+  /**
+   * Bare specifiers imported one after another before `modules`: Angular's
+   * compiler, which must be in place before the package's partially compiled
+   * declarations run (they are linked by it as the module is evaluated).
+   */
+  readonly first: readonly string[];
+  /** The bare specifiers the frame imports together after `first`: the runtime's modules, then the package. */
   readonly modules: readonly string[];
+  /** Angular: the NgModule that declares the component, its selector, and its inputs and outputs by the facts. */
+  readonly angular?: {
+    readonly ngModule: string;
+    readonly selector: string;
+    readonly inputs: readonly string[];
+    readonly outputs: readonly string[];
+  };
 }
 
 /** The slice of the facts file read here. */
@@ -34,36 +47,89 @@ export interface PreviewFacts {
         readonly latestVersion: string;
         readonly componentName?: string;
         readonly peerDependencies: Readonly<Record<string, string>>;
+        /** Angular only. */
+        readonly componentClass?: string;
+        readonly selector?: string;
+        readonly publicExports?: readonly {readonly name: string; readonly kind: string}[];
+        readonly inputs?: readonly {readonly name: string}[];
+        readonly outputs?: readonly {readonly name: string}[];
       }
     >
   >;
 }
 
-/** The runtime modules each framework's frame imports before the package. */
-const RUNTIME_MODULES: Readonly<Record<PreviewFramework, readonly string[]>> = {
-  react: ['react', 'react-dom/client'],
-  vue: ['vue'],
+/** The runtime modules each framework's frame imports before the package, and with it. */
+const RUNTIME_MODULES: Readonly<Record<PreviewFramework, {first: string[]; with: string[]}>> = {
+  // JIT: the compiler first; then core, and the browser platform that bootstraps the host component.
+  angular: {first: ['@angular/compiler'], with: ['@angular/core', '@angular/platform-browser']},
+  react: {first: [], with: ['react', 'react-dom/client']},
+  vue: {first: [], with: ['vue']},
 };
+
+/** The Angular component's class, NgModule, selector, inputs and outputs, as the facts name them. */
+function angularOf(pkg: PreviewFacts['packages']['angular']): NonNullable<PreviewPackage['angular']> {
+  const ngModule = pkg.publicExports?.find((e) => e.kind === 'NgModule')?.name;
+  if (!pkg.componentClass || !pkg.selector || !ngModule) {
+    throw new Error(`${pkg.npmName}: the facts give no componentClass, selector or NgModule export`);
+  }
+  return {
+    ngModule,
+    selector: pkg.selector,
+    inputs: (pkg.inputs ?? []).map((i) => i.name),
+    outputs: (pkg.outputs ?? []).map((o) => o.name),
+  };
+}
 
 export function previewPackages(facts: PreviewFacts): Record<PreviewFramework, PreviewPackage> {
   const entry = (framework: PreviewFramework): PreviewPackage => {
     const pkg = facts.packages[framework];
+    const runtime = RUNTIME_MODULES[framework];
     return {
       npmName: pkg.npmName,
       version: pkg.latestVersion,
-      exportName: pkg.componentName ?? 'Autocomplete',
-      modules: [...RUNTIME_MODULES[framework], pkg.npmName],
+      exportName: (framework === 'angular' ? pkg.componentClass : pkg.componentName) ?? 'Autocomplete',
+      first: runtime.first,
+      modules: [...runtime.with, pkg.npmName],
+      ...(framework === 'angular' ? {angular: angularOf(pkg)} : {}),
     };
   };
-  return {react: entry('react'), vue: entry('vue')};
+  return {angular: entry('angular'), react: entry('react'), vue: entry('vue')};
 }
+
+/**
+ * What Angular's frame loads besides the package, at the versions the Angular
+ * projects pin: the peers, the compiler, the browser platform, rxjs and tslib.
+ * zone.js is left out: the frame bootstraps without zones.
+ */
+export function angularRuntime(): Record<string, string> {
+  const {peers, dependencies} = tooling.angular;
+  const runtime: Record<string, string> = {...peers, ...dependencies};
+  delete runtime['zone.js'];
+  return runtime;
+}
+
+/**
+ * Subpaths of the runtime that the runtime itself imports (the browser
+ * platform imports `@angular/common/http`; core, common and forms import
+ * `rxjs/operators`): esm.sh leaves a subpath of an external package bare too,
+ * so the map names each.
+ */
+const ANGULAR_SUBPATHS: readonly string[] = ['@angular/common/http', 'rxjs/operators'];
+
+/** The package name of a bare specifier (`@angular/common/http` → `@angular/common`). */
+const packageOf = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The import map: every peer at the version the StackBlitz projects pin
  * (src/components/OpenInStackBlitz/tooling.ts), the package at its documented
- * version. The package and react-dom are asked for with `?external=` (esm.sh
- * then leaves their imports of the peers bare), so the peers resolve through
- * this map and each runtime is loaded once.
+ * version. The packages, react-dom and each Angular module are asked for with
+ * `?external=` (esm.sh then leaves their imports of those names bare), so the
+ * peers resolve through this map and each runtime, @angular/core above all,
+ * is loaded once.
  */
 export function previewImportMap(facts: PreviewFacts): {imports: Record<string, string>} {
   const imports: Record<string, string> = {};
@@ -71,11 +137,21 @@ export function previewImportMap(facts: PreviewFacts): {imports: Record<string, 
   imports.react = `${CDN_BASE}/react@${react.react}`;
   imports['react-dom/client'] = `${CDN_BASE}/react-dom@${react['react-dom']}/client?external=react`;
   imports.vue = `${CDN_BASE}/vue@${tooling.vue.peers.vue}`;
+  // Angular: each module leaves every other module of the runtime to the map.
+  const angular = angularRuntime();
+  const names = Object.keys(angular).sort();
+  const externalTo = (own: string): string => `?external=${names.filter((n) => n !== own).join(',')}`;
+  for (const specifier of [...names, ...ANGULAR_SUBPATHS]) {
+    const name = packageOf(specifier);
+    imports[specifier] =
+      `${CDN_BASE}/${name}@${angular[name]}${specifier.slice(name.length)}${externalTo(name)}`;
+  }
   for (const framework of PREVIEW_FRAMEWORKS) {
     const pkg = facts.packages[framework];
-    const peers = Object.keys(pkg.peerDependencies).sort();
+    // Angular's package imports the runtime (FormsModule, tslib too), not only its declared peers.
+    const external = framework === 'angular' ? names : Object.keys(pkg.peerDependencies).sort();
     imports[pkg.npmName] =
-      `${CDN_BASE}/${pkg.npmName}@${pkg.latestVersion}${peers.length ? `?external=${peers.join(',')}` : ''}`;
+      `${CDN_BASE}/${pkg.npmName}@${pkg.latestVersion}${external.length ? `?external=${external.join(',')}` : ''}`;
   }
   return {imports};
 }

@@ -186,14 +186,18 @@ function buildPolicy({scripts = [], styles = [], analytics = false, forMeta = fa
 
 /**
  * The live preview frame's own policy (src/plugins/live-preview, `path` PREVIEW_PATH): scripts
- * and styles from the site and the one CDN only (its import map by hash), nothing else loaded,
+ * and styles from the site and the one CDN only (its import map by hash), eval and inline styles
+ * for Angular (its JIT compiler, its components' styles; the frame has an opaque origin: nothing
+ * of the site to reach), nothing else loaded,
  * and framed only by the site's pages (the frame itself is sandboxed without allow-same-origin).
  */
 function previewFramePolicy({scripts, forMeta}) {
   const directives = [
     ['default-src', "'none'"],
-    ['script-src', "'self'", CDN_BASE, ...unique(scripts.map(sha256Source))],
-    ['style-src', "'self'", CDN_BASE],
+    // 'unsafe-eval' here alone: Angular's JIT compiler (the Angular preview) runs what it compiles with new Function.
+    ['script-src', "'self'", CDN_BASE, "'unsafe-eval'", ...unique(scripts.map(sha256Source))],
+    // 'unsafe-inline' here alone: Angular adds a component's styles to the page in <style> elements.
+    ['style-src', "'self'", CDN_BASE, "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['form-action', "'none'"],
     ...(forMeta ? [] : [['frame-ancestors', "'self'"]]),
