@@ -2,13 +2,10 @@
  * What the install pages show: the install command for each package manager,
  * the peer dependencies and the import statement, from the package facts the
  * page passes in (`@facts/<framework>`). The current version is
- * `currentVersionOf` in ./versions.ts.
+ * `currentVersionOf` in ./currentVersion.ts.
  */
 import type {CoreFacts, FrameworkId} from './types';
 import {getFramework} from './frameworks';
-
-// Re-exported for src/components/Builder/generate/catalogue.ts, which imports it from here.
-export {currentVersionOf} from './versions';
 
 export type PackageManager = 'npm' | 'yarn' | 'pnpm';
 

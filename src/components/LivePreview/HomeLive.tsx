@@ -5,7 +5,7 @@
  */
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {readStoredFramework} from '../../data/frameworkChoice';
+import {readStoredFramework} from '../../data/frameworkSwitch/choice';
 import {getFramework} from '../../data/frameworks';
 import {basicPreviewConfig} from './basicConfig';
 import FrameWithFacts from './FrameWithFacts';

@@ -19,7 +19,7 @@
 import {categoryLabel, getApi} from '../../../data/api';
 import {builderScenarios, eventsWrittenByScenarios} from '../../../data/builderScenarios';
 import type {CompareRow} from '../../../data/compare';
-import {currentVersionOf} from '../../../data/install';
+import {currentVersionOf} from '../../../data/currentVersion';
 import type {FrameworkId, FullFactsOf} from '../../../data/types';
 
 /** What the builder reads: each framework's reference facts and the compare page's member rows. */
