@@ -108,6 +108,12 @@ export default function Live({framework, data}: Props): ReactNode {
   const fileBox = useRef<HTMLDivElement>(null);
   useShowFirstChange(fileBox, file);
   const need = frameworkNeedOf(framework, file);
+  // The same project from the file's actions and from the preview's fallback.
+  const openInStackBlitz = (
+    <OpenInStackBlitz
+      generated={{framework, name: builderFileName[framework], title: 'Builder file', source: file}}
+    />
+  );
   const [copyStatus, setCopyStatus] = useState('');
   // The live preview starts on the reader's click (nothing is asked of the CDN before it).
   const [previewing, setPreviewing] = useState(false);
@@ -333,16 +339,7 @@ export default function Live({framework, data}: Props): ReactNode {
               aria-label={`Copy ${builderFileName[framework]}`}>
               Copy file
             </button>
-            <div className={styles.openBar}>
-              <OpenInStackBlitz
-                generated={{
-                  framework,
-                  name: builderFileName[framework],
-                  title: 'Builder file',
-                  source: file,
-                }}
-              />
-            </div>
+            <div className={styles.openBar}>{openInStackBlitz}</div>
             <span role="status" className={styles.status}>
               {copyStatus}
             </span>
@@ -357,16 +354,7 @@ export default function Live({framework, data}: Props): ReactNode {
                   version={catalogue.version}
                   title={builderFileName[framework]}
                   onMessage={onPreviewMessage}
-                  fallback={
-                    <OpenInStackBlitz
-                      generated={{
-                        framework,
-                        name: builderFileName[framework],
-                        title: 'Builder file',
-                        source: file,
-                      }}
-                    />
-                  }
+                  fallback={openInStackBlitz}
                 />
                 <p className={styles.logTitle} id={`${id}-log`}>
                   What the file&apos;s handlers receive:
