@@ -12,7 +12,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import {frameworkNeedOf, frameworkNeedSentence} from '@site/src/data/frameworkApis';
 import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
-import LivePreview, {type FrameMessage} from '@site/src/components/LivePreview';
+import LivePreview, {livePreviewIntent, type FrameMessage} from '@site/src/components/LivePreview';
 import {categoriesOf, categoryLabel, formatDefault} from '@site/src/data/api';
 import {builderScenarios} from '@site/src/data/builderScenarios';
 import {frameworks, getFramework, type FrameworkId} from '@site/src/data/frameworks';
@@ -376,6 +376,7 @@ export default function Live({framework, data}: Props): ReactNode {
                 type="button"
                 className="button button--secondary button--sm"
                 disabled={disabled}
+                {...livePreviewIntent}
                 onClick={() => setPreviewing(true)}>
                 Preview live
               </button>

@@ -8,8 +8,11 @@ import {lazy, Suspense, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {FrameworkId} from '@site/src/data/types';
 import type {AriaInspectorProps} from './AriaInspector';
+import {loadOnIntent} from './loadOnIntent';
 
-const AriaInspector = lazy(() => import('./AriaInspector'));
+const loadAriaInspector = () => import('./AriaInspector');
+const AriaInspector = lazy(loadAriaInspector);
+const intent = loadOnIntent(loadAriaInspector);
 
 export default function AriaPreview({
   framework,
@@ -22,7 +25,11 @@ export default function AriaPreview({
   if (!open) {
     return (
       <p>
-        <button type="button" className="button button--secondary button--sm" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          {...intent}
+          onClick={() => setOpen(true)}>
           Try the keys on the live component
         </button>{' '}
         <small>

@@ -6,8 +6,11 @@
 import {lazy, Suspense, useMemo, useState, type ReactNode} from 'react';
 import type {FrameworkId} from '../../data/types';
 import {examplePreviewOf} from './exampleConfig';
+import {loadOnIntent} from './loadOnIntent';
 
-const FrameWithFacts = lazy(() => import('./FrameWithFacts'));
+const loadFrameWithFacts = () => import('./FrameWithFacts');
+const FrameWithFacts = lazy(loadFrameWithFacts);
+const intent = loadOnIntent(loadFrameWithFacts);
 
 export interface ExamplePreviewProps {
   readonly framework: FrameworkId;
@@ -29,6 +32,7 @@ export default function ExamplePreview({framework, name, source, fallback}: Exam
           type="button"
           className="button button--secondary button--sm"
           aria-label={`Preview ${name} live`}
+          {...intent}
           onClick={() => setOpen(true)}>
           Preview
         </button>{' '}

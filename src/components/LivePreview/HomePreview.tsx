@@ -5,9 +5,12 @@
  * there is none). Nothing is asked of the CDN before the click.
  */
 import {lazy, Suspense, useState, type ReactNode} from 'react';
+import {loadOnIntent} from './loadOnIntent';
 import styles from './styles.module.css';
 
-const HomeLive = lazy(() => import('./HomeLive'));
+const loadHomeLive = () => import('./HomeLive');
+const HomeLive = lazy(loadHomeLive);
+const intent = loadOnIntent(loadHomeLive);
 
 export default function HomePreview(): ReactNode {
   const [open, setOpen] = useState(false);
@@ -18,7 +21,7 @@ export default function HomePreview(): ReactNode {
           <HomeLive />
         </Suspense>
       ) : (
-        <button type="button" className={styles.starter} onClick={() => setOpen(true)}>
+        <button type="button" className={styles.starter} {...intent} onClick={() => setOpen(true)}>
           Try it: type a fruit
         </button>
       )}

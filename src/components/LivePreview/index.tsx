@@ -7,11 +7,16 @@
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import type {FramePreviewProps} from './Frame';
+import {loadOnIntent} from './loadOnIntent';
 
 export type {PreviewConfig, AriaState, FrameMessage} from './messages';
 export type LivePreviewProps = FramePreviewProps;
 
-const Frame = lazy(() => import('./Frame'));
+const loadFrame = () => import('./Frame');
+const Frame = lazy(loadFrame);
+
+/** For the button that opens the preview: its code starts loading on the reader's intent (./loadOnIntent.ts). */
+export const livePreviewIntent = loadOnIntent(loadFrame);
 
 export default function LivePreview(props: LivePreviewProps): ReactNode {
   return (
