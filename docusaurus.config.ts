@@ -223,8 +223,11 @@ const config = {
     localPluginsInBuildCache(__dirname),
     './src/plugins/library-facts',
     './src/plugins/base-url-banner',
-    // Island and lazy theme wrappers, the guarded patch points (ARCHITECTURE.md), shared modules.
-    ...(SPEED_LAYER ? ['./src/plugins/speed-layer'] : []),
+    // Island and lazy theme wrappers, the guarded patch points (ARCHITECTURE.md), shared modules
+    // (the site's own: the framework list that nearly every page renders).
+    ...(SPEED_LAYER
+      ? [['./src/plugins/speed-layer', {sharedModules: ['@site/src/data/frameworks']}] satisfies PluginConfig]
+      : []),
     // Analytics only with GTAG_TRACKING_ID; gtag.js loads after the page's `load` event.
     ...(GTAG_TRACKING_ID
       ? [['./src/plugins/analytics', {trackingID: GTAG_TRACKING_ID}] satisfies PluginConfig]

@@ -16,6 +16,8 @@ export interface NewerApi {
   readonly name: string;
   /** The first framework release with it, `major.minor.patch`. */
   readonly since: string;
+  /** Vue's compiler macros are called without an import. */
+  readonly macro?: true;
 }
 
 interface FrameworkApis {
@@ -23,16 +25,18 @@ interface FrameworkApis {
   readonly label: string;
   /** The module the APIs are imported from. */
   readonly module: string;
-  readonly imports: readonly NewerApi[];
-  /** Vue's compiler macros, used without an import. */
-  readonly macros: readonly NewerApi[];
+  /**
+   * Oldest first (`since` ascending; tests/unit/usage-examples.spec.ts checks it with semver), so
+   * the last API a file uses names the release it needs and no browser compares versions.
+   */
+  readonly apis: readonly NewerApi[];
 }
 
 export const newerApis: Readonly<Record<FrameworkId, FrameworkApis>> = {
   angular: {
     label: 'Angular',
     module: '@angular/core',
-    imports: [
+    apis: [
       {name: 'signal', since: '16.0.0'},
       {name: 'computed', since: '16.0.0'},
       {name: 'effect', since: '16.0.0'},
@@ -41,31 +45,27 @@ export const newerApis: Readonly<Record<FrameworkId, FrameworkApis>> = {
       {name: 'output', since: '17.3.0'},
       {name: 'provideZonelessChangeDetection', since: '20.0.0'},
     ],
-    macros: [],
   },
   react: {
     label: 'React',
     module: 'react',
-    imports: [
+    apis: [
       {name: 'useId', since: '18.0.0'},
       {name: 'useTransition', since: '18.0.0'},
       {name: 'useDeferredValue', since: '18.0.0'},
       {name: 'useSyncExternalStore', since: '18.0.0'},
       {name: 'useInsertionEffect', since: '18.0.0'},
     ],
-    macros: [],
   },
   vue: {
     label: 'Vue',
     module: 'vue',
-    imports: [
+    apis: [
+      {name: 'defineOptions', since: '3.3.0', macro: true},
+      {name: 'defineSlots', since: '3.3.0', macro: true},
+      {name: 'defineModel', since: '3.4.0', macro: true},
       {name: 'useTemplateRef', since: '3.5.0'},
       {name: 'useId', since: '3.5.0'},
-    ],
-    macros: [
-      {name: 'defineOptions', since: '3.3.0'},
-      {name: 'defineSlots', since: '3.3.0'},
-      {name: 'defineModel', since: '3.4.0'},
     ],
   },
 };
@@ -99,16 +99,12 @@ function namedImports(source: string, module: string): Set<string> {
 export function frameworkNeedOf(framework: FrameworkId, source: string): FrameworkNeed | null {
   const apis = newerApis[framework];
   const imported = namedImports(source, apis.module);
-  const used = [
-    ...apis.imports.filter((api) => imported.has(api.name)),
-    ...apis.macros.filter((api) => new RegExp(`\\b${api.name}\\s*[<(]`).test(source)),
-  ];
-  if (used.length === 0) return null;
-  // Numeric collation orders `major.minor.patch` strings as versions (16.0.0 < 17.10.0).
-  const version = used.map((api) => api.since).sort((a, b) => a.localeCompare(b, 'en', {numeric: true}))[
-    used.length - 1
-  ]!;
-  return {version, apis: used.map((api) => api.name)};
+  const used = apis.apis.filter((api) =>
+    api.macro ? new RegExp(`\\b${api.name}\\s*[<(]`).test(source) : imported.has(api.name),
+  );
+  // The table is oldest first: the last API used is the newest.
+  const newest = used.at(-1);
+  return newest ? {version: newest.since, apis: used.map((api) => api.name)} : null;
 }
 
 /** "Needs Angular 16 or newer: it uses signal and computed." */

@@ -11,7 +11,8 @@ import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {readBuiltHtml} from '../support/site';
 import {checkComponentFile, type KnownMembers} from '../support/componentUsage';
 import {readFacts} from '../support/facts';
-import {frameworkNeedOf, frameworkNeedSentence} from '../../src/data/frameworkApis';
+import semver from 'semver';
+import {frameworkNeedOf, frameworkNeedSentence, newerApis} from '../../src/data/frameworkApis';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -176,4 +177,19 @@ test('an example that needs a newer framework than the package says so beside it
   expect(wrong).toEqual([]);
   // The Angular lazy-loading example keeps its rows in signals (Angular 16), which the package (14) predates.
   expect(needing, 'examples that need a newer framework than their package').toBeGreaterThan(0);
+});
+
+test('the newer framework APIs are listed oldest first, so the last one a file uses names the release it needs', () => {
+  const outOfOrder: string[] = [];
+  for (const id of frameworkIds) {
+    const {apis} = newerApis[id];
+    apis.forEach((api, i) => {
+      const before = apis[i - 1];
+      if (before && semver.lt(api.since, before.since))
+        outOfOrder.push(`${id}: ${api.name} (${api.since}) after ${before.name} (${before.since})`);
+    });
+  }
+  expect(outOfOrder, 'src/data/frameworkApis.ts').toEqual([]);
+  // A file using an old and a new API needs the new one's release, whatever order it uses them in.
+  expect(frameworkNeedOf('vue', "import {useId} from 'vue';\ndefineModel<string>();")?.version).toBe('3.5.0');
 });

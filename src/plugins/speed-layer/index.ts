@@ -7,8 +7,9 @@
  *   the layering Docusaurus documents for theme enhancers such as
  *   theme-live-codeblock, so a product override in src/theme can still wrap
  *   the result through `@theme-original`.
- * - ./sharedModules.ts: a client module that keeps the modules every page uses
- *   in the main bundle.
+ * - ./sharedModules.ts: a client module, generated per build, that keeps the
+ *   modules every page uses in the main bundle (the site's own ones are named
+ *   by the config: the `sharedModules` option).
  * - PATCHES below: the four guarded patch points into
  *   Docusaurus internals (table in ARCHITECTURE.md), each guarded by
  *   tests/unit/patch-points.spec.ts, which fails naming the patch when an
@@ -23,8 +24,10 @@
  * `SPEED_LAYER=off` builds the site without any of it (./switch.ts), for
  * diagnosis and the bench's A/B; never deployed.
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {sharedModulesSource} from './sharedModules';
 import {UnusedCssPlugin} from './unusedCss';
 import {CompileHintsPlugin} from './compileHints';
 
@@ -128,7 +131,18 @@ export const PATCHES: readonly Patch[] = [
  */
 const LAZY_CSS = /\.lazy\.module\.css$/;
 
-export default function speedLayerPlugin(context: LoadContext): Plugin {
+export interface SpeedLayerOptions {
+  /**
+   * Modules of the site that (nearly) every page renders, e.g.
+   * `@site/src/data/frameworks`: kept in the main bundle (./sharedModules.ts).
+   */
+  readonly sharedModules?: readonly string[];
+}
+
+export default function speedLayerPlugin(context: LoadContext, options: SpeedLayerOptions = {}): Plugin {
+  const sharedModulesFile = path.join(context.generatedFilesDir, 'speed-layer', 'sharedModules.js');
+  mkdirSync(path.dirname(sharedModulesFile), {recursive: true});
+  writeFileSync(sharedModulesFile, sharedModulesSource(options.sharedModules ?? []));
   return {
     name: 'speed-layer',
     getThemePath() {
@@ -136,7 +150,7 @@ export default function speedLayerPlugin(context: LoadContext): Plugin {
     },
     getClientModules() {
       return [
-        path.join(context.siteDir, 'src/plugins/speed-layer/sharedModules.ts'),
+        sharedModulesFile,
         path.join(context.siteDir, 'src/plugins/speed-layer/idlePrefetch.ts'),
       ];
     },
