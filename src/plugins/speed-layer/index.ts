@@ -149,10 +149,7 @@ export default function speedLayerPlugin(context: LoadContext, options: SpeedLay
       return path.join(context.siteDir, 'src/plugins/speed-layer/theme');
     },
     getClientModules() {
-      return [
-        sharedModulesFile,
-        path.join(context.siteDir, 'src/plugins/speed-layer/idlePrefetch.ts'),
-      ];
+      return [sharedModulesFile, path.join(context.siteDir, 'src/plugins/speed-layer/idlePrefetch.ts')];
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
