@@ -14,6 +14,7 @@ import rawSourcePlugin from './src/plugins/raw-source';
 import {bannerScriptTemplate} from './src/plugins/base-url-banner';
 import {pageTemplate} from './src/plugins/speed-layer/pageTemplate';
 import {speedLayerOn} from './src/plugins/speed-layer/switch';
+import {islands} from './src/config/islands';
 import {GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
 import {readFactsSync} from './src/plugins/library-facts/readFacts';
 import {announcementOf, fillFrontMatter} from './src/data/announcement';
@@ -224,9 +225,15 @@ const config = {
     './src/plugins/library-facts',
     './src/plugins/base-url-banner',
     // Island and lazy theme wrappers, the guarded patch points (ARCHITECTURE.md), shared modules
-    // (the site's own: the framework list that nearly every page renders).
+    // (the site's own: the framework list that nearly every page renders), and the site's
+    // components that load after hydration (src/config/islands.ts).
     ...(SPEED_LAYER
-      ? [['./src/plugins/speed-layer', {sharedModules: ['@site/src/data/frameworks']}] satisfies PluginConfig]
+      ? [
+          [
+            './src/plugins/speed-layer',
+            {sharedModules: ['@site/src/data/frameworks'], islands},
+          ] satisfies PluginConfig,
+        ]
       : []),
     // Analytics only with GTAG_TRACKING_ID; gtag.js loads after the page's `load` event.
     ...(GTAG_TRACKING_ID

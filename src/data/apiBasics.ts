@@ -2,8 +2,8 @@
  * The small part of the API model that the pages' prose needs: row anchors,
  * the route of each API page, and a few facts named in sentences (member
  * kind, ARIA prop, type names, ARIA and keyboard notes). ./api.ts builds the
- * full reference (members, keys, outputs) for the tables, which are islands
- * (src/components/Island); pages whose own text only links to a row or names
+ * full reference (members, keys, outputs) for the tables, which load after
+ * hydration (speed layer islands); pages whose own text only links to a row or names
  * a type do not bundle it. ./api.ts takes these values from here, so both
  * always agree. Functions that need package facts take them as an argument
  * (`@facts/<framework>`, see src/plugins/library-facts).

@@ -1,5 +1,7 @@
 /**
- * Reference tables of the API pages and their helpers.
+ * Reference tables of the API pages, rendered from `src/data/api.ts` and the
+ * framework's reference facts (src/data/referenceFacts.ts); what the pages
+ * show around them is in ./pageParts.tsx.
  *
  *   <ApiTable framework="vue" kind="members" />   inputs (Angular) or props, grouped by category
  *   <ApiTable framework="angular" kind="outputs" />
@@ -8,22 +10,305 @@
  *   <ApiTable framework="angular" kind="projection" />
  *   <ApiTable framework="vue" kind="relativeSearch" />
  *
- * `ApiTable` is an island (src/components/Island) that keeps its server HTML:
- * on a page the server rendered, the tables stay as they are after hydration
- * (re-rendering them was the API pages' longest task), and one delegated
- * handler (./tableClicks.ts) makes the copy-link buttons copy and the links
- * navigate in the app. Their code (./Live.tsx) and the framework's reference
- * facts (`@facts/<framework>-reference`) load only after a client-side
- * navigation to an API page.
+ * Every row carries a stable id (`prop-dropdown-data`, `class-parent-container-class`...)
+ * registered with Docusaurus' anchor checker, and a link that copies its URL.
  */
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import island from '@site/src/components/Island';
-import referenceFacts from '@site/src/components/Island/referenceFacts';
-import {apiPagesOf, memberKindOf} from '@site/src/data/apiBasics';
-import type {FrameworkId} from '@site/src/data/frameworks';
+import Heading from '@theme/Heading';
+import CopyLinkButton from '@site/src/components/CopyLinkButton';
+import {
+  EMPTY_CELL,
+  categoriesOf,
+  categoryAnchor,
+  categoryLabel,
+  formatDefault,
+  getApi,
+  rowAnchor,
+  vueRelativeSearch,
+  type DocKey,
+  type DocMember,
+  type FrameworkApi,
+  type RowKind,
+} from '@site/src/data/api';
+import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import {referenceFactsOf} from '@site/src/data/referenceFacts';
 import type {FullFacts} from '@site/src/data/types';
-import tableClicks from './tableClicks';
+import {Identifier, Row} from './parts';
+import styles from './styles.module.css';
+
+/**
+ * A reference table. From 997 px it is a table; below, each row is a stacked
+ * card whose cells say what they are (`data-label`), so no page scrolls sideways.
+ * The page's filter (./Filter.tsx) narrows the rows of every such table.
+ */
+function Table({label, children}: {label: string; children: ReactNode}): ReactNode {
+  return (
+    <table className={styles.table} aria-label={label} data-api-table="">
+      {children}
+    </table>
+  );
+}
+
+/** The name of a row, with its badges: required, the release that added it, deprecated. */
+function NameCell({
+  kind,
+  name,
+  required,
+  requiredNote,
+  since,
+  deprecated,
+}: {
+  kind: RowKind;
+  name: string;
+  required?: DocMember['required'];
+  requiredNote?: string;
+  since?: string;
+  deprecated?: DocMember['deprecated'];
+}): ReactNode {
+  const id = rowAnchor(kind, name);
+  const badges = [
+    required === true ? 'required' : typeof required === 'string' ? `required: ${required}` : undefined,
+    since && `since ${since}`,
+    deprecated ? 'deprecated' : undefined,
+  ].filter((badge) => badge);
+  return (
+    <th scope="row">
+      <Identifier name={name} />
+      <CopyLinkButton id={id} label={name} />
+      {badges.map((badge) => (
+        // A space before each badge keeps the words apart in copied text and the Markdown twin.
+        <Fragment key={badge}>
+          {' '}
+          <span className={styles.badge}>{badge}</span>
+        </Fragment>
+      ))}
+      {requiredNote && <span className={styles.note}>{requiredNote}</span>}
+      {typeof deprecated === 'string' && <span className={styles.note}>Deprecated: {deprecated}</span>}
+    </th>
+  );
+}
+
+function Since({since}: {since: string | undefined}): ReactNode {
+  return since ? (
+    <strong>{since}</strong>
+  ) : (
+    <span title="Available since the first release">{EMPTY_CELL}</span>
+  );
+}
+
+function Header({columns}: {columns: readonly string[]}): ReactNode {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function MemberRows({kind, members}: {kind: RowKind; members: readonly DocMember[]}): ReactNode {
+  return (
+    <tbody>
+      {members.map((m) => {
+        const def = formatDefault(m.default, m.type);
+        return (
+          <Row key={m.name} id={rowAnchor(kind, m.name)}>
+            <NameCell
+              kind={kind}
+              name={m.name}
+              required={m.required}
+              requiredNote={m.requiredNote}
+              since={m.since}
+              deprecated={m.deprecated}
+            />
+            <td data-label="Type">
+              <code>{m.type}</code>
+            </td>
+            <td data-default data-label="Default">
+              {def.code ? <code>{def.text}</code> : <em>{def.text}</em>}
+              {m.defaultNote && <span className={styles.note}>{m.defaultNote}</span>}
+            </td>
+            <td>{m.description}</td>
+          </Row>
+        );
+      })}
+    </tbody>
+  );
+}
+
+const memberColumns = ['Name', 'Type', 'Default', 'Description'] as const;
+
+/**
+ * The members of one category (`category`, the page's `###` heading above it
+ * comes from src/remark/apiTableHeadings.ts), all of them in one table
+ * (`grouped={false}`), or every category under its own h3 (default).
+ */
+function MembersTable({
+  api,
+  grouped,
+  category,
+}: {
+  api: FrameworkApi;
+  grouped: boolean;
+  category: string | undefined;
+}): ReactNode {
+  const kind = api.memberKind;
+  const label = `${getFramework(api.framework).label} ${kind === 'input' ? 'inputs' : 'props'}`;
+  const table = (c: string | undefined): ReactNode => (
+    <Table label={c === undefined ? label : `${label}: ${categoryLabel(c)}`}>
+      <Header columns={memberColumns} />
+      <MemberRows
+        kind={kind}
+        members={c === undefined ? api.members : api.members.filter((m) => m.category === c)}
+      />
+    </Table>
+  );
+  if (category !== undefined || !grouped) return table(category);
+  return (
+    <>
+      {categoriesOf(api.members).map((c) => (
+        <Fragment key={c}>
+          <Heading as="h3" id={categoryAnchor(kind, c)}>
+            {categoryLabel(c)}
+          </Heading>
+          {table(c)}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function OutputsTable({api}: {api: FrameworkApi}): ReactNode {
+  return (
+    <Table label={`${getFramework(api.framework).label} outputs`}>
+      <Header columns={['Name', 'Payload', 'Required flag', 'Description']} />
+      <tbody>
+        {api.outputs.map((o) => (
+          <Row key={o.name} id={rowAnchor('output', o.name)}>
+            <NameCell kind="output" name={o.name} />
+            <td data-label="Payload">{o.payload}</td>
+            <td data-label="Required flag">
+              {o.effectiveFlag ? (
+                <Link to={`${api.pages.members}#${rowAnchor('input', o.effectiveFlag)}`}>
+                  <Identifier name={o.effectiveFlag} />
+                </Link>
+              ) : (
+                <em>none</em>
+              )}
+              {o.flagNote && <span className={styles.note}>{o.flagNote}</span>}
+            </td>
+            <td>{o.description}</td>
+          </Row>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'aria'}): ReactNode {
+  const keys: readonly DocKey[] =
+    kind === 'class' ? api.classKeys : kind === 'style' ? api.styleKeys : api.ariaKeys;
+  const withDefault = keys.some((k) => k.default !== undefined);
+  const noun = kind === 'class' ? 'custom class keys' : kind === 'style' ? 'custom style keys' : 'ARIA keys';
+  const columns = ['Key', 'Applies to', ...(withDefault ? ['Default'] : [])];
+  return (
+    <Table label={`${getFramework(api.framework).label} ${noun}`}>
+      <Header columns={columns} />
+      <tbody>
+        {keys.map((k) => (
+          <Row key={k.name} id={rowAnchor(kind, k.name)}>
+            <NameCell kind={kind} name={k.name} since={k.since} />
+            <td data-label="Applies to">
+              {k.appliesTo}
+              {k.note && <span className={styles.note}>{k.note}</span>}
+            </td>
+            {withDefault && (
+              <td data-default data-label="Default">
+                {k.default !== undefined ? (
+                  <code>{JSON.stringify(k.default)}</code>
+                ) : (
+                  <em title="No default recorded">{EMPTY_CELL}</em>
+                )}
+              </td>
+            )}
+          </Row>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function KeyboardTable({api}: {api: FrameworkApi}): ReactNode {
+  return (
+    <Table label={`${getFramework(api.framework).label} keyboard support`}>
+      <Header columns={['Key', 'Effect', 'Since']} />
+      <tbody>
+        {api.keyboard.map((k) => (
+          <Row key={k.key} id={rowAnchor('keyboard', k.key)}>
+            <th scope="row">
+              <kbd>{k.key}</kbd>
+              <CopyLinkButton id={rowAnchor('keyboard', k.key)} label={`${k.key} key`} />
+            </th>
+            <td>{k.effect}</td>
+            <td data-label="Since">
+              <Since since={k.since} />
+            </td>
+          </Row>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function ProjectionTable({api}: {api: FrameworkApi}): ReactNode {
+  return (
+    <Table label={`${getFramework(api.framework).label} content projection slots`}>
+      <Header columns={['Selector', 'Where it renders', 'Shown when', 'Example']} />
+      <tbody>
+        {api.contentProjection.map((slot) => (
+          <Row key={slot.selector} id={rowAnchor('slot', slot.selector)}>
+            <NameCell kind="slot" name={slot.selector} />
+            <td data-label="Where it renders">
+              {slot.location}
+              {slot.tip && <span className={styles.note}>Tip: {slot.tip}</span>}
+            </td>
+            <td data-label="Shown when">
+              <code>{slot.shownWhen}</code>
+            </td>
+            <td data-label="Example">
+              <code>{slot.example}</code>
+            </td>
+          </Row>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function RelativeSearchTable({facts}: {facts: FullFacts}): ReactNode {
+  if (facts.id !== 'vue') throw new Error(`Only Vue has relative search, not ${facts.id}`);
+  return (
+    <Table label="Vue relativeSearch options">
+      <Header columns={['Option', 'Type', 'Description']} />
+      <tbody>
+        {vueRelativeSearch(facts).options.map((o) => (
+          <Row key={o.name} id={rowAnchor('option', o.name)}>
+            <NameCell kind="option" name={o.name} />
+            <td data-label="Type">
+              <code>{o.type}</code>
+            </td>
+            <td>{o.description}</td>
+          </Row>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
 
 export type ApiTableKind =
   'members' | 'outputs' | 'class' | 'style' | 'aria' | 'keyboard' | 'projection' | 'relativeSearch';
@@ -41,90 +326,23 @@ export interface ApiTableProps {
   readonly category?: string;
 }
 
-const ApiTable = island<ApiTableProps, FullFacts>(() => import('./Live'), {
-  data: referenceFacts,
-  serverClicks: tableClicks,
-});
-export default ApiTable;
-
-export {default as ApiLink} from './ApiLink';
-export {default as ApiFilter} from './Filter';
-
-/** A bulleted list of facts (ARIA behaviour, keyboard notes), without authoring markers. */
-export function FactList({items}: {items: readonly string[]}): ReactNode {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item}>{item.replace(/\s*sourceInferred\s*$/, '')}</li>
-      ))}
-    </ul>
-  );
-}
-
-type PageKey = 'members' | 'outputs' | 'spinner' | 'classStyle' | 'aria';
-
-/** The list of related API pages of a framework, without the page it is shown on. */
-export function ApiRelated({framework, current}: {framework: FrameworkId; current: PageKey}): ReactNode {
-  const pages = apiPagesOf(framework);
-  const items: {
-    key: PageKey | 'usingModule' | 'install' | 'compare';
-    to: string | undefined;
-    title: string;
-    what: string;
-  }[] = [
-    {
-      key: 'members',
-      to: pages.members,
-      title: memberKindOf(framework) === 'input' ? 'Inputs' : 'Props',
-      what: 'every option the component accepts, with its type and default',
-    },
-    {
-      key: 'outputs',
-      to: pages.outputs,
-      title: 'Outputs',
-      what: 'the events it emits and the input each one needs',
-    },
-    {
-      key: 'spinner',
-      to: pages.spinner,
-      title: 'Custom spinner',
-      what: 'content you can project into the component',
-    },
-    {
-      key: 'classStyle',
-      to: pages.classStyle,
-      title: 'Custom classes and styles',
-      what: 'the keys of the customClass and customStyle objects',
-    },
-    {
-      key: 'aria',
-      to: pages.aria,
-      title: 'Accessibility: ARIA and keyboard',
-      what: 'screen-reader labels and supported keys',
-    },
-    {
-      key: 'usingModule',
-      to: pages.usingModule,
-      title: 'Using the component',
-      what: 'examples that combine these options',
-    },
-    {key: 'install', to: pages.install, title: 'Installation', what: 'adding the package to your project'},
-    {
-      key: 'compare',
-      to: '/docs/compare',
-      title: 'Compare the three packages',
-      what: 'names and defaults side by side',
-    },
-  ];
-  return (
-    <ul>
-      {items
-        .filter((item) => item.key !== current && item.to !== undefined)
-        .map((item) => (
-          <li key={item.key}>
-            <Link to={item.to}>{item.title}</Link>: {item.what}.
-          </li>
-        ))}
-    </ul>
-  );
+export default function ApiTable({framework, kind, grouped = true, category}: ApiTableProps): ReactNode {
+  const data = referenceFactsOf(framework);
+  const api = getApi(data);
+  switch (kind) {
+    case 'members':
+      return <MembersTable api={api} grouped={grouped} category={category} />;
+    case 'outputs':
+      return <OutputsTable api={api} />;
+    case 'class':
+    case 'style':
+    case 'aria':
+      return <KeysTable api={api} kind={kind} />;
+    case 'keyboard':
+      return <KeyboardTable api={api} />;
+    case 'projection':
+      return <ProjectionTable api={api} />;
+    case 'relativeSearch':
+      return <RelativeSearchTable facts={data} />;
+  }
 }

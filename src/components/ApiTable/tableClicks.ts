@@ -1,19 +1,15 @@
 /**
- * Clicks inside a reference table's server HTML, which stays as it is after
- * hydration (the `serverClicks` option of src/components/Island): a copy-link
- * button copies its row's URL, a link to another page navigates in the app.
- * Used by the API tables (./index.tsx), the keyboard tables and the compare table.
+ * A click inside a reference table's HTML when no React handler is attached
+ * to it (the speed layer keeps a server-rendered table's HTML as it is after
+ * hydration: its `keepServerHtml` declaration in docusaurus.config.ts names
+ * this module): a copy-link button copies its row's URL. The layer makes the
+ * links navigate in the app itself. Used for the API tables (./index.tsx), the
+ * keyboard tables and the compare table.
  */
 import type {MouseEvent} from 'react';
-import type {useHistory} from '@docusaurus/router';
 import {copyLink, copyLinkOf} from '@site/src/components/CopyLinkButton/copyLink';
-import {followLinkInApp} from '@site/src/components/Island/serverClicks';
 
-export default function tableClicks(
-  event: MouseEvent<HTMLElement>,
-  history: ReturnType<typeof useHistory>,
-): void {
+export default function tableClicks(event: MouseEvent<HTMLElement>): void {
   const copyButton = copyLinkOf(event.target);
   if (copyButton) copyLink(copyButton);
-  followLinkInApp(event, history);
 }

@@ -1,14 +1,15 @@
 /**
- * `<ChangelogNote framework="vue" />`: one sentence, inside a paragraph, saying
- * whether the package's repository keeps a CHANGELOG file (./Live.tsx).
- *
- * An inline island (src/components/Island): the answer comes from the
- * cross-framework feature matrix, about 3 KB of gzipped data, which the
- * "others" pages would otherwise load first for this one sentence. The
- * server HTML has the sentence, so the data arrives after hydration.
+ * `<ChangelogNote framework="react" />`: one sentence saying
+ * whether the package's repository keeps a CHANGELOG file, from the
+ * cross-framework feature matrix (src/data/featureMatrix.ts).
  */
-import type {ComponentProps} from 'react';
-import island from '@site/src/components/Island';
-import type Live from './Live';
+import type {ReactNode} from 'react';
+import type {FrameworkId} from '@site/src/data/types';
+import {changelogFileOf} from '@site/src/data/featureMatrix';
+import crossFramework from '@facts/cross-framework';
 
-export default island<ComponentProps<typeof Live>>(() => import('./Live'), {inline: true});
+export default function ChangelogNote({framework}: {framework: FrameworkId}): ReactNode {
+  return changelogFileOf(crossFramework, framework) === 'yes'
+    ? 'The repository also keeps a CHANGELOG file.'
+    : 'The repository has no CHANGELOG file, so that table is the changelog.';
+}

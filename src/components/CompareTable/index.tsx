@@ -1,22 +1,177 @@
 /**
- * The compare page's table (docs/compare.mdx): every feature, input, output
- * and prop of the three packages side by side, a row each, laid out as the
- * API reference tables are (./Live.tsx: a table on desktop, a card per row on
- * phones).
+ * `<CompareTable />`: the compare page's table (docs/compare.mdx), every
+ * feature, input, output and prop of the three packages side by side, its
+ * rows from `@facts/compare` (built from the facts by src/data/compare.ts).
+ * The layout of the API
+ * reference tables, with their stylesheet (../ApiTable/styles.module.css, no
+ * CSS of its own): a row per feature, then a row per member; its first cell
+ * (`th scope="row"`) gives the name, its kind or category and what differs (in
+ * words), then a cell per framework (Angular, React, Vue 3). From 997 px it is
+ * a table; below, each row is a stacked card whose cells say which framework
+ * they are (`data-label`: "React: mousedown"), so a phone never scrolls
+ * sideways and words stay whole.
  *
- * An island (src/components/Island) that keeps its server HTML, like the API
- * tables: after a full page load the table stays as the server wrote it (so a
- * linked row stays the browser's `:target`), and one delegated handler
- * (src/components/ApiTable/tableClicks.ts) makes its copy-link buttons and
- * links work. Its code and rows (`@facts/compare`, built from the facts by
- * src/data/compare.ts) load only after a client-side navigation to the page.
+ * - Every row has a stable id (`feature-<kebab>`, `member-<kebab>`: see
+ *   src/data/compare.ts), registered with the broken-link checker, a link that
+ *   copies its URL, and keeps clear of the navbar when a link targets it.
+ * - A feature row names the framework whose value differs from the other two
+ *   (its cell in bold), says that all three differ, or that they are the same.
+ * - A member's cells give its name, default and version, linking to its row on
+ *   that framework's API page (`@docusaurus/Link`, so a broken anchor fails
+ *   the build).
  */
-import island from '@site/src/components/Island';
-import tableClicks from '@site/src/components/ApiTable/tableClicks';
-import type {CompareData} from '@site/src/data/compare';
+import {Fragment, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CopyLinkButton from '@site/src/components/CopyLinkButton';
+import styles from '@site/src/components/ApiTable/styles.module.css';
+import {Identifier, Row, Wrappable} from '@site/src/components/ApiTable/parts';
+import data from '@facts/compare';
+import type {CompareCell, CompareFeatureRow, CompareRow} from '@site/src/data/compare';
+import {frameworks, getFramework, type FrameworkId} from '@site/src/data/frameworks';
 
-const CompareTable = island<object, CompareData>(() => import('./Live'), {
-  data: {key: () => 'compare', load: () => import('@facts/compare').then((module) => module.default)},
-  serverClicks: tableClicks,
-});
-export default CompareTable;
+/**
+ * A row's first cell: its name and kind, then each difference on a line of
+ * its own (so copied text and the Markdown twin keep them apart).
+ */
+function NameCell({
+  id,
+  name,
+  kind,
+  notes,
+  children,
+}: {
+  id: string;
+  name: string;
+  kind: string;
+  notes: readonly {text: string; badge: boolean}[];
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <th scope="row">
+      {children}
+      <CopyLinkButton id={id} label={name} /> <small>({kind})</small>
+      {notes.map((note) => (
+        <Fragment key={note.text}>
+          <br />
+          {note.badge ? <span className={styles.badge}>{note.text}</span> : <small>{note.text}</small>}
+        </Fragment>
+      ))}
+    </th>
+  );
+}
+
+/** What differs in a feature row, in words: the frameworks unlike the others, or all three. */
+function featureDifference(row: CompareFeatureRow): string | null {
+  if (row.differs.length === 0) return null;
+  if (row.differs.length === frameworks.length) return 'all three differ';
+  const labels = row.differs.map((id) => getFramework(id).label).join(' and ');
+  return `${labels} ${row.differs.length > 1 ? 'differ' : 'differs'}`;
+}
+
+function FeatureRow({row}: {row: CompareFeatureRow}): ReactNode {
+  const difference = featureDifference(row);
+  // The odd one out is in bold when the others agree.
+  const odd = (id: FrameworkId) => row.differs.includes(id) && row.differs.length < frameworks.length;
+  return (
+    <Row id={row.id}>
+      <NameCell
+        id={row.id}
+        name={row.feature}
+        kind="Feature"
+        notes={[difference ? {text: difference, badge: true} : {text: 'same in all three', badge: false}]}>
+        <strong>
+          <Wrappable text={row.feature} />
+        </strong>
+      </NameCell>
+      {frameworks.map((f) => (
+        <td key={f.id} data-label={f.label}>
+          {odd(f.id) ? (
+            <strong>
+              <Wrappable text={row.cells[f.id]} />
+            </strong>
+          ) : (
+            <Wrappable text={row.cells[f.id]} />
+          )}
+        </td>
+      ))}
+    </Row>
+  );
+}
+
+function memberDifferences(row: CompareRow): {text: string; badge: boolean}[] {
+  return [
+    ...(row.differs.name ? ['names differ'] : []),
+    ...(row.differs.default ? ['defaults differ'] : []),
+    ...row.differs.missing.map((id) => `not in ${getFramework(id).label}`),
+  ].map((text) => ({text, badge: true}));
+}
+
+function Cell({cell, strong}: {cell: CompareCell; strong: boolean}): ReactNode {
+  const value = cell.default && (cell.default.code ? <code>{cell.default.text}</code> : cell.default.text);
+  return (
+    <>
+      <Link to={cell.to}>
+        <Identifier name={cell.name} />
+      </Link>
+      <br />
+      <small>{cell.what}</small>
+      {value && (
+        <>
+          <br />
+          Default: {strong ? <strong>{value}</strong> : value}
+        </>
+      )}
+      <br />
+      {cell.since ? `Since ${cell.since}` : 'Since the first release'}
+    </>
+  );
+}
+
+function MemberRow({row}: {row: CompareRow}): ReactNode {
+  return (
+    <Row id={row.id}>
+      <NameCell id={row.id} name={row.label} kind={row.category} notes={memberDifferences(row)}>
+        <Identifier name={row.label} />
+      </NameCell>
+      {frameworks.map((f) => {
+        const cell = row.cells[f.id];
+        return (
+          <td key={f.id} data-label={f.label}>
+            {cell ? <Cell cell={cell} strong={row.differs.default} /> : <em>no equivalent</em>}
+          </td>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** "Angular, React and Vue 3". */
+const frameworkNames = `${frameworks
+  .slice(0, -1)
+  .map((f) => f.label)
+  .join(', ')} and ${frameworks.at(-1)?.label}`;
+
+export default function CompareTable(): ReactNode {
+  return (
+    <table className={styles.table} aria-label={`${frameworkNames} side by side: features, then members`}>
+      <thead>
+        <tr>
+          <th scope="col">Feature or member</th>
+          {frameworks.map((f) => (
+            <th key={f.id} scope="col">
+              {f.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.features.map((row) => (
+          <FeatureRow key={row.id} row={row} />
+        ))}
+        {data.members.map((row) => (
+          <MemberRow key={row.id} row={row} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -2,8 +2,8 @@
  * What a click on a copy-link button (./index.tsx) does besides following its
  * `#row` link: it writes the link's absolute URL to the clipboard and says
  * "Link copied" in the button's status for two seconds. It works on the DOM,
- * so the API tables' server HTML (which stays as it is, see
- * src/components/Island) and the live component do the same.
+ * so a table's server HTML that the speed layer keeps as it is
+ * (../ApiTable/tableClicks.ts) and the live component do the same.
  */
 const shown = new WeakMap<Element, number>();
 

@@ -1,12 +1,71 @@
 /**
- * The StackBlitz demos of one framework as a table (./Live.tsx).
- *
- * An island (src/components/Island): the server HTML shows it in full, so
- * its code and data (`@facts/<framework>-reference`) stay out of the page's
- * first load and arrive after hydration.
+ * The maintainers' StackBlitz demos of one framework as a table (title, what
+ * it shows, how to try it), built from the demo links in the package facts.
+ * Each demo runs in the page (Run here, ../RunHere) or opens on StackBlitz
+ * in a new tab. The running demo's panel goes under the table, at the
+ * table's full width (a row of a table that scrolls sideways on a phone
+ * would be as wide as the table).
  */
-import island from '@site/src/components/Island';
-import referenceFacts from '@site/src/components/Island/referenceFacts';
-import type {FrameworkId, FullFacts} from '@site/src/data/types';
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {demosOf, type Demo} from '@site/src/data/examples';
+import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import {referenceFactsOf} from '@site/src/data/referenceFacts';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import {runHereStyles, useRunHereGroup} from '@site/src/components/RunHere';
+import tableStyles from '@site/src/components/FactTable/styles.module.css';
+import styles from './styles.module.css';
 
-export default island<{framework: FrameworkId}, FullFacts>(() => import('./Live'), {data: referenceFacts});
+function OpenLink({demo}: {demo: Demo}): ReactNode {
+  return (
+    <Link href={demo.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      Open on StackBlitz
+      <VisuallyHidden>: {demo.title} (opens in a new tab)</VisuallyHidden>
+      <span aria-hidden="true"> ↗</span>
+    </Link>
+  );
+}
+
+export default function DemoTable({framework}: {framework: FrameworkId}): ReactNode {
+  const demos = demosOf(referenceFactsOf(framework));
+  const runHere = useRunHereGroup();
+  return (
+    <>
+      {/* data-pagefind-weight: in the site search, a table that only mentions each topic ranks
+          below the sections that explain it (src/plugins/search-index). */}
+      <div className={styles.wrapper} data-pagefind-weight="0.2">
+        <table className={tableStyles.table}>
+          <caption className={tableStyles.caption}>
+            The maintainers' {getFramework(framework).label} demos on StackBlitz ({demos.length})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Demo</th>
+              <th scope="col">What it shows</th>
+              <th scope="col">Try it</th>
+            </tr>
+          </thead>
+          <tbody>
+            {demos.map((demo) => (
+              <tr key={demo.url}>
+                <td>{demo.title}</td>
+                <td>{demo.description ?? demo.title}</td>
+                <td>
+                  <span className={runHereStyles.row}>
+                    {runHere.buttonFor({
+                      target: {kind: 'demo', url: demo.url},
+                      name: `${demo.title} (the maintainers' demo)`,
+                      openElsewhere: <OpenLink demo={demo} />,
+                    })}
+                    <OpenLink demo={demo} />
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {runHere.panel}
+    </>
+  );
+}

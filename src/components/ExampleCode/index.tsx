@@ -1,29 +1,60 @@
 /**
  * `<ExampleCode file="examples/…" />` shows one file of `examples/` in a code
- * block, titled with its file name. Pages import their framework's component
- * (`./angular`, `./react`, `./vue`), which accepts only that framework's paths.
- *
- * Each is an island (src/components/Island): the example texts (about 4 KB
- * of gzipped JS on a usage page) and the code block stay out of the page's
- * first load, since the server HTML already shows the highlighted code. After
- * hydration the live component (./live/<framework>) loads together with the
- * code block's own chunk, so the live code appears highlighted at once.
+ * block, titled with its file name. The text comes from the file itself
+ * (src/data/exampleSources/<framework>.ts), so the page cannot drift from the
+ * code the unit tests parse. Under the code, "Run here" and "Open in
+ * StackBlitz" run the same file as a project (../OpenInStackBlitz), and
+ * Preview runs its options live (../LivePreview). With `code={false}` only the
+ * title, the file name and those buttons show (the live-example page lists
+ * every example so).
  */
-import type {ComponentType} from 'react';
+import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import island, {preloadOf} from '@site/src/components/Island';
-import type {ExamplePath} from '@site/src/data/examples';
+import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
+import ExamplePreview from '@site/src/components/LivePreview/ExamplePreview';
+import {fileName, getExample, prismLanguage, type ExamplePath} from '@site/src/data/examples';
+import {frameworkNeedOf, frameworkNeedSentence} from '@site/src/data/frameworkApis';
+import angularSources from '@site/src/data/exampleSources/angular';
+import reactSources from '@site/src/data/exampleSources/react';
+import vueSources from '@site/src/data/exampleSources/vue';
+
+const sources: Record<ExamplePath, string> = {...angularSources, ...reactSources, ...vueSources};
 
 /** `code={false}`: the example's title, file name and buttons without its code (the live-example page's list). */
-export interface ExampleCodeProps<P extends ExamplePath> {
-  readonly file: P;
+export interface ExampleCodeProps {
+  readonly file: ExamplePath;
   readonly code?: boolean;
 }
 
-export function exampleCodeIsland<P extends ExamplePath>(
-  load: () => Promise<{default: ComponentType<ExampleCodeProps<P>>}>,
-) {
-  return island<ExampleCodeProps<P>>(() =>
-    Promise.all([load(), preloadOf(CodeBlock)]).then(([module]) => module),
+export default function ExampleCode({file, code = true}: ExampleCodeProps): ReactNode {
+  const example = getExample(file);
+  // A file that uses a framework API newer than the package's lowest supported version says so.
+  const need = frameworkNeedOf(example.framework, sources[file]);
+  const needs = need && <p className="margin-bottom--sm">{frameworkNeedSentence(example.framework, need)}</p>;
+  if (!code) {
+    return (
+      <div className="margin-bottom--md">
+        <p className="margin-bottom--xs">
+          <strong>{example.title}</strong> <code>{fileName(example)}</code>
+        </p>
+        {needs}
+        <OpenInStackBlitz file={file} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <CodeBlock language={prismLanguage(example.language)} title={fileName(example)} showLineNumbers>
+        {sources[file].trimEnd()}
+      </CodeBlock>
+      {needs}
+      <OpenInStackBlitz file={file} />
+      <ExamplePreview
+        framework={example.framework}
+        name={`${example.title} (${fileName(example)})`}
+        source={sources[file]}
+        fallback={<OpenInStackBlitz file={file} />}
+      />
+    </>
   );
 }

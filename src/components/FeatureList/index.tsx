@@ -1,12 +1,43 @@
 /**
- * What one package can do, one row per feature (./Live.tsx).
- *
- * An island (src/components/Island): the server HTML shows it in full, so
- * its code and data stay out of the page's first load and arrive after
- * hydration.
+ * What one package can do, one row per feature, from
+ * `crossFramework.featureMatrix` (React rows updated to the latest published
+ * release in src/data/featureMatrix.ts).
  */
-import type {ComponentProps} from 'react';
-import island from '@site/src/components/Island';
-import type Live from './Live';
+import type {ReactNode} from 'react';
+import type {FrameworkId} from '@site/src/data/types';
+import {getFramework} from '@site/src/data/frameworks';
+import {featureListOf} from '@site/src/data/featureMatrix';
+import crossFramework from '@facts/cross-framework';
+import factTable from '@site/src/components/FactTable/styles.module.css';
+import styles from './styles.module.css';
 
-export default island<ComponentProps<typeof Live>>(() => import('./Live'));
+export default function FeatureList({framework}: {framework: FrameworkId}): ReactNode {
+  const {npmName} = getFramework(framework);
+  // data-pagefind-weight: in the site search, a table that only mentions each topic ranks
+  // below the sections that explain it (src/plugins/search-index).
+  return (
+    <div className={factTable.wrapper} data-pagefind-weight="0.2">
+      <table className={factTable.table} data-feature-list={framework}>
+        <caption className={factTable.caption}>
+          Features of <code>{npmName}</code>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Feature</th>
+            <th scope="col">In this package</th>
+          </tr>
+        </thead>
+        <tbody>
+          {featureListOf(crossFramework, framework).map((row) => (
+            <tr key={row.feature}>
+              <th scope="row" className={styles.feature}>
+                {row.feature}
+              </th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

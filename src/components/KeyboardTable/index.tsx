@@ -1,21 +1,85 @@
 /**
- * The keys a framework's component handles, what it does not handle yet, and
- * the WAI-ARIA pattern to compare with (./Live.tsx), on the accessibility pages:
- *
- *   <KeyboardTable framework="vue" />
- *
- * An island (src/components/Island) that keeps its server HTML like the API
- * tables (src/components/ApiTable/tableClicks.ts); its code and the
- * framework's reference facts load only after a client-side navigation.
+ * `<KeyboardTable framework="react" />`: the keys the component handles. Rows keep the anchors of
+ * the former keyboard table (`#keyboard-arrow-down`...), registered with
+ * Docusaurus' anchor checker. Only the facts are shown: the keys of
+ * `keyboard` (for React, the published releases, as src/data/api.ts
+ * documents them) and the `keyboardNotes`, split into what the component does
+ * not do and how it works.
  */
-import island from '@site/src/components/Island';
-import referenceFacts from '@site/src/components/Island/referenceFacts';
-import tableClicks from '@site/src/components/ApiTable/tableClicks';
-import type {FrameworkId} from '@site/src/data/frameworks';
-import type {FullFacts} from '@site/src/data/types';
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {cleanFact, getApi, rowAnchor} from '@site/src/data/api';
+import {keyboardGaps} from '@site/src/data/keyboard';
+import {getFramework} from '@site/src/data/frameworks';
+import {referenceFactsOf} from '@site/src/data/referenceFacts';
+import type {FrameworkId} from '@site/src/data/types';
 
-const KeyboardTable = island<{readonly framework: FrameworkId}, FullFacts>(() => import('./Live'), {
-  data: referenceFacts,
-  serverClicks: tableClicks,
-});
-export default KeyboardTable;
+/** The WAI-ARIA Authoring Practices combobox pattern, which lists the keys a combobox should handle. */
+export const COMBOBOX_PATTERN = 'https://www.w3.org/WAI/ARIA/apg/patterns/combobox/';
+
+function KeyRow({id, children}: {id: string; children: ReactNode}): ReactNode {
+  useBrokenLinks().collectAnchor(id);
+  return <tr id={id}>{children}</tr>;
+}
+
+export default function KeyboardTable({framework}: {framework: FrameworkId}): ReactNode {
+  const api = getApi(referenceFactsOf(framework));
+  const label = getFramework(framework).label;
+  const {missing, other} = keyboardGaps(api.keyboardNotes);
+  return (
+    <>
+      {api.keyboard.length > 0 ? (
+        <table>
+          <caption className="text--left">
+            Keys the {label} component handles while its input has focus
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">What it does</th>
+              <th scope="col">Since</th>
+            </tr>
+          </thead>
+          <tbody>
+            {api.keyboard.map((k) => (
+              <KeyRow key={k.key} id={rowAnchor('keyboard', k.key)}>
+                <th scope="row">
+                  <kbd>{k.key}</kbd>
+                </th>
+                <td>{k.effect}</td>
+                <td>{k.since ?? 'first release'}</td>
+              </KeyRow>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>The {label} component handles no keys of its own.</p>
+      )}
+      <p>
+        <strong>Not done yet:</strong>
+      </p>
+      <ul>
+        {missing.map((note) => (
+          <li key={note}>{cleanFact(note)}</li>
+        ))}
+      </ul>
+      {other.length > 0 && (
+        <>
+          <p>
+            <strong>How it works:</strong>
+          </p>
+          <ul>
+            {other.map((note) => (
+              <li key={note}>{cleanFact(note)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        The keys a combobox is expected to support are listed in the{' '}
+        <Link to={COMBOBOX_PATTERN}>WAI-ARIA combobox pattern</Link> of the ARIA Authoring Practices Guide.
+      </p>
+    </>
+  );
+}

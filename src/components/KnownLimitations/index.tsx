@@ -1,12 +1,24 @@
 /**
- * The "Known limitations" warning of one framework (./Live.tsx).
- *
- * An island (src/components/Island): the server HTML shows it in full, so
- * its code and data (`@facts/<framework>-reference`) stay out of the page's
- * first load and arrive after hydration.
+ * "Known limitations" warning of one framework: every knownDiscrepancies topic
+ * and behaviour note of the facts, in plain words (src/data/limitations.ts).
+ * Each item carries `data-topic` so tests can check none is missing.
  */
-import island from '@site/src/components/Island';
-import referenceFacts from '@site/src/components/Island/referenceFacts';
-import type {FrameworkId, FullFacts} from '@site/src/data/types';
+import type {ReactNode} from 'react';
+import Admonition from '@theme/Admonition';
+import {referenceFactsOf} from '@site/src/data/referenceFacts';
+import type {FrameworkId} from '@site/src/data/types';
+import {limitationsOf} from '@site/src/data/limitations';
 
-export default island<{framework: FrameworkId}, FullFacts>(() => import('./Live'), {data: referenceFacts});
+export default function KnownLimitations({framework}: {framework: FrameworkId}): ReactNode {
+  return (
+    <Admonition type="warning" title="Known limitations">
+      <ul data-known-limitations={framework}>
+        {limitationsOf(referenceFactsOf(framework)).map((item) => (
+          <li key={item.topic} data-topic={item.topic}>
+            {item.text}
+          </li>
+        ))}
+      </ul>
+    </Admonition>
+  );
+}

@@ -1,25 +1,131 @@
 /**
- * The package identity card (`PackageFacts`) and the supported framework
- * versions (`SupportedVersions`) of one package (./Live.tsx).
- *
- * Both are islands (src/components/Island): the server HTML shows them in
- * full, so their code and data stay out of the page's first load and arrive
- * after hydration.
+ * `<PackageFacts facts={facts} />`: the package identity card (npm name,
+ * licence, repository, author, latest version, dependencies), and
+ * `<SupportedVersions facts={facts} />`: the supported framework versions,
+ * from the package facts the page passes in.
  */
-import type {ComponentProps} from 'react';
-import island from '@site/src/components/Island';
-import type * as Live from './Live';
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {CoreFacts} from '@site/src/data/types';
+import {supportedVersionsOf} from '@site/src/data/supportedVersions';
+import {currentVersionOf, findVersion, formatDate} from '@site/src/data/versions';
+import factTable from '@site/src/components/FactTable/styles.module.css';
+import styles from './styles.module.css';
 
-export const PackageFacts = island<ComponentProps<typeof Live.PackageFacts>>(() =>
-  import('./Live').then((module) => ({
-    default: module.PackageFacts,
-  })),
-);
+function listOrNone(record: Readonly<Record<string, string>>): ReactNode {
+  const entries = Object.entries(record);
+  if (entries.length === 0) return 'none';
+  return entries.map(([name, range], index) => (
+    <span key={name}>
+      {index > 0 && ', '}
+      <code>{name}</code> <code>{range}</code>
+    </span>
+  ));
+}
 
-export const SupportedVersions = island<ComponentProps<typeof Live.SupportedVersions>>(() =>
-  import('./Live').then((module) => ({
-    default: module.SupportedVersions,
-  })),
-);
+/** `facts`: the package facts of the page's framework (`@facts/<framework>`). */
+export function PackageFacts({facts: pkg}: {facts: CoreFacts}): ReactNode {
+  const framework = pkg.id;
+  const current = findVersion(pkg, currentVersionOf(pkg));
+  return (
+    <div className={factTable.wrapper}>
+      <table className={`${factTable.table} ${styles.facts}`} data-package-facts={framework}>
+        <caption className={factTable.caption}>Package facts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">npm package</th>
+            <td>
+              <code>{pkg.npmName}</code>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Latest version</th>
+            <td>
+              {current.version}
+              {current.date ? (
+                <>
+                  , released <time dateTime={current.date}>{formatDate(current.date)}</time>
+                </>
+              ) : (
+                <>, release date not published</>
+              )}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Licence</th>
+            <td>
+              {pkg.license}, copyright {pkg.licenseHolder}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Author</th>
+            <td>{pkg.author}</td>
+          </tr>
+          <tr>
+            <th scope="row">Repository</th>
+            <td>
+              <Link href={pkg.repository}>{pkg.repository.replace('https://', '')}</Link>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Peer dependencies</th>
+            <td>{listOrNone(pkg.peerDependencies)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Dependencies</th>
+            <td>{listOrNone(pkg.dependencies)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Install</th>
+            <td>
+              <code>{pkg.install}</code>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function SupportedVersions({facts}: {facts: CoreFacts}): ReactNode {
+  const framework = facts.id;
+  const supported = supportedVersionsOf(facts);
+  return (
+    <>
+      <div className={factTable.wrapper}>
+        <table className={`${factTable.table} ${styles.facts}`} data-supported-versions={framework}>
+          <caption className={factTable.caption}>Supported framework versions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Source</th>
+              <th scope="col">What it says</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">README claim</th>
+              <td>{supported.readmeClaim}</td>
+            </tr>
+            <tr>
+              <th scope="row">Declared peer range</th>
+              <td>{supported.peerRange}</td>
+            </tr>
+            <tr>
+              <th scope="row">Built with</th>
+              <td>{supported.builtWith}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p>{supported.verdict}</p>
+    </>
+  );
+}
 
 export default PackageFacts;

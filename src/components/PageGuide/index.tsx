@@ -1,12 +1,61 @@
 /**
- * "Where to find what": a link to every page of one framework (./Live.tsx).
- *
- * An island (src/components/Island): the server HTML shows it in full, so
- * its code and data stay out of the page's first load and arrive after
- * hydration.
+ * "Where to find what": a link to every page of one framework, grouped by
+ * sidebar section, built from src/data/frameworks.ts so it cannot miss a page.
  */
-import type {ComponentProps} from 'react';
-import island from '@site/src/components/Island';
-import type Live from './Live';
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {FrameworkId} from '@site/src/data/types';
+import {docId, getFramework, OTHERS_PAGE} from '@site/src/data/frameworks';
+import {pageGuide} from '@site/src/data/pageGuide';
+import styles from './styles.module.css';
 
-export default island<ComponentProps<typeof Live>>(() => import('./Live'));
+function guideFor(page: string): {label: string; finds: string} {
+  const guide = pageGuide[page];
+  if (!guide) throw new Error(`No entry for page "${page}" in pageGuide (src/data/pageGuide.ts).`);
+  return guide;
+}
+
+function Item({to, page}: {to: string; page: string}): ReactNode {
+  const {label, finds} = guideFor(page);
+  return (
+    <li>
+      <Link to={to}>{label}</Link>: {finds}.
+    </li>
+  );
+}
+
+export default function PageGuide({
+  framework,
+  current,
+}: {
+  framework: FrameworkId;
+  current?: string;
+}): ReactNode {
+  const fw = getFramework(framework);
+  return (
+    <ul className={styles.sections} data-page-guide={framework}>
+      {fw.sections.map((section) => {
+        const pages = section.pages.filter((page) => `${section.id}/${page}` !== current);
+        if (pages.length === 0) return null;
+        return (
+          <li key={section.id}>
+            <strong>{section.label}</strong>
+            <ul>
+              {pages.map((page) => (
+                <Item key={page} page={page} to={`/docs/${docId(framework, section.id, page)}`} />
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+      {current !== OTHERS_PAGE && (
+        <li>
+          <strong>Help</strong>
+          <ul>
+            <Item page={OTHERS_PAGE} to={`/docs/${framework}/${OTHERS_PAGE}`} />
+          </ul>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,12 +1,70 @@
 /**
- * Version history of one package, newest first (./Live.tsx).
- *
- * An island (src/components/Island): the server HTML shows it in full, so
- * its code and data stay out of the page's first load and arrive after
- * hydration.
+ * Version history of one package, newest first, from src/data/versions.ts.
+ * Each row carries `data-version` so tests can check the order in the built HTML.
  */
-import type {ComponentProps} from 'react';
-import island from '@site/src/components/Island';
-import type Live from './Live';
+import type {ReactNode} from 'react';
+import type {CoreFacts} from '@site/src/data/types';
+import {getFramework} from '@site/src/data/frameworks';
+import {formatDate, versionsOf, type VersionRow} from '@site/src/data/versions';
+import {withCode} from '@site/src/components/CodeText';
+import factTable from '@site/src/components/FactTable/styles.module.css';
+import styles from './styles.module.css';
 
-export default island<ComponentProps<typeof Live>>(() => import('./Live'));
+const statusLabel: Record<VersionRow['status'], string | null> = {
+  release: null,
+  intermediate: 'Intermediate version',
+};
+
+export default function VersionTable({facts}: {facts: CoreFacts}): ReactNode {
+  const framework = facts.id;
+  const {npmName} = getFramework(framework);
+  const rows = versionsOf(facts);
+  return (
+    <div className={factTable.wrapper}>
+      <table className={factTable.table} data-version-table={framework}>
+        <caption className={factTable.caption}>
+          Releases of <code>{npmName}</code>, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Date</th>
+            <th scope="col">Changes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const flag = statusLabel[row.status];
+            return (
+              <tr key={row.version} data-version={row.version}>
+                <th scope="row" className={styles.version}>
+                  {row.version}
+                  {flag && (
+                    <>
+                      {' '}
+                      <span className={styles.flag}>{flag}</span>
+                    </>
+                  )}
+                </th>
+                <td className={styles.date}>
+                  {row.date ? (
+                    <time dateTime={row.date}>{formatDate(row.date)}</time>
+                  ) : (
+                    <span className={styles.noDate}>release date not published</span>
+                  )}
+                </td>
+                <td>
+                  <ul className={styles.changes}>
+                    {row.changes.map((change) => (
+                      <li key={change}>{withCode(change)}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,8 +1,7 @@
 /**
  * The text of every angular example file, imported with `?raw`
- * (src/plugins/raw-source) so pages show the files themselves. One module per
- * framework, so a page bundles only its own framework's examples; pages use
- * them through src/components/ExampleCode/angular.tsx. Only the bundler can load
+ * (src/plugins/raw-source) so pages show the files themselves, through
+ * src/components/ExampleCode. Only the bundler can load
  * this module; tests read the files from disk through src/data/examples.ts.
  */
 import type {ExamplePathOf} from '../examples';

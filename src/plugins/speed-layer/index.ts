@@ -28,6 +28,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sharedModulesSource} from './sharedModules';
+import {writeIslandModules, type IslandDeclaration} from './islands';
 import {UnusedCssPlugin} from './unusedCss';
 import {CompileHintsPlugin} from './compileHints';
 
@@ -137,12 +138,19 @@ export interface SpeedLayerOptions {
    * `@site/src/data/frameworks`: kept in the main bundle (./sharedModules.ts).
    */
   readonly sharedModules?: readonly string[];
+  /** The site's components that load after hydration (./islands.ts). */
+  readonly islands?: readonly IslandDeclaration[];
 }
 
 export default function speedLayerPlugin(context: LoadContext, options: SpeedLayerOptions = {}): Plugin {
   const sharedModulesFile = path.join(context.generatedFilesDir, 'speed-layer', 'sharedModules.js');
   mkdirSync(path.dirname(sharedModulesFile), {recursive: true});
   writeFileSync(sharedModulesFile, sharedModulesSource(options.sharedModules ?? []));
+  const islandAliases = writeIslandModules(
+    context.siteDir,
+    path.join(context.generatedFilesDir, 'speed-layer', 'islands'),
+    options.islands ?? [],
+  );
   return {
     name: 'speed-layer',
     getThemePath() {
@@ -162,12 +170,16 @@ export default function speedLayerPlugin(context: LoadContext, options: SpeedLay
       );
       // An edit to this plugin evicts Rspack's persistent cache: src/config/buildCache.ts lists
       // every local plugin's files as build dependencies.
-      if (isServer) return {plugins};
+      // The declared islands' requests lead to the modules ./islands.ts wrote, ahead of `@site`
+      // (aliases are tried in order; `mergeStrategy` is configureWebpack's documented way to prepend).
+      const islands = {resolve: {alias: islandAliases}, mergeStrategy: {'resolve.alias': 'prepend' as const}};
+      if (isServer) return {plugins, ...islands};
       // The unused-CSS pass and the compile hints work on minified production
       // files; on the development server they only slowed every rebuild (the
       // first page took minutes: issue 37).
       const production = config.mode === 'production';
       return {
+        ...islands,
         plugins: [...plugins, ...(production ? [new UnusedCssPlugin(), new CompileHintsPlugin()] : [])],
         optimization: {
           splitChunks: {

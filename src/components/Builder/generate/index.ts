@@ -1,7 +1,7 @@
 /**
  * The builder's pure half: options → the text of a complete file, in each
  * framework's idiom. No bundler, no browser, no React: the unit specs call it
- * directly, and the live component (../Live.tsx) calls the same functions.
+ * directly, and the component (../index.tsx) calls the same functions.
  */
 import type {FrameworkId} from '../../../data/types';
 import {angularFile} from './angular';

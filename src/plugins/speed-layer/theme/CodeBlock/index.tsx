@@ -1,5 +1,5 @@
 /**
- * Wraps theme-classic's `CodeBlock` as an island (src/components/Island). The
+ * Wraps theme-classic's `CodeBlock` as an island (src/plugins/speed-layer/island). The
  * code block (its metadata parsing, buttons and Prism with its grammars,
  * about 35 KB of gzipped JS) is otherwise in the first load of every docs
  * page, and Prism is in every page through theme-classic's client module.
@@ -11,7 +11,7 @@
  * chunk registers `prism.additionalLanguages` instead.
  */
 import React, {type ReactNode} from 'react';
-import island from '@site/src/components/Island';
+import island from '../../island';
 import type {Props} from '@theme/CodeBlock';
 
 function PlainCode({children}: Props): ReactNode {

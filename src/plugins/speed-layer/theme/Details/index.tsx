@@ -1,12 +1,12 @@
 /**
  * Wraps theme-classic's `Details` (the animated `<details>` of MDX) as an
- * island (src/components/Island): its code (about 1 KB of gzipped JS) was in
+ * island (src/plugins/speed-layer/island): its code (about 1 KB of gzipped JS) was in
  * the first load of every docs and blog page, and no page uses it today. It
  * now loads only with a page that has a `<details>`; until then, on
  * client-side navigation, the browser's own `<details>` shows.
  */
 import React, {type ReactNode} from 'react';
-import island from '@site/src/components/Island';
+import island from '../../island';
 import type {Props} from '@theme/Details';
 
 function NativeDetails({children}: Props): ReactNode {

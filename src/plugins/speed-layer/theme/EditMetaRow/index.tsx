@@ -5,10 +5,10 @@
  * `LastUpdated`, about 1.5 KB of gzipped JS) was in the first load of every
  * docs and blog page. DocItem/Footer and BlogPostItem/Footer render the row
  * only when there is something to show, and then upstream is an island
- * (src/components/Island): the server HTML has the row, and its code loads
+ * (src/plugins/speed-layer/island): the server HTML has the row, and its code loads
  * after hydration.
  */
 import type {Props} from '@theme/EditMetaRow';
-import island from '@site/src/components/Island';
+import island from '../../island';
 
 export default island<Props>(() => import('@theme-init/EditMetaRow'));

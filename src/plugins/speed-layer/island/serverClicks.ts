@@ -1,5 +1,5 @@
 /**
- * Clicks inside the server HTML of an island that keeps it (the `serverClicks`
+ * Clicks inside the server HTML of an island that keeps it (the `keepServerHtml`
  * option of ./index.tsx): what the live component's links would do, without
  * rendering it.
  */

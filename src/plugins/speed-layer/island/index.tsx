@@ -1,15 +1,16 @@
 /**
- * `island(load)`: a component whose code and data stay out of the first load
- * of a page, without changing what the page shows first.
+ * `island(load)`: a component whose code (and the data it imports) stays out
+ * of the first load of a page, without changing what the page shows first.
+ * The layer makes the site's declared components islands (../islands.ts) and
+ * wraps some of theme-classic's (../theme); with the layer off they are plain
+ * components.
  *
- * - Server render: waits for the chunk (`load`), and for the data the island
- *   shows besides its props when it has some (`data`, e.g. a framework's
- *   reference facts: ./referenceFacts.ts), so the built HTML is complete, as if
- *   the component were imported directly.
+ * - Server render: waits for the chunk (`load`), so the built HTML is
+ *   complete, as if the component were imported directly.
  * - Hydration: the server HTML is kept as it is, as opaque HTML
  *   (`dangerouslySetInnerHTML` is never hydrated), so hydrating the page needs
- *   neither the component's code nor its data. The chunk (with its data, if
- *   it has some) is requested after hydration; then the live component replaces
+ *   none of the component's code. The chunk is requested after hydration;
+ *   then the live component replaces
  *   the server HTML with the same markup, now interactive (links navigate in
  *   the app, buttons work), inside the same wrapper element, so the browser
  *   restyles the island alone and not the page around it. A lazy
@@ -18,15 +19,16 @@
  *   synced tabs) makes React throw it away and log minified error 421.
  * - Client-side navigation: `Fallback` (or nothing) shows until the chunk is
  *   in; once one island of a kind has loaded, the others render at once
- *   (after their data, when it is new, e.g. the facts of another framework).
+ *   too.
  * - Using it before the chunk is in: a click inside the server HTML (a
  *   button, a link) waits and is replayed on the same element of the live
  *   component, and focus moves to the same element; so a reader who taps
  *   "On this page" or a table link at once gets what it does when live.
  * - Islands that only show and link (`serverClicks`, e.g. the API tables)
  *   keep their server HTML for good on a server-rendered page: no chunk, no
- *   data, no re-render; their links and buttons work through one delegated
- *   click handler (./serverClicks.ts).
+ *   re-render; their links work through one delegated click handler
+ *   (./serverClicks.ts), which first hands each click to the component's own
+ *   handler for its buttons (`serverClicks`).
  * - A chunk that fails to load: a hydrated island keeps its server HTML (the
  *   content stays readable; a click that waited gets the browser's own
  *   behaviour, e.g. a link navigates); after a client-side navigation the
@@ -51,39 +53,27 @@ import React, {
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory} from '@docusaurus/router';
+import {followLinkInApp} from './serverClicks';
 
-/** Data an island shows besides its props, loaded with its chunk (not in the page's first load). */
-export interface IslandData<P, D> {
-  /** Islands whose props give the same key show the same data (it is loaded once). */
-  key: (props: P) => string;
-  load: (props: P) => Promise<D>;
-}
+/** Gets each click inside the server HTML an island keeps (e.g. a copy-link button's). */
+export type ServerClicks = (event: MouseEvent<HTMLElement>) => void;
 
-/** The props of the live component: the island's, plus `data` when the island has some. */
-export type LiveProps<P, D> = [D] extends [undefined] ? P : P & {data: D};
-
-export interface IslandOptions<P, D> {
+export interface IslandOptions<P> {
   /** Shown on client-side navigation until the chunk is in (default: nothing). */
   Fallback?: ComponentType<P>;
   /** `span` for an island inside a paragraph; `div` otherwise. */
   inline?: boolean;
   /**
-   * Data the component shows besides its props (e.g. `referenceFacts`: a
-   * framework's API members, type keys, demos, known discrepancies), loaded
-   * with its chunk and given to it as the `data` prop.
-   */
-  data?: IslandData<P, D>;
-  /**
    * For islands whose markup only shows and links (reference tables): on a page
-   * the server rendered, the server HTML stays for good and neither the chunk
-   * nor the data is loaded, so hydration adds no work after it (re-rendering
-   * long tables was the API pages' longest task). Clicks are delegated: the
-   * function gets each click inside the server HTML and the app's `history`,
-   * and gives links and buttons what they do in the live component (see
-   * ./serverClicks.ts). The live component renders where there is no server
-   * HTML (client-side navigation), as for any island.
+   * the server rendered, the server HTML stays for good and the chunk is not
+   * loaded, so hydration adds no work after it (re-rendering long tables was
+   * the API pages' longest task). Clicks are delegated: `clicks` (if any) gets
+   * each click inside the server HTML, for the component's buttons; then links
+   * to other pages navigate in the app (./serverClicks.ts). The live component
+   * renders where there is no server HTML (client-side navigation), as for any
+   * island.
    */
-  serverClicks?: (event: MouseEvent<HTMLElement>, history: ReturnType<typeof useHistory>) => void;
+  keepServerHtml?: boolean | {clicks: ServerClicks};
 }
 
 export type IslandComponent<P> = ComponentType<P> & {
@@ -92,8 +82,8 @@ export type IslandComponent<P> = ComponentType<P> & {
 };
 
 /**
- * Loads an island's chunk when `component` is one (e.g. `@theme/CodeBlock` with the speed
- * layer, src/plugins/speed-layer); resolves at once for any other component (`SPEED_LAYER=off`).
+ * Loads an island's chunk when `component` is one (e.g. this layer's `@theme/CodeBlock`);
+ * resolves at once for any other component. ../islands.ts uses it for a declaration's `with`.
  */
 export function preloadOf(component: unknown): Promise<unknown> {
   const preload = (component as Partial<IslandComponent<object>> | null)?.preload;
@@ -144,51 +134,15 @@ class BeforeLive extends Component<{live: boolean; before: () => void; children:
   }
 }
 
-export default function island<P extends object, D = undefined>(
-  loadLiveComponent: () => Promise<{default: ComponentType<LiveProps<P, D>>}>,
-  {Fallback, inline = false, data, serverClicks}: IslandOptions<P, D> = {},
+export default function island<P extends object>(
+  loadComponent: () => Promise<{default: ComponentType<P>}>,
+  {Fallback, inline = false, keepServerHtml = false}: IslandOptions<P> = {},
 ): IslandComponent<P> {
-  // Inside, the live component always gets `data` (undefined for an island without data).
-  const loadComponent = loadLiveComponent as () => Promise<{default: ComponentType<P & {data: D}>}>;
   const Lazy = lazy(loadComponent);
-  /** The data of each key once it is in, shared by every island of this kind. */
-  const dataByKey = new Map<string, D>();
-  const dataLoading = new Map<string, Promise<D>>();
-  const loadData = (props: P): Promise<D | undefined> => {
-    if (!data) return Promise.resolve(undefined);
-    const key = data.key(props);
-    let pending = dataLoading.get(key);
-    if (!pending) {
-      pending = data.load(props).then(
-        (value) => {
-          dataByKey.set(key, value);
-          return value;
-        },
-        (error: unknown) => {
-          dataLoading.delete(key); // The next island with this key tries again.
-          throw error;
-        },
-      );
-      dataLoading.set(key, pending);
-    }
-    return pending;
-  };
-  /** Whether the data of these props is in (always, for an island without data). */
-  const hasData = (props: P): boolean => !data || dataByKey.has(data.key(props));
-  const dataOf = (props: P): D => (data ? dataByKey.get(data.key(props)) : undefined) as D;
-  /**
-   * Server render: suspends until the island's data is in. React's `lazy` loads
-   * each island kind once per process, and one process renders the pages of
-   * every framework.
-   */
-  function WithData({props}: {props: P}): ReactNode {
-    if (!hasData(props)) throw loadData(props);
-    return <Lazy {...props} data={dataOf(props)} />;
-  }
   /** The loaded component, shared by every island of this kind once the chunk is in. */
-  let loaded: ComponentType<P & {data: D}> | undefined;
-  let loading: Promise<ComponentType<P & {data: D}>> | undefined;
-  const loadOnce = (): Promise<ComponentType<P & {data: D}>> => {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = (): Promise<ComponentType<P>> => {
     loading ??= loadComponent().then(
       (module) => (loaded = module.default),
       (error: unknown) => {
@@ -198,35 +152,28 @@ export default function island<P extends object, D = undefined>(
     );
     return loading;
   };
-  // The island's data comes with the component. A page of another framework may need other
-  // data than the previous one.
-  const loadWithData = (props: P): Promise<ComponentType<P & {data: D}>> =>
-    Promise.all([loadOnce(), loadData(props)]).then(([component]) => component);
   const Wrapper = inline ? 'span' : 'div';
   const fallback = (props: P): ReactNode => (Fallback ? <Fallback {...props} /> : null);
+  const clicks = typeof keepServerHtml === 'object' ? keepServerHtml.clicks : undefined;
 
   function Island(props: P): ReactNode {
     const isBrowser = useIsBrowser();
     // True for an island that the server rendered and this render hydrates.
     const [fromServer] = useState(() => !isBrowser);
     const history = useHistory();
-    const [Live, setLive] = useState(() => (hasData(props) ? loaded : undefined));
+    const [Live, setLive] = useState(() => loaded);
     // An island that keeps its server HTML never goes live on this page.
-    const keepsServerHtml = fromServer && serverClicks !== undefined;
+    const keepsServerHtml = fromServer && keepServerHtml !== false;
     const failed = useRef(false);
     const waitingClick = useRef<number[] | null>(null);
     const focused = useRef<number[] | null>(null);
     // The wrapper element: the same one holds the server HTML, then the live component.
     const node = useRef<HTMLElement | null>(null);
 
-    // Live once both the component and its data (for these props) are in.
-    const dataKey = data?.key(props);
-    const ready = Live !== undefined && hasData(props);
-
     useEffect(() => {
-      if (ready || keepsServerHtml) return;
+      if (Live !== undefined || keepsServerHtml) return;
       let mounted = true;
-      function onLoad(component: ComponentType<P & {data: D}>): void {
+      function onLoad(component: ComponentType<P>): void {
         // A transition: React renders the live component in short slices
         // and keeps the server HTML on screen meanwhile, instead of one
         // long task (Lighthouse's Total Blocking Time).
@@ -244,12 +191,11 @@ export default function island<P extends object, D = undefined>(
         const target = path && node.current && elementAt(node.current, path);
         if (target) clickOn(target);
       }
-      void loadWithData(props).then(onLoad, onError);
+      void loadOnce().then(onLoad, onError);
       return () => {
         mounted = false;
       };
-      // `dataKey` stands for the props the data depends on.
-    }, [ready, fromServer, dataKey, keepsServerHtml]);
+    }, [Live, fromServer, keepsServerHtml]);
 
     // Once live: focus and the click that waited go to the same elements.
     useEffect(() => {
@@ -295,26 +241,33 @@ export default function island<P extends object, D = undefined>(
       return (
         <Wrapper>
           <Suspense fallback={fallback(props)}>
-            <WithData props={props} />
+            <Lazy {...props} />
           </Suspense>
         </Wrapper>
       );
     }
     // One wrapper element throughout (no key): replacing it would make the browser restyle
     // everything around it (on an API page, the whole article) when the island goes live.
-    const live = Live !== undefined && ready;
+    const live = Live !== undefined;
     return (
       <BeforeLive live={live} before={beforeLive}>
         {live ? (
           <Wrapper ref={nodeRef}>
-            <Live {...props} data={dataOf(props)} />
+            <Live {...props} />
           </Wrapper>
         ) : fromServer ? (
           // Keeps the server-rendered HTML untouched until the chunk is in.
           <Wrapper
             ref={nodeRef}
             onClickCapture={keepsServerHtml ? undefined : waitForLive}
-            onClick={keepsServerHtml ? (event) => serverClicks(event, history) : undefined}
+            onClick={
+              keepsServerHtml
+                ? (event) => {
+                    clicks?.(event);
+                    followLinkInApp(event, history);
+                  }
+                : undefined
+            }
             dangerouslySetInnerHTML={{__html: ''}}
             suppressHydrationWarning
           />
