@@ -3,8 +3,8 @@
  * every `knownDiscrepancies` entry (where the README and the package differ)
  * and every `behaviourNotes` entry of the facts, each in the readers' words
  * the facts file carries (`note`). A new entry in the facts needs no code.
- * The facts are passed in (`@facts/<framework>-reference`, which the Known
- * limitations island loads after hydration).
+ * Applied at build time by src/plugins/library-facts, which writes the three
+ * lists as `@facts/limitations` (src/components/KnownLimitations shows them).
  */
 import type {FullFacts} from './types';
 

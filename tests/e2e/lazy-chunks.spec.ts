@@ -10,7 +10,7 @@
  *   core's client entry renders only after `preload` resolves; navigation: the reload
  *   above). It shows for a lazily loaded component whose chunk fails, which
  *   the instrumented build's /tests/lazy-retry page has.
- * - Islands (src/components/Island: reference tables, example code, intro
+ * - Islands (src/config/islands.ts: reference tables, example code, intro
  *   facts...) and the table data they show (`@facts/<framework>-reference`) are not
  *   part of a page's first load; the API tables keep their server HTML, so a
  *   fully loaded API page never fetches them. A page hydrates with only the scripts

@@ -1,6 +1,6 @@
 /**
- * Journey: a reader uses the API reference tables. The tables are islands
- * (src/components/Island) that keep their server HTML: hydration leaves it
+ * Journey: a reader uses the API reference tables. The tables are islands of
+ * the speed layer (src/config/islands.ts) that keep their server HTML: hydration leaves it
  * as it is, and one delegated click handler makes the copy-link buttons and
  * the in-app links work without the tables' code. Opened by a link inside the
  * site (client-side navigation), a page renders its tables itself.

@@ -1,6 +1,6 @@
 /**
- * Parts shared by the reference tables (./Live.tsx) and the compare table
- * (src/components/CompareTable/Live.tsx).
+ * Parts shared by the reference tables (./index.tsx) and the compare table
+ * (src/components/CompareTable).
  */
 import {Fragment, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';

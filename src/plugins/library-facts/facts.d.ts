@@ -38,6 +38,14 @@ declare module '@facts/switch-anchors' {
   const table: import('../../data/frameworkSwitch/target').AnchorLookup;
   export default table;
 }
+declare module '@facts/limitations' {
+  const limitations: {
+    readonly [
+      F in import('../../data/types').FrameworkId
+    ]: readonly import('../../data/limitations').Limitation[];
+  };
+  export default limitations;
+}
 declare module '@facts/compare' {
   const data: import('../../data/compare').CompareData;
   export default data;

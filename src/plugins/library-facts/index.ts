@@ -11,8 +11,10 @@
  *   `createData` (`angular.json`, `angular-reference.json`, ...,
  *   `cross-framework.json`, `summary.json`), and the framework switcher's
  *   row-anchor table (`switch-anchors.json`, src/data/frameworkSwitch/anchors.ts),
- *   which the switcher loads only when a reader switches from a row, and the
- *   compare page's rows, features then members (`compare.json`, src/data/compare.ts).
+ *   which the switcher loads only when a reader switches from a row, the
+ *   compare page's rows, features then members (`compare.json`, src/data/compare.ts),
+ *   and each framework's known limitations in words (`limitations.json`,
+ *   src/data/limitations.ts).
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
  *
@@ -26,6 +28,7 @@ import {readFactsSync} from './readFacts';
 import {factsModules} from './transform';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
 import {compareData} from '../../data/compare';
+import {limitationsOf} from '../../data/limitations';
 
 /** The facts file, relative to the site directory. */
 export const FACTS_PATH = 'src/data/library-facts.json';
@@ -41,19 +44,27 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
     async contentLoaded({content, actions}) {
       const base = factsModules(content);
       const anchorFacts = content as unknown as AnchorFacts;
+      const reference = {
+        angular: base['angular-reference'] as FullFactsOf<'angular'>,
+        react: base['react-reference'] as FullFactsOf<'react'>,
+        vue: base['vue-reference'] as FullFactsOf<'vue'>,
+      };
       const modules = {
         ...base,
         'switch-anchors': buildAnchorTable(anchorFacts),
-        // The compare page's feature and member rows (src/data/compare.ts), loaded by its table island.
+        // The compare page's feature and member rows (src/data/compare.ts), for its table.
         compare: compareData({
-          reference: {
-            angular: base['angular-reference'] as FullFactsOf<'angular'>,
-            react: base['react-reference'] as FullFactsOf<'react'>,
-            vue: base['vue-reference'] as FullFactsOf<'vue'>,
-          },
+          reference,
           namingDifferences: anchorFacts.crossFramework.namingDifferences,
           featureMatrix: content.crossFramework.featureMatrix,
         }),
+        // Each framework's known limitations in words (src/data/limitations.ts), for their box:
+        // a few sentences instead of the reference facts they come from.
+        limitations: {
+          angular: limitationsOf(reference.angular),
+          react: limitationsOf(reference.react),
+          vue: limitationsOf(reference.vue),
+        },
       };
       await Promise.all(
         Object.entries(modules).map(([name, module]) =>
