@@ -10,9 +10,9 @@
  * - Hydration: the server HTML is kept as it is, as opaque HTML
  *   (`dangerouslySetInnerHTML` is never hydrated), so hydrating the page needs
  *   none of the component's code. The chunk is requested after hydration;
- *   then the live component replaces
- *   the server HTML with the same markup, now interactive (links navigate in
- *   the app, buttons work), inside the same wrapper element, so the browser
+ *   then the live component replaces the server HTML with the same markup,
+ *   now interactive (links navigate in the app, buttons work), inside the
+ *   same wrapper element, so the browser
  *   restyles the island alone and not the page around it. A lazy
  *   component inside a dehydrated Suspense boundary would also keep the
  *   server HTML, but any context update reaching that boundary (colour mode,
@@ -24,11 +24,11 @@
  *   button, a link) waits and is replayed on the same element of the live
  *   component, and focus moves to the same element; so a reader who taps
  *   "On this page" or a table link at once gets what it does when live.
- * - Islands that only show and link (`serverClicks`, e.g. the API tables)
+ * - Islands that only show and link (`keepServerHtml`, e.g. the API tables)
  *   keep their server HTML for good on a server-rendered page: no chunk, no
- *   re-render; their links work through one delegated click handler
- *   (./serverClicks.ts), which first hands each click to the component's own
- *   handler for its buttons (`serverClicks`).
+ *   re-render; one delegated click handler first hands each click to the
+ *   component's own handler for its buttons (`clicks`), then makes links to
+ *   other pages navigate in the app (./serverClicks.ts).
  * - A chunk that fails to load: a hydrated island keeps its server HTML (the
  *   content stays readable; a click that waited gets the browser's own
  *   behaviour, e.g. a link navigates); after a client-side navigation the
