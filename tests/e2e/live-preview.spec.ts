@@ -43,26 +43,38 @@ async function openBuilderPreview(
   return frame;
 }
 
-test('the builder: options change the running component without a reload, picks show in the event log', async ({
-  page,
-  context,
-}) => {
+/**
+ * The builder's journey in one framework: three options change the running component (placeholder
+ * text, clear button, disabled state) with no reload and no new CDN request; a picked row shows in
+ * the event log as the file's handler would receive it. `placeholder`: the option's name there;
+ * `picked`: the log line of a pick of Banana.
+ */
+async function builderJourney(
+  page: Page,
+  context: BrowserContext,
+  {
+    framework,
+    label,
+    placeholder,
+    picked,
+  }: {framework: 'angular' | 'react'; label: string; placeholder: string; picked: string},
+): Promise<void> {
   const cdn = await serveCdn(context);
   const violations = await collectCspViolations(page);
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
   });
-  const frame = await openBuilderPreview(page, 'react', 'React');
-  const region = builder(page, 'React');
-  const {npmName, latestVersion} = facts.packages.react!;
+  const frame = await openBuilderPreview(page, framework, label);
+  const region = builder(page, label);
+  const {npmName, latestVersion} = facts.packages[framework]!;
   await expect(region.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
   const input = frame.getByRole('combobox');
   await input.fill('an');
   const requestsAfterStart = cdn.requests.length;
 
   // Placeholder text.
-  await region.getByLabel('placeHolder', {exact: true}).fill('Find a fruit');
+  await region.getByLabel(placeholder, {exact: true}).fill('Find a fruit');
   await expect(input).toHaveAttribute('placeholder', 'Find a fruit');
   // Clear button (on by default): shown while there is text, gone when switched off.
   await expect(frame.getByRole('button', {name: 'Clear'})).toBeVisible();
@@ -78,10 +90,22 @@ test('the builder: options change the running component without a reload, picks 
   expect(documents.filter((url) => new URL(url).pathname.startsWith('/preview'))).toHaveLength(1);
   expect(cdn.requests).toHaveLength(requestsAfterStart);
 
-  // Pick a row: the selection handler's call is in the log.
+  // Pick a row: the handler's call is in the log.
   await frame.getByRole('option', {name: 'Banana'}).click();
-  await expect(region.getByRole('log')).toContainText('broadcastSelectedValue("Banana")');
+  await expect(region.getByRole('log')).toContainText(picked);
   expect(violations).toEqual([]);
+}
+
+test('the builder: options change the running component without a reload, picks show in the event log', async ({
+  page,
+  context,
+}) => {
+  await builderJourney(page, context, {
+    framework: 'react',
+    label: 'React',
+    placeholder: 'placeHolder',
+    picked: 'broadcastSelectedValue("Banana")',
+  });
 });
 
 test('no CDN request before the reader asks for a preview, on every page that offers one', async ({
@@ -309,38 +333,12 @@ test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame'
     page,
     context,
   }) => {
-    const cdn = await serveCdn(context);
-    const violations = await collectCspViolations(page);
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
+    await builderJourney(page, context, {
+      framework: 'angular',
+      label: 'Angular',
+      placeholder: 'placeholder',
+      picked: 'emitSelectedValue("Banana")',
     });
-    const frame = await openBuilderPreview(page, 'angular', 'Angular');
-    const region = builder(page, 'Angular');
-    const {npmName, latestVersion} = facts.packages.angular!;
-    await expect(region.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
-    const input = frame.getByRole('combobox');
-    await input.fill('an');
-    const requestsAfterStart = cdn.requests.length;
-
-    await region.getByLabel('placeholder', {exact: true}).fill('Find a fruit');
-    await expect(input).toHaveAttribute('placeholder', 'Find a fruit');
-    await expect(frame.getByRole('button', {name: 'Clear'})).toBeVisible();
-    await region.getByLabel('showClearOption', {exact: true}).uncheck();
-    await expect(frame.getByRole('button', {name: 'Clear'})).toHaveCount(0);
-    await region.getByLabel('isAutoCompleteDisabled', {exact: true}).check();
-    await expect(input).toBeDisabled();
-    await region.getByLabel('isAutoCompleteDisabled', {exact: true}).uncheck();
-    await expect(input).toBeEnabled();
-    // No reload: the typed text stayed, the frame loaded once, the CDN was asked nothing more.
-    await expect(input).toHaveValue('an');
-    expect(documents.filter((url) => new URL(url).pathname.startsWith('/preview'))).toHaveLength(1);
-    expect(cdn.requests).toHaveLength(requestsAfterStart);
-
-    // Pick a row: the output the file handles is in the log.
-    await frame.getByRole('option', {name: 'Banana'}).click();
-    await expect(region.getByRole('log')).toContainText('emitSelectedValue("Banana")');
-    expect(violations).toEqual([]);
   });
 
   test('the accessibility page: the inspector shows what ArrowDown, ArrowUp, Enter and Escape change', async ({
