@@ -6,8 +6,9 @@
  * plugin) was not seen and the next build reused the bundler's results from before the edit
  * (tests/build/plugin-cache.spec.ts).
  *
- * This inline plugin adds every code file of every local plugin to `experiments.cache.buildDependencies`
- * (Rspack's option, an array that Docusaurus merges by appending). The files are listed at each
+ * This inline plugin adds every code file of every local plugin, and of src/config (the plugins'
+ * options, e.g. the speed layer's islands), to `experiments.cache.buildDependencies` (Rspack's
+ * option, an array that Docusaurus merges by appending). The files are listed at each
  * build, so a new file or a new plugin is covered without being named here. Files under a
  * `theme/` folder are left out: they are modules of the bundle, which the cache already tracks
  * by content, and an edit to one of them need not evict the rest.
@@ -31,7 +32,9 @@ export function localPluginFiles(dir: string): string[] {
 
 /** The plugin: `siteDir` is the site's folder (the one holding src/plugins). */
 export function localPluginsInBuildCache(siteDir: string): () => Plugin {
-  const files = localPluginFiles(path.join(siteDir, 'src', 'plugins'));
+  const files = ['plugins', 'config'].flatMap((folder) =>
+    localPluginFiles(path.join(siteDir, 'src', folder)),
+  );
   return () => ({
     name: 'local-plugins-build-cache',
     configureWebpack(config) {
