@@ -173,21 +173,19 @@ function builtScript(script: string): string {
   return readFileSync(join(BUILD_DIR, script), 'utf8');
 }
 
-/** Records every script the page loads; the returned function gives their paths and texts. */
+/**
+ * Records every script of the build the page requests (each once); the returned function gives
+ * their paths and texts. The text is the built file's (the server sends it as it is): reading
+ * response bodies back from the browser failed now and then under load, and a lost body hid what
+ * the page fetched.
+ */
 function scriptsRequested(page: Page): () => Promise<{script: string; text: string}[]> {
-  const responses: Promise<{script: string; text: string}>[] = [];
-  page.on('response', (response) => {
-    const script = new URL(response.url()).pathname;
-    // A body still arriving when the test ends is no script the page used: read as empty.
-    if (script.endsWith('.js'))
-      responses.push(
-        response.text().then(
-          (text) => ({script, text}),
-          () => ({script, text: ''}),
-        ),
-      );
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const script = new URL(request.url()).pathname;
+    if (script.startsWith('/assets/js/') && script.endsWith('.js')) scripts.push(script);
   });
-  return () => Promise.all(responses);
+  return async () => [...new Set(scripts)].map((script) => ({script, text: builtScript(script)}));
 }
 
 /** Aborts every script request whose path is not allowed; returns the paths it aborted. */
