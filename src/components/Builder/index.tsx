@@ -46,6 +46,13 @@ interface Props {
 }
 
 const data: BuilderFacts = {reference: referenceFacts, members: compare.members};
+/** What the builder offers in each framework, and the option kinds and event keys of all three. */
+const catalogues = Object.fromEntries(frameworks.map((f) => [f.id, catalogueOf(f.id, data)])) as Record<
+  FrameworkId,
+  ReturnType<typeof catalogueOf>
+>;
+const kinds = kindsOf(Object.values(catalogues));
+const eventKeys = new Set(Object.values(catalogues).flatMap((c) => c.events.map((e) => e.key)));
 
 const EVENTS_GROUP = 'Events to handle';
 
@@ -80,20 +87,7 @@ export default function Builder({framework}: Props): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const id = useId();
-  const catalogues = useMemo(
-    () =>
-      Object.fromEntries(frameworks.map((f) => [f.id, catalogueOf(f.id, data)])) as Record<
-        FrameworkId,
-        ReturnType<typeof catalogueOf>
-      >,
-    [],
-  );
   const catalogue = catalogues[framework];
-  const kinds = useMemo(() => kindsOf(Object.values(catalogues)), [catalogues]);
-  const eventKeys = useMemo(
-    () => new Set(Object.values(catalogues).flatMap((c) => c.events.map((e) => e.key))),
-    [catalogues],
-  );
   const search = live ? location.search : '';
   // The configuration shows at once; the address follows (for a text, once typing pauses).
   const [config, setConfig] = useState(() => parseConfig(search, kinds, eventKeys));
@@ -109,7 +103,7 @@ export default function Builder({framework}: Props): ReactNode {
     // Back, forward, a link: the address is the configuration.
     written.current = [];
     setConfig(parseConfig(search, kinds, eventKeys));
-  }, [search, kinds, eventKeys]);
+  }, [search]);
   useEffect(() => () => clearTimeout(pending.current), []);
   const file = useMemo(() => generateFile(catalogue, config), [catalogue, config]);
   const fileBox = useRef<HTMLDivElement>(null);

@@ -127,5 +127,3 @@ export function SupportedVersions({facts}: {facts: CoreFacts}): ReactNode {
     </>
   );
 }
-
-export default PackageFacts;
