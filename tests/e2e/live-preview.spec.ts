@@ -21,6 +21,7 @@ import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
 import {PREVIEW_TIMEOUT_MS} from '../../src/components/LivePreview/messages';
 import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkSwitch/choice';
+import {VUE_STAND_IN_BORDER} from '../stand-in/generate';
 
 const facts = readFacts<{packages: Record<string, {npmName: string; latestVersion: string}>}>();
 const FRAME = 'iframe[title^="Live preview"]';
@@ -216,6 +217,42 @@ test('Vue: the builder preview renders the Vue component from the import map', a
   expect(violations).toEqual([]);
 });
 
+/**
+ * An example's preview runs it as the package would: the default value, which the package reads
+ * only as it mounts, is in the input (the frame mounts the component once the configuration has
+ * come), and for Vue the stylesheet the package's module imports (served apart by the CDN) applies.
+ */
+async function defaultValueJourney(
+  page: Page,
+  context: BrowserContext,
+  framework: 'angular' | 'vue',
+  file: string,
+): Promise<FrameLocator> {
+  await serveCdn(context);
+  const violations = await collectCspViolations(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await gotoHydrated(page, `/docs/${framework}/api/using_module`);
+  await page.getByRole('button', {name: `Preview Default value (${file}) live`}).click();
+  const frame = page.frameLocator(FRAME);
+  // The example's defaultValue="Banana", matched in its fruits list.
+  await expect(frame.getByRole('combobox')).toHaveValue('Banana');
+  await expect(page.locator('[data-live-preview]')).toHaveAttribute('data-live-preview', 'running');
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+  return frame;
+}
+
+test('Vue: an example’s default value is in the input, and the package’s own stylesheet applies', async ({
+  page,
+  context,
+}) => {
+  const frame = await defaultValueJourney(page, context, 'vue', 'default-value.vue');
+  await expect(frame.getByRole('combobox')).toHaveCSS('border-top-color', VUE_STAND_IN_BORDER);
+});
+
 /** The inspector's row for an element ("The input", "The active row"), as attribute → shown value. */
 async function inspected(page: Page, element: RegExp): Promise<Record<string, string>> {
   const table = page.getByRole('table', {name: 'ARIA inspector'});
@@ -360,6 +397,13 @@ test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame'
     await expect(input).toHaveAttribute('placeholder', 'Type a fruit');
     const {npmName, latestVersion} = facts.packages.angular!;
     await expect(page.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
+  });
+
+  test('an example’s default value is in the input: the component is made once, with its inputs', async ({
+    page,
+    context,
+  }) => {
+    await defaultValueJourney(page, context, 'angular', 'default-value.ts');
   });
 
   test('a Using page: each example has a Preview beside Run here, running that file’s inputs', async ({

@@ -42,6 +42,12 @@ export type PackageFiles = Record<string, string>;
 /** The attribute every stand-in root carries: `<npm name>@<version>`. */
 export const STAND_IN_ATTRIBUTE = 'data-stand-in';
 
+/** The Vue stand-in's stylesheet, a file its module imports (as the package's build does). */
+export const VUE_STYLESHEET = 'index.css';
+/** What it draws: the input's border, in a colour a test can read back. */
+export const VUE_STAND_IN_BORDER = 'rgb(10, 120, 90)';
+const VUE_STAND_IN_CSS = `[${STAND_IN_ATTRIBUTE}] input[role='combobox'] { border: 2px solid ${VUE_STAND_IN_BORDER}; }\n`;
+
 /** The member that holds the placeholder text (`placeholder` in Angular, `placeHolder` in React and Vue). */
 function placeholderMember(facts: StandInFacts): string {
   const name =
@@ -84,6 +90,7 @@ function esModulePackage(
   js: string,
   typeImport: string,
   declaration: string,
+  extra: {files?: PackageFiles; sideEffects?: string[]} = {},
 ): PackageFiles {
   const component = facts.componentName ?? 'Autocomplete';
   const dts = `${typeImport}
@@ -101,9 +108,11 @@ ${typeDeclarations(facts)}
       module: './index.js',
       types: './index.d.ts',
       exports: {'.': {types: './index.d.ts', default: './index.js'}},
+      ...(extra.sideEffects ? {sideEffects: extra.sideEffects} : {}),
     }),
     'index.js': js,
     'index.d.ts': dts,
+    ...extra.files,
   };
 }
 
@@ -114,7 +123,10 @@ ${typeDeclarations(facts)}
 function reactFiles(facts: StandInFacts): PackageFiles {
   const component = facts.componentName ?? 'Autocomplete';
   const placeholder = placeholderMember(facts);
+  // Imports the automatic JSX runtime, as the package's build does (a map that names only
+  // \`react\` cannot resolve it).
   const js = `import {createElement as h, useState} from 'react';
+import {jsxs} from 'react/jsx-runtime';
 
 const PROPS = new Set(${json(facts.members)});
 const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
@@ -126,12 +138,22 @@ function label(item, key) {
 
 let lists = 0;
 
+/** The text of the item defaultValue names (case-insensitive, trimmed), or ''. */
+function defaultText(props) {
+  if (props.defaultValue === undefined || props.defaultValue === null || props.defaultValue === '') return '';
+  const wanted = String(typeof props.defaultValue === 'object' ? props.defaultValue[props.objectProperty] : props.defaultValue).trim().toLowerCase();
+  const items = Array.isArray(props.dropdownData) ? props.dropdownData : [];
+  const found = items.find((item) => label(item, props.objectProperty).trim().toLowerCase() === wanted);
+  return found === undefined ? '' : label(found, props.objectProperty);
+}
+
 export function ${component}(props) {
   for (const name of Object.keys(props)) {
     if (!PROPS.has(name)) console.error(\`\${LABEL}: ${component} has no prop "\${name}"\`);
   }
   const [listId] = useState(() => \`stand-in-list-\${++lists}\`);
-  const [text, setText] = useState('');
+  // defaultValue is read once, as the component mounts.
+  const [text, setText] = useState(() => defaultText(props));
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
   const items = Array.isArray(props.dropdownData) ? props.dropdownData : [];
@@ -157,7 +179,7 @@ export function ${component}(props) {
     } else return;
     event.preventDefault();
   };
-  return h('div', {${json(STAND_IN_ATTRIBUTE)}: ${json(`${facts.npmName}@${facts.version}`)}},
+  return jsxs('div', {${json(STAND_IN_ATTRIBUTE)}: ${json(`${facts.npmName}@${facts.version}`)}, children: [
     h('input', {
       type: 'text',
       role: 'combobox',
@@ -188,7 +210,7 @@ export function ${component}(props) {
         onClick: () => pick(item, index),
       }, label(item, props.objectProperty));
     })),
-  );
+  ]});
 }
 `;
   return esModulePackage(
@@ -206,7 +228,10 @@ export function ${component}(props) {
 function vueFiles(facts: StandInFacts): PackageFiles {
   const component = facts.componentName ?? 'Autocomplete';
   const placeholder = placeholderMember(facts);
+  // The styles are a CSS file the module imports, as the package's build ships them: a bundler
+  // includes it, an ES module CDN serves it apart (esm.sh: the package's address with \`?css\`).
   const js = `import {defineComponent, h, ref} from 'vue';
+import './${VUE_STYLESHEET}';
 
 const PROPS = ${json(facts.members)};
 const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
@@ -219,6 +244,32 @@ function label(item, key) {
   return key && item !== null && typeof item === 'object' ? String(item[key]) : String(item);
 }
 
+/** The text of the item defaultValue names (case-insensitive, trimmed), or ''. */
+function defaultText(props) {
+  if (props.defaultValue === undefined || props.defaultValue === null || props.defaultValue === '') return '';
+  const wanted = String(props.defaultValue).trim().toLowerCase();
+  const items = Array.isArray(props.dropdownData) ? props.dropdownData : [];
+  const found = items.find((item) => label(item, props.objectProperty).trim().toLowerCase() === wanted);
+  return found === undefined ? '' : label(found, props.objectProperty);
+}
+
+/**
+ * The built-in search as the facts describe it: a case-insensitive substring of the item's text;
+ * for object items, only with relative search on (every key of the first item, or its includeOnly
+ * keys): without it the package's search finds nothing in a list of objects.
+ */
+function matching(items, typed, props) {
+  const query = typed.trim().toLowerCase();
+  const objects = props.objectProperty && items.length > 0 && items[0] !== null && typeof items[0] === 'object';
+  if (!objects) return items.filter((item) => label(item, props.objectProperty).toLowerCase().includes(query));
+  const relative = props.additionalData && props.additionalData.relativeSearch;
+  if (!relative) return [];
+  const keys = typeof relative === 'object' && Array.isArray(relative.includeOnly) && relative.includeOnly.length > 0
+    ? relative.includeOnly
+    : Object.keys(items[0]);
+  return items.filter((item) => keys.some((key) => String(item[key] ?? '').toLowerCase().includes(query)));
+}
+
 export const ${component} = defineComponent({
   name: ${json(component)},
   inheritAttrs: false,
@@ -228,17 +279,25 @@ export const ${component} = defineComponent({
       if (!ANY_COMPONENT.has(name)) console.error(\`\${LABEL}: ${component} has no prop "\${name}"\`);
     }
     const listId = \`stand-in-list-\${++lists}\`;
-    const text = ref('');
+    // defaultValue is read once, as the component mounts; a later change is not applied.
+    const text = ref(defaultText(props));
     const open = ref(true);
     const active = ref(-1);
+    // searchFn(text, data) gives the rows (a list or a promise of one) when it is set.
+    const searched = ref(null);
     const isDisabled = (item, index) =>
       (typeof props.disableListFn === 'function' && props.disableListFn(index, item) === true) ||
       (props.disableProperty && item && item[props.disableProperty] === true);
     const shownItems = () => {
       const items = Array.isArray(props.dropdownData) ? props.dropdownData : [];
-      return open.value && text.value
-        ? items.filter((item) => label(item, props.objectProperty).toLowerCase().includes(text.value.toLowerCase()))
-        : [];
+      if (!open.value || !text.value) return [];
+      if (typeof props.searchFn === 'function') return searched.value ?? [];
+      return matching(items, text.value, props);
+    };
+    const runSearchFn = () => {
+      if (typeof props.searchFn !== 'function') return;
+      const result = props.searchFn(text.value, Array.isArray(props.dropdownData) ? props.dropdownData : []);
+      Promise.resolve(result).then((rows) => (searched.value = Array.isArray(rows) ? rows : []));
     };
     const pick = (item, index) => {
       if (isDisabled(item, index)) return;
@@ -275,6 +334,7 @@ export const ${component} = defineComponent({
             text.value = event.target.value;
             open.value = true;
             active.value = -1;
+            runSearchFn();
           },
           onKeydown,
         }),
@@ -299,6 +359,7 @@ export const ${component} = defineComponent({
     js,
     "import type {DefineComponent} from 'vue';",
     `export declare const ${component}: DefineComponent<${component}Props>;`,
+    {files: {[VUE_STYLESHEET]: VUE_STAND_IN_CSS}, sideEffects: ['*.css']},
   );
 }
 
@@ -352,6 +413,27 @@ ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();
   open = true;
   active = -1;
   readonly listId = \`stand-in-list-\${++lists}\`;
+  /** Set as the view initialises and called as the component is destroyed, as the package's scroll listener is. */
+  private stopListening: any;
+
+  ngOnInit(): void {
+    // defaultValue is read once, here; a later change is not applied.
+    if (this.defaultValue !== undefined && this.defaultValue !== null && this.defaultValue !== '') {
+      const wanted = String(typeof this.defaultValue === 'object' ? this.defaultValue[this.objectProperty] : this.defaultValue).trim().toLowerCase();
+      const items: any[] = Array.isArray(this.dropdownData) ? this.dropdownData : [];
+      const found = items.find((item) => this.label(item).trim().toLowerCase() === wanted);
+      if (found !== undefined) this.text = this.label(found);
+    }
+  }
+
+  ngAfterViewInit(): void {
+    this.stopListening = () => undefined;
+  }
+
+  ngOnDestroy(): void {
+    // Throws (not a function) when the view never initialised, as the package does.
+    this.stopListening();
+  }
 
   constructor(host: ElementRef<HTMLElement>) {
     // Angular adds a DOM listener on this element for every (name)="..." binding,

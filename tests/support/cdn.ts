@@ -87,12 +87,38 @@ function cdnModules(): Map<string, string> {
       },
     ),
   );
+  // The automatic JSX runtime, at the address the map's `react/` prefix gives it, its `react` bare.
+  modules.set(
+    `${imports['react/']!}jsx-runtime`,
+    umdAsModule(
+      join(ROOT, 'node_modules/react/cjs/react-jsx-runtime.production.min.js'),
+      ['jsx', 'jsxs', 'Fragment'],
+      {react: 'React'},
+    ),
+  );
   modules.set(imports.vue!, readFileSync(vueBrowserBuild(), 'utf8'));
   for (const framework of ['react', 'vue'] as const) {
     const facts = standInFacts(framework, json);
-    modules.set(imports[facts.npmName]!, standInFiles(framework, facts)['index.js']!);
+    const files = standInFiles(framework, facts);
+    const {js, css} = asCdnServes(files['index.js']!, files);
+    modules.set(imports[facts.npmName]!, js);
+    if (css) modules.set(`${CDN_BASE}/${facts.npmName}@${facts.version}?css`, css);
   }
   return modules;
+}
+
+/**
+ * A package module as an ES module CDN serves it: the CSS files it imports are taken out of the
+ * module (a browser cannot import CSS as a module) and served together at the package's address
+ * with `?css`, as esm.sh does.
+ */
+function asCdnServes(js: string, files: Record<string, string>): {js: string; css: string} {
+  let css = '';
+  const without = js.replace(/^import\s+['"]\.\/([\w./-]+\.css)['"];?\n/gm, (_whole, path: string) => {
+    css += files[path] ?? '';
+    return '';
+  });
+  return {js: without, css};
 }
 
 /** The file a package's `exports` entry names for `subpath` (`.` or `./http`), as a path in the package. */
@@ -154,6 +180,8 @@ async function buildAngularCdn(): Promise<AngularCdn> {
   const fileUrl = (name: string, path: string): string => `${CDN_BASE}/${name}@${runtime[name]}/${path}`;
   const modules = new Map<string, string>();
   for (const specifier of Object.keys(imports)) {
+    // A prefix (`@angular/core/`) names no module of its own.
+    if (specifier.endsWith('/')) continue;
     const name = packageName(specifier);
     if (!name.startsWith('@angular/') || runtime[name] === undefined) continue;
     const subpath = specifier === name ? '.' : `.${specifier.slice(name.length)}`;
@@ -247,9 +275,10 @@ export async function serveCdn(context: BrowserContext, {refuse = false} = {}): 
         const angularDouble = await angularCdn();
         body = angularDouble.modules.get(url) ?? angularDouble.file(url);
       }
+      const type = new URL(url).search === '?css' ? 'text/css' : 'text/javascript';
       return route.fulfill({
         status: body === undefined ? 404 : 200,
-        headers: {'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/javascript; charset=utf-8'},
+        headers: {'Access-Control-Allow-Origin': '*', 'Content-Type': `${type}; charset=utf-8`},
         body: body ?? `not served by the test CDN: ${url}`,
       });
     },

@@ -55,14 +55,14 @@ export default function ExamplePreview({framework, name, source, fallback}: Exam
       {preview.leftOut.length > 0 && (
         <p>
           <small>
-            Not in the preview (they need the file&apos;s own code):{' '}
+            The preview runs the file&apos;s options but not its own code, so it leaves out{' '}
             {preview.leftOut.map((prop, i) => (
               <span key={prop}>
                 {i > 0 ? ', ' : ''}
                 <code>{prop}</code>
               </span>
             ))}
-            .
+            : the component does what it does without them.
           </small>
         </p>
       )}

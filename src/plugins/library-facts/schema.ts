@@ -171,6 +171,8 @@ export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
 export const FRAMEWORK_IDS = ['angular', 'react', 'vue'] as const;
 
 export const frameworkId = closedSet(FRAMEWORK_IDS, 'one of the frameworks');
+/** How a package's CSS reaches the page (`stylesheet`); the live preview loads it accordingly. */
+export const STYLESHEET_DELIVERIES = ['script-injected', 'imported-css-file', 'component-styles'] as const;
 const memberCategory = closedSet(MEMBER_CATEGORIES, 'one of the member categories');
 
 // ---------------------------------------------------------------------------
@@ -205,6 +207,11 @@ export const apiMember = object(
     previousDefault: object({value: defaultValue, until: version}, 'an object with value and until')
       .optional()
       .describe('The default before a release changed it: `value` until (not including) release `until`'),
+    readAtMount: boolean
+      .optional()
+      .describe(
+        'true when the package reads it once, as the component mounts (a later change is not applied until it mounts again)',
+      ),
   },
   'an input or prop with name, type, required, default, category and description',
   'ApiMember',
@@ -339,6 +346,11 @@ const packageShape = {
   roadmap: list(string),
   knownDiscrepancies: list(discrepancy),
   behaviourNotes: list(behaviourNote),
+  stylesheet: closedSet(STYLESHEET_DELIVERIES, 'one of the ways a package delivers its styles').describe(
+    "How the package's CSS reaches a page: `script-injected` (its module adds a <style> when imported), " +
+      '`imported-css-file` (its module imports a CSS file, which a bundler includes and an ES module CDN serves apart), ' +
+      "`component-styles` (Angular's component styles, added by the framework)",
+  ),
 };
 export const packageFacts = object(packageShape);
 

@@ -36,6 +36,7 @@ export const UNUSED_BY_PAGES: ReadonlySet<string> = new Set([
   'moduleFacts',
   'selector',
   'viewMore',
+  'stylesheet',
 ]);
 
 const referenceKeys: ReadonlySet<string> = new Set(REFERENCE_KEYS);

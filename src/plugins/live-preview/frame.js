@@ -117,6 +117,20 @@
     return props;
   }
 
+  /** Resolves once the package's stylesheet (when it has one apart from its module) has loaded or failed. */
+  function loadStylesheet() {
+    if (!pkg.stylesheet) return Promise.resolve();
+    return new Promise(function (resolve) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = pkg.stylesheet;
+      link.onload = link.onerror = function () {
+        resolve();
+      };
+      document.head.appendChild(link);
+    });
+  }
+
   var loading = null;
   function load() {
     if (!loading) {
@@ -127,7 +141,7 @@
           return previous.then(function () {
             return import(specifier);
           });
-        }, Promise.resolve())
+        }, loadStylesheet())
         .then(function () {
           return Promise.all(
             pkg.modules.map(function (specifier) {
@@ -144,12 +158,28 @@
   }
 
   /**
+   * What decides whether the component must mount again: the values of the members the package
+   * reads only as it mounts (`readAtMount` in the facts, `defaultValue`). A change of any other
+   * value re-renders the mounted component.
+   */
+  function mountKeyOf(props) {
+    return JSON.stringify(
+      pkg.readAtMount.map(function (name) {
+        return has(props, name) ? plain(props[name]) : null;
+      }),
+    );
+  }
+
+  /**
    * Angular: a standalone host component, compiled in JIT and bootstrapped
    * without zones (change detection follows the host's signal), whose template
-   * binds each input the facts document and the component has to the
-   * configuration's value, or to the component's own initial value when the
-   * configuration leaves it out, and forwards each documented output the
-   * configuration asks for as an event message.
+   * binds the documented inputs the configuration sets, and the others to their
+   * default in the facts (those with none keep the component's own initial
+   * value, as in a reader's template that leaves them out), and forwards
+   * each documented output the configuration asks for as an event message. A new
+   * set of inputs, or a new value of one the package reads as it mounts, means a
+   * new host: the running application is destroyed (after its view has
+   * initialised, as in an app) and another is bootstrapped.
    */
   function startAngular(modules, component) {
     var core = modules[0];
@@ -161,14 +191,10 @@
     if (!/^[a-z][a-z0-9-]*$/.test(ng.selector)) throw new Error('not an element selector: ' + ng.selector);
     var mirror = core.reflectComponentType(component);
     if (!mirror) throw new Error(pkg.exportName + ' is not a component');
-    var propertyOf = {};
-    var inputs = [];
+    var known = {};
     mirror.inputs.forEach(function (input) {
       var name = input.templateName;
-      if (NAME.test(name) && ng.inputs.indexOf(name) >= 0) {
-        inputs.push(name);
-        propertyOf[name] = input.propName;
-      }
+      if (NAME.test(name) && ng.inputs.indexOf(name) >= 0) known[name] = true;
     });
     var outputs = mirror.outputs
       .map(function (output) {
@@ -177,61 +203,70 @@
       .filter(function (name) {
         return NAME.test(name) && ng.outputs.indexOf(name) >= 0;
       });
-    var template =
-      '@if (values(); as v) {<' +
-      ng.selector +
-      inputs
-        .map(function (name) {
-          return ' [' + name + ']="v.' + name + '"';
-        })
-        .join('') +
-      outputs
-        .map(function (name) {
-          return ' (' + name + ')="emit(\'' + name + '\', $event)"';
-        })
-        .join('') +
-      '></' +
-      ng.selector +
-      '>}';
-    var values = core.signal(null);
     var forwarded = {};
-    function Host() {}
-    Host.prototype.values = values;
-    Host.prototype.emit = function (name, payload) {
-      if (forwarded[name]) post({type: 'event', name: name, payload: plain(payload)});
-    };
-    core.Component({selector: 'preview-host', standalone: true, imports: [ngModule], template: template})(
-      Host,
-    );
-    root.replaceChildren(document.createElement('preview-host'));
-    // Once per frame, before the one bootstrap: no development-mode checks or console notice.
+    // Once per frame, before the first bootstrap: no development-mode checks or console notice.
     core.enableProdMode();
-    var started = browser
-      .bootstrapApplication(Host, {providers: [core.provideExperimentalZonelessChangeDetection()]})
-      .then(function (app) {
-        // The component's own initial values, for the inputs a configuration leaves out.
-        var probe = core.createComponent(component, {environmentInjector: app.injector});
-        var defaults = {};
-        inputs.forEach(function (name) {
-          var value = probe.instance[propertyOf[name]];
-          defaults[name] = core.isSignal(value) ? value() : value;
-        });
-        probe.destroy();
-        return {app: app, defaults: defaults};
+
+    function bootstrap(inputs, values) {
+      var template =
+        '<' +
+        ng.selector +
+        inputs
+          .map(function (name) {
+            return ' [' + name + ']="values().' + name + '"';
+          })
+          .join('') +
+        outputs
+          .map(function (name) {
+            return ' (' + name + ')="emit(\'' + name + '\', $event)"';
+          })
+          .join('') +
+        '></' +
+        ng.selector +
+        '>';
+      function Host() {}
+      Host.prototype.values = values;
+      Host.prototype.emit = function (name, payload) {
+        if (forwarded[name]) post({type: 'event', name: name, payload: plain(payload)});
+      };
+      core.Component({selector: 'preview-host', standalone: true, imports: [ngModule], template: template})(
+        Host,
+      );
+      root.replaceChildren(document.createElement('preview-host'));
+      return browser.bootstrapApplication(Host, {
+        providers: [core.provideExperimentalZonelessChangeDetection()],
       });
+    }
+
+    var running = Promise.resolve(null);
     return function (props, config) {
-      return started.then(function (running) {
+      running = running.then(function (current) {
         forwarded = {};
         config.events.forEach(function (name) {
           forwarded[name] = true;
         });
+        // The inputs the configuration sets, and those with a default in the facts (bound to it).
+        var inputs = Object.keys(known).filter(function (name) {
+          return has(props, name) || has(ng.defaults, name);
+        });
         var next = {};
         inputs.forEach(function (name) {
-          next[name] = has(props, name) ? props[name] : running.defaults[name];
+          next[name] = has(props, name) ? props[name] : ng.defaults[name];
         });
-        values.set(next);
-        return running.app.whenStable();
+        var key = inputs.join(',') + '|' + mountKeyOf(props);
+        if (current && current.key === key) {
+          current.values.set(next);
+          return current.app.whenStable().then(function () {
+            return current;
+          });
+        }
+        if (current) current.app.destroy();
+        var values = core.signal(next);
+        return bootstrap(inputs, values).then(function (app) {
+          return {app: app, values: values, key: key};
+        });
       });
+      return running;
     };
   }
 
@@ -246,18 +281,31 @@
       var React = modules[0];
       var reactRoot = modules[1].createRoot(root);
       return function (props) {
-        reactRoot.render(React.createElement(component, props));
+        // A new key mounts the component again (a member it reads only as it mounts changed).
+        reactRoot.render(React.createElement(component, Object.assign({key: mountKeyOf(props)}, props)));
       };
     }
+    // Vue: mounted with the first configuration's props (the package reads some only as it
+    // mounts), then re-rendered through a shallow ref; mounted again when such a member changes.
     var Vue = modules[0];
-    var current = Vue.shallowRef({});
-    Vue.createApp({
-      render: function () {
-        return Vue.h(component, current.value);
-      },
-    }).mount(root);
+    var app = null;
+    var current = null;
+    var mountedKey = null;
     return function (props) {
-      current.value = props;
+      var key = mountKeyOf(props);
+      if (app && key === mountedKey) {
+        current.value = props;
+        return;
+      }
+      if (app) app.unmount();
+      current = Vue.shallowRef(props);
+      mountedKey = key;
+      app = Vue.createApp({
+        render: function () {
+          return Vue.h(component, current.value);
+        },
+      });
+      app.mount(root);
     };
   }
 

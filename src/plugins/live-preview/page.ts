@@ -9,6 +9,9 @@ import {tooling} from '../../components/OpenInStackBlitz/tooling';
 import type {FrameworkId} from '../../data/types';
 import {CDN_BASE} from './cdn.cjs';
 
+/** How a package's CSS reaches a page (the facts' `stylesheet`). */
+type StylesheetDelivery = 'script-injected' | 'imported-css-file' | 'component-styles';
+
 /** The frameworks the frame can render. */
 export const PREVIEW_FRAMEWORKS = ['angular', 'react', 'vue'] as const satisfies readonly FrameworkId[];
 export type PreviewFramework = (typeof PREVIEW_FRAMEWORKS)[number];
@@ -28,12 +31,29 @@ export interface PreviewPackage {
   readonly first: readonly string[];
   /** The bare specifiers the frame imports together after `first`: the runtime's modules, then the package. */
   readonly modules: readonly string[];
+  /**
+   * The members the package reads once, as the component mounts (the facts' `readAtMount`): the
+   * frame mounts the component again when a configuration changes one of them.
+   */
+  readonly readAtMount: readonly string[];
+  /**
+   * The stylesheet the frame links before the first render, or null: a package whose module
+   * imports a CSS file (the facts' `stylesheet: imported-css-file`) gets no styles from an ES module
+   * CDN's module; esm.sh serves that CSS at the package's address with `?css`.
+   */
+  readonly stylesheet: string | null;
   /** Angular: the NgModule that declares the component, its selector, and its inputs and outputs by the facts. */
   readonly angular?: {
     readonly ngModule: string;
     readonly selector: string;
     readonly inputs: readonly string[];
     readonly outputs: readonly string[];
+    /**
+     * The facts' default of each input that has one as a value (`true`, `3`, `'View more'`, `[]`,
+     * `{}`): the frame binds these when a configuration leaves them out, so that the set of bound
+     * inputs, and with it the host component, stays the same from one configuration to the next.
+     */
+    readonly defaults: Readonly<Record<string, unknown>>;
   };
 }
 
@@ -47,11 +67,18 @@ export interface PreviewFacts {
         readonly latestVersion: string;
         readonly componentName?: string;
         readonly peerDependencies: Readonly<Record<string, string>>;
+        readonly stylesheet: StylesheetDelivery;
+        readonly props?: readonly {readonly name: string; readonly readAtMount?: boolean}[];
         /** Angular only. */
         readonly componentClass?: string;
         readonly selector?: string;
         readonly publicExports?: readonly {readonly name: string; readonly kind: string}[];
-        readonly inputs?: readonly {readonly name: string}[];
+        readonly inputs?: readonly {
+          readonly name: string;
+          readonly type?: string;
+          readonly default?: unknown;
+          readonly readAtMount?: boolean;
+        }[];
         readonly outputs?: readonly {readonly name: string}[];
       }
     >
@@ -72,24 +99,48 @@ function angularOf(pkg: PreviewFacts['packages']['angular']): NonNullable<Previe
   if (!pkg.componentClass || !pkg.selector || !ngModule) {
     throw new Error(`${pkg.npmName}: the facts give no componentClass, selector or NgModule export`);
   }
+  const defaults: Record<string, unknown> = {};
+  for (const input of pkg.inputs ?? []) {
+    const value = defaultAsValue(input.default, input.type ?? '');
+    if (value !== undefined) defaults[input.name] = value;
+  }
   return {
     ngModule,
     selector: pkg.selector,
     inputs: (pkg.inputs ?? []).map((i) => i.name),
     outputs: (pkg.outputs ?? []).map((o) => o.name),
+    defaults,
   };
+}
+
+/**
+ * A member's default in the facts as the value a template would bind, or undefined when it is
+ * none ("not set", or words such as "internal fn returning item.index"): booleans and numbers as
+ * they are, `'[]'` and `'{}'` as an empty list and object, a string as itself when the member's
+ * type is `string`.
+ */
+export function defaultAsValue(value: unknown, type: string): unknown {
+  if (typeof value === 'boolean' || typeof value === 'number') return value;
+  if (value === '[]') return [];
+  if (value === '{}') return {};
+  if (typeof value === 'string' && type.trim() === 'string') return value;
+  return undefined;
 }
 
 export function previewPackages(facts: PreviewFacts): Record<PreviewFramework, PreviewPackage> {
   const entry = (framework: PreviewFramework): PreviewPackage => {
     const pkg = facts.packages[framework];
     const runtime = RUNTIME_MODULES[framework];
+    const members = (framework === 'angular' ? pkg.inputs : pkg.props) ?? [];
     return {
       npmName: pkg.npmName,
       version: pkg.latestVersion,
       exportName: (framework === 'angular' ? pkg.componentClass : pkg.componentName) ?? 'Autocomplete',
       first: runtime.first,
       modules: [...runtime.with, pkg.npmName],
+      readAtMount: members.filter((m) => m.readAtMount === true).map((m) => m.name),
+      stylesheet:
+        pkg.stylesheet === 'imported-css-file' ? `${CDN_BASE}/${pkg.npmName}@${pkg.latestVersion}?css` : null,
       ...(framework === 'angular' ? {angular: angularOf(pkg)} : {}),
     };
   };
@@ -124,6 +175,15 @@ const packageOf = (specifier: string): string =>
     .join('/');
 
 /**
+ * The address prefix for the subpaths of a runtime package the map names by
+ * name only (`react/` → `react/jsx-runtime`, `@angular/core/` →
+ * `@angular/core/rxjs-interop`): esm.sh's `*` before the name leaves every
+ * import of such a module bare, so it too gets the one runtime of the map.
+ */
+const subpathPrefix = (name: string, version: string | undefined): string =>
+  `${CDN_BASE}/*${name}@${version}/`;
+
+/**
  * The import map: every peer at the version the StackBlitz projects pin
  * (src/components/OpenInStackBlitz/tooling.ts), the package at its documented
  * version. The packages, react-dom and each Angular module are asked for with
@@ -135,8 +195,12 @@ export function previewImportMap(facts: PreviewFacts): {imports: Record<string, 
   const imports: Record<string, string> = {};
   const react = tooling.react.peers;
   imports.react = `${CDN_BASE}/react@${react.react}`;
+  imports['react-dom'] = `${CDN_BASE}/react-dom@${react['react-dom']}?external=react`;
   imports['react-dom/client'] = `${CDN_BASE}/react-dom@${react['react-dom']}/client?external=react`;
+  imports['react/'] = subpathPrefix('react', react.react);
+  imports['react-dom/'] = subpathPrefix('react-dom', react['react-dom']);
   imports.vue = `${CDN_BASE}/vue@${tooling.vue.peers.vue}`;
+  imports['vue/'] = subpathPrefix('vue', tooling.vue.peers.vue);
   // Angular: each module leaves every other module of the runtime to the map.
   const angular = angularRuntime();
   const names = Object.keys(angular).sort();
@@ -146,6 +210,7 @@ export function previewImportMap(facts: PreviewFacts): {imports: Record<string, 
     imports[specifier] =
       `${CDN_BASE}/${name}@${angular[name]}${specifier.slice(name.length)}${externalTo(name)}`;
   }
+  for (const name of names) imports[`${name}/`] ??= subpathPrefix(name, angular[name]!);
   for (const framework of PREVIEW_FRAMEWORKS) {
     const pkg = facts.packages[framework];
     // Angular's package imports the runtime (FormsModule, tslib too), not only its declared peers.
