@@ -111,6 +111,9 @@ export default defineConfig({
     {name: 'mcp', testDir: './tests/mcp', use: {viewport: {width: 1280, height: 800}}},
     // Builds copies of the site (about a minute each); run alone with --project build.
     {name: 'build', testDir: './tests/build', timeout: 300_000},
+    // The facts against the real packages' files: only under `npm run check:packages`, which
+    // passes the tarballs in CHECK_PACKAGES (never in `npm test`: no copy of the packages there).
+    ...(process.env.CHECK_PACKAGES ? [{name: 'packages', testDir: './tests/packages'}] : []),
   ],
   webServer: [
     ...(needs('desktop', 'mobile', 'mcp')

@@ -38,6 +38,7 @@ import {
   type Toolchain,
 } from '../support/toolchain';
 import {packStandIn} from '../stand-in/pack';
+import {packedReal, realPackage} from '../support/realPackages';
 import {STAND_IN_ATTRIBUTE} from '../stand-in/generate';
 
 /** The lowest Node.js version the site says StackBlitz runs. */
@@ -152,7 +153,11 @@ for (const framework of frameworkIds) {
       tools = toolchain(NODE);
       const work = join(STAGE_CACHE, 'work');
       mkdirSync(work, {recursive: true});
-      standIn = await packStandIn(framework, tools, work);
+      // `npm run check:packages`: the real package's tarball in the stand-in's place.
+      const real = realPackage(framework);
+      standIn = real
+        ? packedReal(real, packageFacts(framework).version)
+        : await packStandIn(framework, tools, work);
       registry = await startRegistry([standIn]);
       // One folder per package.json and stand-in: a changed tooling version or fact installs afresh.
       const manifests = new Set(projects.map((p) => p.files['package.json']));
@@ -189,7 +194,8 @@ for (const framework of frameworkIds) {
           expect(result.status, commandFailure('npm install', dir, result.status, result.output)).toBe(0);
           const {npmName} = packageFacts(framework);
           const installedManifest = readFileSync(join(dir, 'node_modules', npmName, 'package.json'), 'utf8');
-          expect(installedManifest, `npm installed the stand-in of ${npmName}`).toContain('Test stand-in');
+          if (!realPackage(framework))
+            expect(installedManifest, `npm installed the stand-in of ${npmName}`).toContain('Test stand-in');
           installed = true;
           installWarnings = warningsIn(result.output);
         }
@@ -211,8 +217,16 @@ for (const framework of frameworkIds) {
           const problems = watchPage(page);
           await page.goto(server.url!);
           const {npmName, version} = packageFacts(framework);
-          // The stand-in at the version the page documents, as package.json pins it.
-          const component = page.locator(`[${STAND_IN_ATTRIBUTE}="${npmName}@${version}"]`).first();
+          // The stand-in at the version the page documents, as package.json pins it; the real
+          // package (npm run check:packages) marks nothing: its input with the file's placeholder,
+          // or the page's first input, stands for it.
+          const placeholder = placeholderOf(project.source);
+          const component = realPackage(framework)
+            ? page
+                .locator(placeholder ? `input[placeholder="${placeholder.replace(/"/g, '\\"')}"]` : 'input')
+                .first()
+                .locator('..')
+            : page.locator(`[${STAND_IN_ATTRIBUTE}="${npmName}@${version}"]`).first();
           await expect(component, `the component is on the page (${project.name})`).toBeVisible({
             timeout: 20_000,
           });
@@ -220,9 +234,8 @@ for (const framework of frameworkIds) {
           await page.waitForTimeout(300);
           // First what the browser reported: a binding the package lacks is named there.
           expect(problems, `${project.name}: what the browser reported`).toEqual([]);
-          const placeholder = placeholderOf(project.source);
           if (placeholder)
-            await expect(component.locator('input')).toHaveAttribute('placeholder', placeholder);
+            await expect(component.locator('input').first()).toHaveAttribute('placeholder', placeholder);
         } finally {
           await server.stop();
         }

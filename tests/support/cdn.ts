@@ -23,7 +23,7 @@
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative} from 'node:path';
 import type {BrowserContext} from '@playwright/test';
 import {tooling, WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
 import {CDN_BASE} from '../../src/plugins/live-preview/cdn.cjs';
@@ -31,6 +31,8 @@ import {angularRuntime, previewImportMap, type PreviewFacts} from '../../src/plu
 import {standInFiles} from '../stand-in/generate';
 import {angularInstall, buildStandIn, standInFacts} from '../stand-in/pack';
 import {readFacts} from './facts';
+import {filesUnder} from './files';
+import {esModuleEntry, realPackage} from './realPackages';
 import {STAGE_CACHE, toolchain} from './toolchain';
 
 const ROOT = join(__dirname, '..', '..');
@@ -99,8 +101,10 @@ function cdnModules(): Map<string, string> {
   modules.set(imports.vue!, readFileSync(vueBrowserBuild(), 'utf8'));
   for (const framework of ['react', 'vue'] as const) {
     const facts = standInFacts(framework, json);
-    const files = standInFiles(framework, facts);
-    const {js, css} = asCdnServes(files['index.js']!, files);
+    const real = realPackage(framework);
+    // The real package (npm run check:packages), or the stand-in: its module as the CDN serves it.
+    const files = real ? filesOf(real.dir) : standInFiles(framework, facts);
+    const {js, css} = asCdnServes(files[real ? esModuleEntry(real) : 'index.js']!, files);
     modules.set(imports[facts.npmName]!, js);
     if (css) modules.set(`${CDN_BASE}/${facts.npmName}@${facts.version}?css`, css);
   }
@@ -114,11 +118,20 @@ function cdnModules(): Map<string, string> {
  */
 function asCdnServes(js: string, files: Record<string, string>): {js: string; css: string} {
   let css = '';
-  const without = js.replace(/^import\s+['"]\.\/([\w./-]+\.css)['"];?\n/gm, (_whole, path: string) => {
-    css += files[path] ?? '';
+  const without = js.replace(/\bimport\s*['"]\.\/([\w./-]+\.css)['"];?/g, (_whole, path: string) => {
+    css += files[path] ?? files[`dist/${path}`] ?? '';
     return '';
   });
   return {js: without, css};
+}
+
+/** The text files of an unpacked package, by path in it. */
+function filesOf(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const path of filesUnder(dir)) {
+    if (/\.(m?js|cjs|css|json)$/.test(path)) files[relative(dir, path)] = readFileSync(path, 'utf8');
+  }
+  return files;
 }
 
 /** The file a package's `exports` entry names for `subpath` (`.` or `./http`), as a path in the package. */
@@ -204,7 +217,13 @@ async function buildAngularCdn(): Promise<AngularCdn> {
   modules.set(imports['rxjs/operators']!, `export {${shared.join(', ')}} from 'rxjs';\n`);
   modules.set(imports.tslib!, readFileSync(join(nodeModules, 'tslib', 'tslib.es6.mjs'), 'utf8'));
   const standIn = standInFacts('angular', json);
-  modules.set(imports[standIn.npmName]!, await compiledAngularStandIn(json));
+  const real = realPackage('angular');
+  modules.set(
+    imports[standIn.npmName]!,
+    real
+      ? readFileSync(join(real.dir, esModuleEntry(real)), 'utf8')
+      : await compiledAngularStandIn(json),
+  );
 
   const file = (url: string): string | undefined => {
     const match = /^\/(@angular\/[^/@]+)@([^/]+)\/([\w./-]+\.mjs)$/.exec(new URL(url).pathname);

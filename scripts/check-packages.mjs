@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:packages -- --angular A.tgz --react R.tgz --vue V.tgz` (issue 45): runs what the
+ * site offers against the real packages, given as the npm tarballs `npm pack` makes at a release.
+ * It never builds a package. With the tarballs in place of the stand-in:
+ * - the facts check (tests/packages): every member of the facts is in the package's published
+ *   files with the facts' default, and every input, output and prop of the package is in the facts;
+ * - the sent-projects stage (tests/projects): every example, the builder's default file and its
+ *   pairwise set, installed, built, started and opened, and type-checked at the lowest versions;
+ * - the live preview (tests/e2e/live-preview.spec.ts): the CDN double answers with the package's
+ *   own module, framework imports bare, its CSS served apart as an ES module CDN serves it.
+ * Builds the site first (`npm run build`). Prints a summary; exits non-zero when anything fails.
+ * Not part of `npm test`: CI has no copy of the packages.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FRAMEWORKS = ['angular', 'react', 'vue'];
+const USAGE = `Usage: npm run check:packages -- --angular <ng-autocomplete-plugin.tgz> --react <react-autocomplete-plugin.tgz> --vue <vue-autocomplete-plugin.tgz>
+Each is an npm tarball of the package (what \`npm pack\` gives in the package's built folder). At least one is needed;
+a framework left out is not checked. Run it before a release and after an edit of src/data/library-facts.json.`;
+
+function fail(message) {
+  console.error(`check:packages: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+const tarballs = {};
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i += 1) {
+  const flag = args[i];
+  const name = flag.replace(/^--/, '').split('=')[0];
+  if (!FRAMEWORKS.includes(name)) fail(`unknown argument ${JSON.stringify(flag)}`);
+  const value = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args[(i += 1)];
+  if (!value) fail(`--${name} needs the path of a tarball`);
+  const path = resolve(value);
+  if (!existsSync(path)) fail(`--${name}: ${path} does not exist`);
+  if (!/\.(tgz|tar\.gz)$/.test(path)) fail(`--${name}: ${path} is not an npm tarball (.tgz)`);
+  tarballs[name] = path;
+}
+if (Object.keys(tarballs).length === 0) fail('no tarball given');
+
+function run(command, commandArgs, env = {}) {
+  console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
+  return spawnSync(command, commandArgs, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}}).status;
+}
+
+if (run('npm', ['run', 'build']) !== 0) fail('the site does not build');
+const env = {CHECK_PACKAGES: JSON.stringify(tarballs)};
+const report = join(ROOT, 'test-results', 'results.json');
+const projects = ['packages', 'projects', 'desktop'];
+const status = run(
+  'npx',
+  [
+    'playwright',
+    'test',
+    ...projects.map((p) => `--project=${p}`),
+    'tests/packages',
+    'tests/projects',
+    'tests/e2e/live-preview.spec.ts',
+  ],
+  env,
+);
+
+// The summary: what worked, by kind, and what the facts check found.
+const results = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {suites: []};
+const tests = [];
+const collect = (suite, file) => {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      const outcome = t.results?.at(-1)?.status ?? 'skipped';
+      tests.push({file: suite.file ?? file, title: spec.title, project: t.projectName, outcome});
+    }
+  }
+  for (const child of suite.suites ?? []) collect(child, suite.file ?? file);
+};
+for (const suite of results.suites ?? []) collect(suite, suite.file);
+const kindOf = (t) =>
+  t.file.includes('packages/')
+    ? 'facts check'
+    : t.file.includes('live-preview')
+      ? 'live preview'
+      : /type-check/.test(t.title)
+        ? 'type-checks'
+        : /^builder/.test(t.title)
+          ? 'builder files'
+          : 'examples';
+const kinds = new Map();
+for (const t of tests) {
+  if (t.outcome === 'skipped') continue;
+  const kind = kindOf(t);
+  const entry = kinds.get(kind) ?? {passed: 0, failed: [], total: 0};
+  entry.total += 1;
+  if (t.outcome === 'passed') entry.passed += 1;
+  else entry.failed.push(t.title);
+  kinds.set(kind, entry);
+}
+console.log('\ncheck:packages summary');
+for (const [name, path] of Object.entries(tarballs)) console.log(`  ${name}: ${path}`);
+for (const [kind, entry] of kinds) {
+  console.log(`  ${kind}: ${entry.passed} of ${entry.total} working`);
+  for (const title of entry.failed) console.log(`    not working: ${title}`);
+}
+const factsDir = join(ROOT, 'test-results', 'check-packages');
+for (const file of existsSync(factsDir) ? readdirSync(factsDir) : []) {
+  const facts = JSON.parse(readFileSync(join(factsDir, file), 'utf8'));
+  console.log(
+    `  facts, ${facts.framework}: package ${facts.tarballVersion} (the site documents ${facts.documentedVersion}); ` +
+      `${facts.members} members, ${facts.defaultsCompared} defaults compared, ${facts.differences.length} differences`,
+  );
+  for (const line of facts.differences) console.log(`    difference: ${line}`);
+  if (facts.publishedOnly.length)
+    console.log(
+      `    published-only (after ${facts.tarballVersion}, counted apart): ${facts.publishedOnly.join('; ')}`,
+    );
+  if (facts.defaultsNotCompared.length)
+    console.log(`    defaults not compared: ${facts.defaultsNotCompared.join('; ')}`);
+}
+process.exit(status === 0 ? 0 : 1);
