@@ -220,9 +220,7 @@ async function buildAngularCdn(): Promise<AngularCdn> {
   const real = realPackage('angular');
   modules.set(
     imports[standIn.npmName]!,
-    real
-      ? readFileSync(join(real.dir, esModuleEntry(real)), 'utf8')
-      : await compiledAngularStandIn(json),
+    real ? readFileSync(join(real.dir, esModuleEntry(real)), 'utf8') : await compiledAngularStandIn(json),
   );
 
   const file = (url: string): string | undefined => {
