@@ -123,6 +123,8 @@
     return new Promise(function (resolve) {
       var link = document.createElement('link');
       link.rel = 'stylesheet';
+      // A CORS request (the CDN allows any origin): the frame can then read the sheet's rules.
+      link.crossOrigin = 'anonymous';
       link.href = pkg.stylesheet;
       link.onload = link.onerror = function () {
         resolve();
