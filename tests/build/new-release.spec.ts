@@ -192,12 +192,12 @@ test('a release that fixes a noted behaviour: every page that shows the note dat
       if (namesNew(block)) wrong.push(`${route}: "${block}" says it holds in ${next.vue}`);
     }
   }
-  // The Markdown twins read the same pages.
-  for (const route of showing) {
-    for (const line of file(`${route.slice(1)}.md`).split('\n')) {
+  // The Markdown twins read the same pages, and the llms files gather the twins.
+  for (const name of [...showing.map((route) => `${route.slice(1)}.md`), 'llms-vue.txt', 'llms-full.txt']) {
+    for (const line of file(name).split('\n')) {
       if (!FIXED_WORDS.test(line)) continue;
-      if (!line.toLowerCase().includes(upTo)) wrong.push(`${route}.md: "${line}" does not say "${upTo}"`);
-      if (namesNew(line)) wrong.push(`${route}.md: "${line}" says it holds in ${next.vue}`);
+      if (!line.toLowerCase().includes(upTo)) wrong.push(`${name}: "${line}" does not say "${upTo}"`);
+      if (namesNew(line)) wrong.push(`${name}: "${line}" says it holds in ${next.vue}`);
     }
   }
   // No page dates a behaviour by the newest release: a note the release did not fix keeps its own date.
