@@ -253,6 +253,12 @@ test("a note's releases are releases of its package, in order, with a topic of i
   expect(factsProblems(malformed)).toEqual([
     `src/data/library-facts.json: packages.angular.knownDiscrepancies[0] ("${malformed.packages.angular.knownDiscrepancies[0].topic}"): field "fixedIn" is the string "next" (expected a version such as 10.2.3 or 0.1.0-beta.1)`,
   ]);
+  const twice = copyOfFacts();
+  const topic = twice.packages.vue.knownDiscrepancies[0].topic;
+  twice.packages.vue.knownDiscrepancies[2].topic = topic;
+  expect(factsProblems(twice)).toEqual([
+    `src/data/library-facts.json: packages.vue.knownDiscrepancies[2] ("${topic}"): field "topic" repeats the topic "${topic}" of another note of vue-autocomplete-plugin (expected a topic of its own)`,
+  ]);
   const unknown = copyOfFacts();
   unknown.packages.angular.knownDiscrepancies[0].fixedIn = '2.1.9';
   expect(factsProblems(unknown)).toEqual([

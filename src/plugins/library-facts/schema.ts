@@ -264,7 +264,7 @@ export const keyboardEntry = object(
 );
 
 /**
- * The releases a note holds for: from `noteSince` (absent: the first release)
+ * The releases a note holds for: from `since` (absent: the first release)
  * up to, not including, `fixedIn` (absent: it still holds in the latest
  * release). Pages date the note from these fields ("since 1.0.2", "up to
  * 1.0.2, fixed in 1.0.3": src/data/heldIn.ts), never from the latest version.
@@ -479,8 +479,9 @@ type Entry = {
 /**
  * Every release named by `latestVersion`, a `since`, a note's `fixedIn` or a
  * `previousDefault.until` is a release of that package, a note's `fixedIn`
- * comes after the first release it holds for, a note's topic is its own, the latest version is the newest release
- * (`semver` order) and carries its date, no version is listed twice, a
+ * comes after the first release it holds for, a note's topic is its own, the
+ * latest version is the newest release (`semver` order) and carries its date,
+ * no version is listed twice, a
  * member's name (its row's anchor) is listed once per package, and every
  * name of `callbackNames` and of `crossFramework.namingDifferences[].members`
  * is a member of its package.
@@ -536,15 +537,17 @@ function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementC
           );
       });
     }
-    // A page names a note by its topic (`<HeldIn topic="..." />`): one note a topic.
-    const discrepancyTopics = (lists.knownDiscrepancies ?? []).map((entry) => entry.topic);
-    const notes = lists.behaviourNotes ?? [];
-    notes.forEach((entry, i) => {
-      if (entry.topic === undefined) return;
-      if (discrepancyTopics.includes(entry.topic) || notes.findIndex((n) => n.topic === entry.topic) !== i)
+    // A page names a note by its topic (`<HeldIn topic="..." />`), the list by `data-topic`: one note a topic.
+    const topics = NOTE_LISTS.flatMap((list) =>
+      (lists[list] ?? []).flatMap((entry, i) =>
+        entry.topic === undefined ? [] : [{list, i, topic: entry.topic}],
+      ),
+    );
+    topics.forEach(({list, i, topic}, at) => {
+      if (topics.findIndex((other) => other.topic === topic) !== at)
         report(
-          ['behaviourNotes', i, 'topic'],
-          `repeats the topic "${String(entry.topic)}" of another note of ${pkg.npmName} (expected a topic of its own)`,
+          [list, i, 'topic'],
+          `repeats the topic "${String(topic)}" of another note of ${pkg.npmName} (expected a topic of its own)`,
         );
     });
     if ('relativeSearch' in pkg) named(['relativeSearch', 'since'], pkg.relativeSearch.since);
