@@ -1,8 +1,9 @@
 /**
  * The rows of the compare page (docs/compare.mdx): every input, output or
  * prop of the three packages, lined up with its equivalents in the other
- * frameworks, with its default, the version that added it and a link to its
- * row on that framework's API page.
+ * frameworks, with its default (and, where a release changed it, the default
+ * before: the facts' `previousDefault`), the version that added it and a link
+ * to its row on that framework's API page.
  *
  * Which members are equivalent comes from the framework switcher's anchor
  * table (./frameworkSwitch/anchors.ts: `crossFramework.namingDifferences`, then the
@@ -38,6 +39,11 @@ export interface CompareCell {
   readonly what: 'input' | 'output' | 'prop' | 'callback prop' | 'key of the aria prop';
   /** Null for outputs, which have no default. */
   readonly default: RenderedDefault | null;
+  /**
+   * A default a release changed (the facts' `previousDefault`): `default` since
+   * release `until`, `before` in the releases before it.
+   */
+  readonly defaultHistory?: {readonly until: string; readonly before: RenderedDefault};
   /** Version that added it; absent when it has existed since the first release. */
   readonly since?: string;
 }
@@ -94,6 +100,14 @@ export function compareRows({reference, namingDifferences}: CompareFacts): Compa
       to,
       what,
       default: formatDefault(member.default, member.type),
+      ...(member.previousDefault
+        ? {
+            defaultHistory: {
+              until: member.previousDefault.until,
+              before: formatDefault(member.previousDefault.value, member.type),
+            },
+          }
+        : {}),
       ...(member.since ? {since: member.since} : {}),
     };
   };

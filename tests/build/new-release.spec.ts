@@ -6,12 +6,16 @@
  * headers, announcement, home cards, footer, llms files), head the version
  * table and What's new; the new prop must be on the props page, the compare
  * page, the search index and the Markdown twin; the previous version appears
- * only as history. Slow (one full build): the `build` project.
+ * only as history. Vue's release fixes one noted behaviour (issue 45): every
+ * page that shows the note dates it "up to" the previous release, and none says
+ * it holds in the new one. React's release changes one default: the compare
+ * page gives its history. Slow (one full build): the `build` project.
  */
 import {test, expect} from '@playwright/test';
 import {readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
+import {load} from 'cheerio';
 import {readFacts} from '../support/facts';
 import {buildSite, copySite} from '../support/siteCopy';
 
@@ -31,6 +35,11 @@ const next = {
 };
 const NEW_PROP = 'highlightMatches';
 const CHANGE = 'Typed text is highlighted inside each row.';
+/** The Vue note the new release fixes, and words every page that shows it uses. */
+const FIXED_TOPIC = 'Repeated lazy loading';
+const FIXED_WORDS = /pending"? flag/i;
+/** The React default the new release changes. */
+const CHANGED_DEFAULT = {name: 'scrollThreshold', before: 3, after: 5};
 
 test.describe.configure({mode: 'serial'});
 
@@ -54,6 +63,13 @@ test.beforeAll(() => {
     pkg.latestVersion = next[id];
     pkg.latestVersionDate = '2026-11-20';
   }
+  const fixed = json.packages.vue.knownDiscrepancies.find((d: {topic: string}) => d.topic === FIXED_TOPIC);
+  expect(fixed, `the facts have Vue's "${FIXED_TOPIC}" note`).toBeDefined();
+  fixed.fixedIn = next.vue;
+  const changed = json.packages.react.props.find((m: {name: string}) => m.name === CHANGED_DEFAULT.name);
+  expect(changed.default, `React ${CHANGED_DEFAULT.name}'s default today`).toBe(CHANGED_DEFAULT.before);
+  changed.default = CHANGED_DEFAULT.after;
+  changed.previousDefault = {value: CHANGED_DEFAULT.before, until: next.react};
   json.packages.react.props.push({
     name: NEW_PROP,
     type: 'boolean',
@@ -138,4 +154,89 @@ test('the new prop is on the props page, the compare page, the search index and 
   ).toBe(true);
   // The version table lists it with its release.
   expect(textOf(html('/docs/react/introduction/package_versions'))).toContain(`New prop ${NEW_PROP}`);
+});
+
+/** Every built page of the docs (`/docs/...` routes) with its HTML. */
+function builtDocs(dir = join(built, 'docs'), route = '/docs'): {route: string; page: string}[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    if (entry.isDirectory()) return builtDocs(join(dir, entry.name), `${route}/${entry.name}`);
+    if (!entry.name.endsWith('.html')) return [];
+    return [
+      {
+        route: `${route}/${entry.name.replace(/\.html$/, '')}`,
+        page: readFileSync(join(dir, entry.name), 'utf8'),
+      },
+    ];
+  });
+}
+
+test('a release that fixes a noted behaviour: every page that shows the note dates it up to the previous release', () => {
+  const upTo = `up to ${previous.vue}`;
+  /** A block that names the new release other than as the fix ("fixed in 1.0.3") says the behaviour holds in it. */
+  const namesNew = (text: string) => text.replace(`fixed in ${next.vue}`, '').includes(next.vue);
+  const showing: string[] = [];
+  const wrong: string[] = [];
+  for (const {route, page} of builtDocs()) {
+    const $ = load(page);
+    $('script, nav, footer').remove();
+    // The smallest blocks that state the behaviour: a list item or a paragraph.
+    const blocks = $('main li, main p')
+      .filter((_, el) => $(el).find('li, p').length === 0)
+      .map((_, el) => $(el).text().replace(/\s+/g, ' ').trim())
+      .get()
+      .filter((text) => FIXED_WORDS.test(text));
+    if (blocks.length === 0) continue;
+    showing.push(route);
+    for (const block of blocks) {
+      if (!block.toLowerCase().includes(upTo)) wrong.push(`${route}: "${block}" does not say "${upTo}"`);
+      if (namesNew(block)) wrong.push(`${route}: "${block}" says it holds in ${next.vue}`);
+    }
+  }
+  // The Markdown twins read the same pages, and the llms files gather the twins.
+  for (const name of [...showing.map((route) => `${route.slice(1)}.md`), 'llms-vue.txt', 'llms-full.txt']) {
+    for (const line of file(name).split('\n')) {
+      if (!FIXED_WORDS.test(line)) continue;
+      if (!line.toLowerCase().includes(upTo)) wrong.push(`${name}: "${line}" does not say "${upTo}"`);
+      if (namesNew(line)) wrong.push(`${name}: "${line}" says it holds in ${next.vue}`);
+    }
+  }
+  // No page dates a behaviour by the newest release: a note the release did not fix keeps its own date.
+  for (const {route, page} of builtDocs()) {
+    if (textOf(page).includes(`In version ${next.vue}`))
+      wrong.push(`${route}: says "In version ${next.vue}"`);
+  }
+  expect(
+    wrong,
+    "each page that shows the fixed note (the facts' fixedIn: <HeldIn>, KnownLimitations)",
+  ).toEqual([]);
+  // The known-limitations list, the props page and the example page all show it.
+  expect(showing).toEqual(
+    expect.arrayContaining([
+      '/docs/vue/introduction/other_information',
+      '/docs/vue/api/props',
+      '/docs/vue/api/using_module',
+    ]),
+  );
+});
+
+test("the compare page gives a changed default's history", () => {
+  const $ = load(html('/docs/compare'));
+  const cellText = (framework: string, name: string) =>
+    $(`td[data-label="${framework}"]`)
+      .filter((_, td) => $(td).find('a').first().text() === name)
+      .first()
+      .text()
+      .replace(/\s+/g, ' ');
+  // Changed by the new release.
+  expect(cellText('React', CHANGED_DEFAULT.name)).toContain(
+    `Default: ${CHANGED_DEFAULT.after} since ${next.react}; ${CHANGED_DEFAULT.before} before`,
+  );
+  // Changed by an earlier release, in the facts already.
+  const angular = facts.packages.angular.inputs.find(
+    (m: {previousDefault?: unknown}) => m.previousDefault,
+  ) as {name: string; default: unknown; previousDefault: {value: unknown; until: string}};
+  expect(cellText('Angular', angular.name)).toContain(
+    `Default: ${String(angular.default)} since ${angular.previousDefault.until}; ${String(angular.previousDefault.value)} before`,
+  );
+  expect(cellText('Angular', angular.name)).not.toContain('Since the first release');
 });

@@ -76,6 +76,27 @@ test('versions: a member added after the first release carries its version', () 
   expect(rowWith('angular', added!.name).cells.angular?.since).toBe(added!.since);
 });
 
+test('a changed default gives its history: the default since the release that changed it, the one before', () => {
+  const changed = facts.full('angular').inputs.find((m) => m.previousDefault);
+  expect(changed, 'the facts have an Angular input whose default a release changed').toBeDefined();
+  const cell = rowWith('angular', changed!.name).cells.angular;
+  expect(cell?.default?.text).toBe(String(changed!.default));
+  expect(cell?.defaultHistory).toEqual({
+    until: changed!.previousDefault!.until,
+    before: {text: String(changed!.previousDefault!.value), code: true},
+  });
+  expect(rowWith('angular', 'noSearchResultMessage').cells.angular?.defaultHistory).toBeUndefined();
+
+  const $ = loadBuiltPage('/docs/compare');
+  const td = $(`td[data-label="Angular"]`).filter(
+    (_, el) => $(el).find('a').first().text() === changed!.name,
+  );
+  expect(td.text().replace(/\s+/g, ' ')).toContain(
+    `Default: ${String(changed!.default)} since ${changed!.previousDefault!.until}; ${String(changed!.previousDefault!.value)} before`,
+  );
+  expect(td.text(), 'the member is in every release; its default is not').toContain('In every release');
+});
+
 const factsJson = readFacts<{crossFramework: {featureMatrix: FeatureMatrixRow[]}}>();
 const featureFacts: FeatureFacts = {featureMatrix: factsJson.crossFramework.featureMatrix};
 const features = compareFeatures(featureFacts);

@@ -1,13 +1,15 @@
 /**
  * Every framework's other_information page shows each knownDiscrepancies note
  * and behaviour note of the facts, in the facts' words, as an item with a
- * `data-topic` attribute.
+ * `data-topic` attribute; a note whose `since` or `fixedIn` bounds the
+ * releases it holds for starts with them ("Since 1.0.2: ...").
  */
 import {test, expect} from '@playwright/test';
 import {frameworkIds} from '../../src/data/frameworks';
 import {readBuiltHtml} from '../support/site';
 import {load} from 'cheerio';
 import {siteFacts} from '../support/facts';
+import {heldInWords} from '../../src/data/heldIn';
 
 const {full} = siteFacts();
 const facts = {angular: full('angular'), react: full('react'), vue: full('vue')} as const;
@@ -24,14 +26,19 @@ for (const framework of frameworkIds) {
         .toArray()
         .map((li) => [$(li).attr('data-topic'), $(li).text().replace(/\s+/g, ' ').trim()]),
     );
-    const {knownDiscrepancies, behaviourNotes} = facts[framework];
+    const {knownDiscrepancies, behaviourNotes, releases} = facts[framework];
+    const dated = (entry: {note: string; since?: string; fixedIn?: string}) => {
+      if (!entry.since && !entry.fixedIn) return entry.note;
+      const words = heldInWords(entry, releases);
+      return `${words.charAt(0).toUpperCase()}${words.slice(1)}: ${entry.note}`;
+    };
     expect(
       knownDiscrepancies.length,
       `the facts list no knownDiscrepancies for ${framework}`,
     ).toBeGreaterThan(0);
     const wrong = [
-      ...knownDiscrepancies.map(({topic, note}) => ({topic, note})),
-      ...behaviourNotes.map(({note}, i) => ({topic: `note-${i + 1}`, note})),
+      ...knownDiscrepancies.map((entry) => ({topic: entry.topic, note: dated(entry)})),
+      ...behaviourNotes.map((entry, i) => ({topic: entry.topic ?? `note-${i + 1}`, note: dated(entry)})),
     ]
       .filter(({topic, note}) => shown.get(topic) !== note.replace(/\s+/g, ' ').trim())
       .map(({topic}) => `${topic}: ${shown.has(topic) ? 'shows other words than the facts' : 'missing'}`);

@@ -229,6 +229,45 @@ test('a release problem names the package, the entry and the field', () => {
   ]);
 });
 
+test("a note's releases are releases of its package, in order, with a topic of its own", () => {
+  const facts = copyOfFacts();
+  const vue = facts.packages.vue;
+  const objectSearch = vue.knownDiscrepancies.findIndex(
+    (d: {topic: string}) => d.topic === 'Object-item search',
+  );
+  const lazy = vue.knownDiscrepancies.findIndex((d: {topic: string}) => d.topic === 'Repeated lazy loading');
+  vue.knownDiscrepancies[objectSearch].fixedIn = '1.0.1'; // before its since, 1.0.2
+  vue.knownDiscrepancies[lazy].fixedIn = '1.0.0'; // the first release: it would hold for none
+  vue.behaviourNotes[0].since = '3.0.0';
+  facts.packages.react.behaviourNotes[0].topic = 'defaultValue written back';
+  expect(factsProblems(facts)).toEqual([
+    'src/data/library-facts.json: packages.react.behaviourNotes[3] ("defaultValue written back"): field "topic" repeats the topic "defaultValue written back" of another note of react-autocomplete-plugin (expected a topic of its own)',
+    expect.stringMatching(
+      /^src\/data\/library-facts\.json: packages\.vue\.behaviourNotes\[0\]: field "since" is "3\.0\.0", which is no release of vue-autocomplete-plugin \(releases: /,
+    ),
+    `src/data/library-facts.json: packages.vue.knownDiscrepancies[${objectSearch}] ("Object-item search"): field "fixedIn" is "1.0.1", which is not after its since "1.0.2" (expected a release after 1.0.2)`,
+    `src/data/library-facts.json: packages.vue.knownDiscrepancies[${lazy}] ("Repeated lazy loading"): field "fixedIn" is "1.0.0", the first release of vue-autocomplete-plugin: a note fixed there holds for no release (expected a later release, or no note)`,
+  ]);
+  const malformed = copyOfFacts();
+  malformed.packages.angular.knownDiscrepancies[0].fixedIn = 'next';
+  expect(factsProblems(malformed)).toEqual([
+    `src/data/library-facts.json: packages.angular.knownDiscrepancies[0] ("${malformed.packages.angular.knownDiscrepancies[0].topic}"): field "fixedIn" is the string "next" (expected a version such as 10.2.3 or 0.1.0-beta.1)`,
+  ]);
+  const twice = copyOfFacts();
+  const topic = twice.packages.vue.knownDiscrepancies[0].topic;
+  twice.packages.vue.knownDiscrepancies[2].topic = topic;
+  expect(factsProblems(twice)).toEqual([
+    `src/data/library-facts.json: packages.vue.knownDiscrepancies[2] ("${topic}"): field "topic" repeats the topic "${topic}" of another note of vue-autocomplete-plugin (expected a topic of its own)`,
+  ]);
+  const unknown = copyOfFacts();
+  unknown.packages.angular.knownDiscrepancies[0].fixedIn = '2.1.9';
+  expect(factsProblems(unknown)).toEqual([
+    expect.stringMatching(
+      /packages\.angular\.knownDiscrepancies\[0\] \("[^"]+"\): field "fixedIn" is "2\.1\.9", which is no release of ng-autocomplete-plugin/,
+    ),
+  ]);
+});
+
 for (const framework of ['angular', 'react', 'vue'] as const satisfies readonly FrameworkId[]) {
   test(`${framework}: a new ${framework === 'angular' ? 'input' : 'prop'} in the facts file reaches its table with no code change`, () => {
     const json = copyOfFacts();

@@ -16,8 +16,9 @@
  *   copies its URL, and keeps clear of the navbar when a link targets it.
  * - A feature row names the framework whose value differs from the other two
  *   (its cell in bold), says that all three differ, or that they are the same.
- * - A member's cells give its name, default and version, linking to its row on
- *   that framework's API page (`@docusaurus/Link`, so a broken anchor fails
+ * - A member's cells give its name, default (with the default before, where a
+ *   release changed it: "`true` since 2.0.0; `false` before") and version,
+ *   linking to its row on that framework's API page (`@docusaurus/Link`, so a broken anchor fails
  *   the build).
  */
 import {Fragment, type ReactNode} from 'react';
@@ -27,6 +28,7 @@ import styles from '@site/src/components/ApiTable/styles.module.css';
 import {Identifier, Row, Wrappable} from '@site/src/components/ApiTable/parts';
 import data from '@facts/compare';
 import type {CompareCell, CompareFeatureRow, CompareRow} from '@site/src/data/compare';
+import type {RenderedDefault} from '@site/src/data/api';
 import {frameworks, getFramework, type FrameworkId} from '@site/src/data/frameworks';
 
 /**
@@ -106,8 +108,14 @@ function memberDifferences(row: CompareRow): {text: string; badge: boolean}[] {
   ].map((text) => ({text, badge: true}));
 }
 
+/** A default as the API tables show it: in code when it is a value, in words otherwise. */
+function DefaultValue({value}: {value: RenderedDefault}): ReactNode {
+  return value.code ? <code>{value.text}</code> : value.text;
+}
+
 function Cell({cell, strong}: {cell: CompareCell; strong: boolean}): ReactNode {
-  const value = cell.default && (cell.default.code ? <code>{cell.default.text}</code> : cell.default.text);
+  const value = cell.default && <DefaultValue value={cell.default} />;
+  const history = cell.defaultHistory;
   return (
     <>
       <Link to={cell.to}>
@@ -119,10 +127,16 @@ function Cell({cell, strong}: {cell: CompareCell; strong: boolean}): ReactNode {
         <>
           <br />
           Default: {strong ? <strong>{value}</strong> : value}
+          {history && (
+            <>
+              {' '}
+              since {history.until}; <DefaultValue value={history.before} /> before
+            </>
+          )}
         </>
       )}
       <br />
-      {cell.since ? `Since ${cell.since}` : 'Since the first release'}
+      {cell.since ? `Since ${cell.since}` : 'In every release'}
     </>
   );
 }

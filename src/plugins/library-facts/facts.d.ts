@@ -46,6 +46,13 @@ declare module '@facts/limitations' {
   };
   export default limitations;
 }
+declare module '@facts/held-in' {
+  /** Each framework's notes by topic: the releases each holds for, in words ("since 1.0.2"). */
+  const heldIn: {
+    readonly [F in import('../../data/types').FrameworkId]: Readonly<Record<string, string>>;
+  };
+  export default heldIn;
+}
 declare module '@facts/compare' {
   const data: import('../../data/compare').CompareData;
   export default data;

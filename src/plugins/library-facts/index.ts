@@ -14,7 +14,8 @@
  *   which the switcher loads only when a reader switches from a row, the
  *   compare page's rows, features then members (`compare.json`, src/data/compare.ts),
  *   and each framework's known limitations in words (`limitations.json`,
- *   src/data/limitations.ts).
+ *   src/data/limitations.ts), with the releases each note holds for by topic
+ *   (`held-in.json`, what `<HeldIn>` shows).
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
  *
@@ -28,7 +29,7 @@ import {readFactsSync} from './readFacts';
 import {factsModules} from './transform';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
 import {compareData} from '../../data/compare';
-import {limitationsOf} from '../../data/limitations';
+import {heldInByTopic, limitationsOf} from '../../data/limitations';
 
 /** The facts file, relative to the site directory. */
 export const FACTS_PATH = 'src/data/library-facts.json';
@@ -64,6 +65,13 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
           angular: limitationsOf(reference.angular),
           react: limitationsOf(reference.react),
           vue: limitationsOf(reference.vue),
+        },
+        // The releases each note holds for, in words, by topic: what <HeldIn> shows where a page
+        // restates a note (src/data/limitations.ts), without the notes themselves.
+        'held-in': {
+          angular: heldInByTopic(reference.angular),
+          react: heldInByTopic(reference.react),
+          vue: heldInByTopic(reference.vue),
         },
       };
       await Promise.all(

@@ -270,9 +270,36 @@ export const keyboardEntry = object(
   'KeyboardEntry',
 );
 
+/**
+ * The releases a note holds for: from `since` (absent: the first release)
+ * up to, not including, `fixedIn` (absent: it still holds in the latest
+ * release). Pages date the note from these fields ("since 1.0.2", "up to
+ * 1.0.2, fixed in 1.0.3": src/data/heldIn.ts), never from the latest version.
+ */
+const noteSince = version
+  .optional()
+  .describe(
+    'The first release the note holds for (a version of `releases`); absent when it holds since the first release',
+  );
+const fixedIn = version
+  .optional()
+  .describe(
+    'The first release the note no longer holds for (a version of `releases`, after `since`); absent while it holds in the latest release',
+  );
+
 /** Something the package does that readers should know, in readers' words. */
 export const behaviourNote = object(
-  {note: string, since, deprecated},
+  {
+    note: string.describe(
+      'The sentence readers get, without a version: pages date it from `since` and `fixedIn`',
+    ),
+    topic: string
+      .optional()
+      .describe('A short name pages use to show the note\'s dates (`<HeldIn topic="..." />`)'),
+    since: noteSince,
+    fixedIn,
+    deprecated,
+  },
   'a behaviour note with note',
   'BehaviourNote',
 );
@@ -283,7 +310,11 @@ export const discrepancy = object(
     topic: string,
     readme: string.describe('What the README says'),
     source: string.describe('What the package does'),
-    note: string.describe('The sentence readers get (the Known limitations list)'),
+    note: string.describe(
+      'The sentence readers get (the Known limitations list), without a version: pages date it from `since` and `fixedIn`',
+    ),
+    since: noteSince,
+    fixedIn,
   },
   'a discrepancy with topic, readme, source and note',
   'Discrepancy',
@@ -440,17 +471,29 @@ const SINCE_LISTS = [
   'ariaKeys',
   'keyboard',
   'behaviourNotes',
+  'knownDiscrepancies',
 ] as const;
+
+/** The lists of notes, whose entries may also carry `fixedIn`. */
+const NOTE_LISTS = ['knownDiscrepancies', 'behaviourNotes'] as const;
 
 /** The lists whose entries are rows of an API page, anchored by their name. */
 const MEMBER_LISTS = ['inputs', 'outputs', 'props'] as const;
 
-type Entry = {readonly name?: unknown; readonly since?: string; readonly previousDefault?: {until: string}};
+type Entry = {
+  readonly name?: unknown;
+  readonly topic?: unknown;
+  readonly since?: string;
+  readonly fixedIn?: string;
+  readonly previousDefault?: {until: string};
+};
 
 /**
- * Every release named by `latestVersion`, a `since` or a `previousDefault.until`
- * is a release of that package, the latest version is the newest release
- * (`semver` order) and carries its date, no version is listed twice, a
+ * Every release named by `latestVersion`, a `since`, a note's `fixedIn` or a
+ * `previousDefault.until` is a release of that package, a note's `fixedIn`
+ * comes after the first release it holds for, a note's topic is its own, the
+ * latest version is the newest release (`semver` order) and carries its date,
+ * no version is listed twice, a
  * member's name (its row's anchor) is listed once per package, and every
  * name of `callbackNames` and of `crossFramework.namingDifferences[].members`
  * is a member of its package.
@@ -489,6 +532,36 @@ function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementC
         if (entry.previousDefault) named([list, i, 'previousDefault', 'until'], entry.previousDefault.until);
       });
     }
+    // A note holds from its `since` up to its `fixedIn`: the fix comes after the first release it holds for.
+    for (const list of NOTE_LISTS) {
+      lists[list]?.forEach((entry, i) => {
+        if (entry.fixedIn === undefined || !known.has(entry.fixedIn)) {
+          named([list, i, 'fixedIn'], entry.fixedIn);
+          return;
+        }
+        const first = entry.since ?? semver.sort([...versions])[0];
+        if (first !== undefined && known.has(first) && !semver.gt(entry.fixedIn, first))
+          report(
+            [list, i, 'fixedIn'],
+            entry.since === undefined
+              ? `is "${entry.fixedIn}", the first release of ${pkg.npmName}: a note fixed there holds for no release (expected a later release, or no note)`
+              : `is "${entry.fixedIn}", which is not after its since "${entry.since}" (expected a release after ${entry.since})`,
+          );
+      });
+    }
+    // A page names a note by its topic (`<HeldIn topic="..." />`), the list by `data-topic`: one note a topic.
+    const topics = NOTE_LISTS.flatMap((list) =>
+      (lists[list] ?? []).flatMap((entry, i) =>
+        entry.topic === undefined ? [] : [{list, i, topic: entry.topic}],
+      ),
+    );
+    topics.forEach(({list, i, topic}, at) => {
+      if (topics.findIndex((other) => other.topic === topic) !== at)
+        report(
+          [list, i, 'topic'],
+          `repeats the topic "${String(topic)}" of another note of ${pkg.npmName} (expected a topic of its own)`,
+        );
+    });
     if ('relativeSearch' in pkg) named(['relativeSearch', 'since'], pkg.relativeSearch.since);
     for (const list of MEMBER_LISTS) {
       const names = lists[list]?.map((entry) => entry.name) ?? [];
