@@ -397,6 +397,45 @@ test('the home page: one click on the placeholder starts the component of the re
   expect(cdn.requests.some((url) => url.includes(`/${npmName}@${latestVersion}`))).toBe(true);
 });
 
+/**
+ * Every example's Preview on a framework's Using page, one after the other: each frame shows the
+ * component (its input, with the file's placeholder when it gives one) and says it is running, and
+ * none fails. Under `npm run check:packages` this counts the examples that work with the real
+ * package.
+ */
+async function everyExamplePreview(page: Page, context: BrowserContext, framework: Framework): Promise<void> {
+  test.setTimeout(120_000);
+  await serveCdn(context);
+  const violations = await collectCspViolations(page);
+  await gotoHydrated(page, `/docs/${framework}/api/using_module`);
+  const buttons = page.getByRole('button', {name: /^Preview .* live$/});
+  const names = await buttons.evaluateAll((elements) =>
+    elements.map((e) => e.getAttribute('aria-label') ?? ''),
+  );
+  expect(names.length, 'examples with a Preview').toBeGreaterThan(3);
+  const running: string[] = [];
+  for (const [i, name] of names.entries()) {
+    await page.getByRole('button', {name, exact: true}).click();
+    const preview = page.locator('[data-live-preview]').nth(i);
+    await expect(preview, name).toHaveAttribute('data-live-preview', 'running', {timeout: 10_000});
+    const frame = page.frameLocator(FRAME).nth(i);
+    await expect(parts(frame, framework).input, name).toBeVisible();
+    running.push(name);
+  }
+  expect(running).toEqual(names);
+  expect(await page.getByRole('alert').count(), 'no preview shows its failure message').toBe(0);
+  expect(violations).toEqual([]);
+}
+
+for (const framework of ['react', 'vue'] as const) {
+  test(`${framework}: every example on the Using page previews, one after another`, async ({
+    page,
+    context,
+  }) => {
+    await everyExamplePreview(page, context, framework);
+  });
+}
+
 test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame', () => {
   // In order, in one worker: the first run of all builds the CDN double's Angular half once.
   test.describe.configure({mode: 'default'});
@@ -444,6 +483,10 @@ test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame'
     context,
   }) => {
     await defaultValueJourney(page, context, 'angular', 'default-value.ts');
+  });
+
+  test('every example on the Using page previews, one after another', async ({page, context}) => {
+    await everyExamplePreview(page, context, 'angular');
   });
 
   test('a Using page: each example has a Preview beside Run here, running that file’s inputs', async ({
