@@ -258,6 +258,26 @@ const POINTS = [
     ],
   },
   {
+    id: 'cache-facts-version',
+    title: "the facts in the persistent cache's version",
+    kind: 'cache-shape',
+    files: ['src/plugins/library-facts/index.ts'],
+    evidence: ['experiments.cache'],
+    touches:
+      "core's Rspack config for `rspackPersistentCache`: an `experiments.cache` object whose `version` string (core's cache name and version) the plugin extends with the facts file's hash",
+    why: 'a restart after a facts edit served the old announcement bar, and pages with facts written in by remark plugins, from the cache',
+    guards: [
+      {
+        file: 'tests/build/dev-server.spec.ts',
+        title: 'the edited facts after a restart',
+      },
+      {
+        file: 'tests/unit/library-facts.spec.ts',
+        title: 'reads no cache written with other facts',
+      },
+    ],
+  },
+  {
     id: 'table-clicks',
     title: 'table-click delegation',
     kind: 'behaviour-copy',

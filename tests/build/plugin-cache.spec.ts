@@ -14,18 +14,9 @@
  */
 import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {SITE_DIR, copySite} from '../support/siteCopy';
+import {copySite, ownNodeModules} from '../support/siteCopy';
 
 /** What the server's stand-in for Pagefind's loader says (src/theme/SearchBar/importPagefind.server.ts). */
 const SERVER_STAND_IN = 'only loads in the browser.';
@@ -57,12 +48,7 @@ test('an edit to a local plugin the config does not import reaches the next cach
   const copy = copySite('plugin-cache-site-');
   try {
     // node_modules of the copy's own: the site's packages, linked, and an empty cache folder.
-    unlinkSync(join(copy, 'node_modules'));
-    mkdirSync(join(copy, 'node_modules'));
-    for (const name of readdirSync(join(SITE_DIR, 'node_modules'))) {
-      if (name !== '.cache')
-        symlinkSync(join(SITE_DIR, 'node_modules', name), join(copy, 'node_modules', name));
-    }
+    ownNodeModules(copy);
 
     const first = buildWithCache(copy);
     expect(first.status, `the first build failed:\n${first.stdout}\n${first.stderr}`).toBe(0);

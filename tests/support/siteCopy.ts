@@ -4,7 +4,7 @@
  * modified site.
  */
 import {spawnSync, type SpawnSyncReturns} from 'node:child_process';
-import {cpSync, mkdtempSync, symlinkSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, unlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {basename, join} from 'node:path';
 
@@ -32,6 +32,19 @@ export function copySite(prefix: string): string {
   });
   symlinkSync(join(SITE_DIR, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return copy;
+}
+
+/**
+ * Gives a copy a `node_modules` of its own (links to the site's packages, no `.cache`), so that
+ * Rspack's persistent cache (`node_modules/.cache/rspack`) of the copy starts empty and is not the site's.
+ */
+export function ownNodeModules(copy: string): void {
+  unlinkSync(join(copy, 'node_modules'));
+  mkdirSync(join(copy, 'node_modules'));
+  for (const name of readdirSync(join(SITE_DIR, 'node_modules'))) {
+    if (name !== '.cache')
+      symlinkSync(join(SITE_DIR, 'node_modules', name), join(copy, 'node_modules', name));
+  }
 }
 
 /** `npm run build` (scripts/build.mjs) in a copy; the Rspack cache in the shared node_modules is left alone. */

@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {LoadContext} from '@docusaurus/types';
-import libraryFactsPlugin from '../../src/plugins/library-facts';
+import libraryFactsPlugin, {factsCacheVersion} from '../../src/plugins/library-facts';
 import {
   withoutMaintainerNotes,
   factsModules,
@@ -379,6 +379,50 @@ test('one checked read serves the config and the plugin; an edit (npm start) is 
     await expect(plugin.loadContent!(), 'an edit is checked again').rejects.toThrow(
       /packages\.react\.props\[4\] \("placeHolder"\): field "category" is the string "dispaly"; did you mean "display"\?/,
     );
+  } finally {
+    rmSync(siteDir, {recursive: true, force: true});
+  }
+});
+
+test('a start or build after a facts edit reads no cache written with other facts (the cache version names them)', () => {
+  const siteDir = mkdtempSync(join(tmpdir(), 'library-facts-'));
+  try {
+    const file = join(siteDir, 'src', 'data', 'library-facts.json');
+    mkdirSync(join(siteDir, 'src', 'data'), {recursive: true});
+    writeFileSync(file, JSON.stringify(copyOfFacts()));
+    const plugin = libraryFactsPlugin({
+      siteDir,
+      generatedFilesDir: join(siteDir, '.docusaurus'),
+    } as LoadContext);
+    // What Docusaurus gives configureWebpack with the persistent cache on, and with it off.
+    const withCache = {
+      experiments: {cache: {type: 'persistent', version: 'client-development-en-3.10.2-abc'}},
+    };
+    const configure = (config: object) =>
+      plugin.configureWebpack!(config as never, false, {} as never, undefined as never) as {
+        experiments?: {cache?: {version?: string}};
+        resolve?: {alias?: Record<string, string>};
+      };
+    const before = configure(withCache);
+    expect(before.resolve?.alias?.['@facts']).toBe(join(siteDir, '.docusaurus', 'library-facts', 'default'));
+    const version = before.experiments?.cache?.version;
+    expect(version, "Docusaurus's version is kept, the facts' hash appended").toMatch(
+      /^client-development-en-3\.10\.2-abc-facts-[0-9a-f]{16}$/,
+    );
+    expect(configure(withCache).experiments?.cache?.version, 'the same facts, the same cache').toBe(version);
+
+    const edited = copyOfFacts();
+    edited.packages.react.releases[0].changes[0] = 'Edited before a restart.';
+    writeFileSync(file, JSON.stringify(edited));
+    expect(configure(withCache).experiments?.cache?.version, 'edited facts, another cache').not.toBe(version);
+    expect(configure(withCache).experiments?.cache?.version).toBe(
+      factsCacheVersion('client-development-en-3.10.2-abc', JSON.stringify(edited)),
+    );
+
+    expect(
+      configure({}).experiments,
+      'no persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE): nothing added',
+    ).toBe(undefined);
   } finally {
     rmSync(siteDir, {recursive: true, force: true});
   }

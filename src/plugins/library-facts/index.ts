@@ -18,10 +18,22 @@
  *   (`held-in.json`, what `<HeldIn>` shows).
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
+ *   With Rspack's persistent cache on, it also makes the cache's `version`
+ *   (Rspack's `experiments.cache.version`: caches of different versions are
+ *   kept apart) name the facts file's content, so a start or build after a
+ *   facts edit never reuses what was bundled from the facts before it (see
+ *   `factsCacheVersion`).
  *
- * The facts file is watched: editing it in `npm start` reloads the plugin,
- * whose `loadContent` then reads and checks the edited file.
+ * The facts file is watched (`getPathsToWatch`): editing it in `npm start`
+ * reloads the plugin, whose `loadContent` then reads and checks the edited
+ * file and whose `contentLoaded` writes the modules again; the bundler sees
+ * them change and the pages that import them update. What the config made of
+ * the facts when the server started (the announcement bar, front-matter
+ * versions, the headings and links remark plugins write into pages) stays as
+ * it was until `npm start` is run again; the plugin says so in the terminal.
  */
+import {createHash} from 'node:crypto';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {FactsFile, FullFactsOf} from '../../data/types';
@@ -34,13 +46,40 @@ import {heldInByTopic, limitationsOf} from '../../data/limitations';
 /** The facts file, relative to the site directory. */
 export const FACTS_PATH = 'src/data/library-facts.json';
 
+/**
+ * The persistent cache's version with the facts file's content hash appended. Rspack checks a
+ * cached module against its own file, but some of what is bundled from the facts has no file it
+ * could check: the browser's copy of the site config, with the announcement bar (the speed
+ * layer's patch point writes it from the config in memory, and the modules of core that import
+ * it are in node_modules, whose cached imports Rspack does not resolve again), and the pages
+ * whose remark plugins read the facts (API headings, Report a problem links, front-matter
+ * versions). A cache written by a server that ran while the facts were edited holds them as they
+ * were at that server's start, so a cache is only ever read with the facts it was written with.
+ */
+export function factsCacheVersion(version: string, factsText: string | Buffer): string {
+  const hash = createHash('sha256').update(factsText).digest('hex').slice(0, 16);
+  return `${version}-facts-${hash}`;
+}
+
+/** When this process started, in ms since the epoch (to tell an edit during `npm start`). */
+const PROCESS_START = Date.now() - process.uptime() * 1000;
+
 export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFile> {
   const factsFile = path.join(context.siteDir, FACTS_PATH);
   return {
     name: 'library-facts',
     getPathsToWatch: () => [factsFile],
     async loadContent() {
-      return readFactsSync(context.siteDir);
+      const facts = readFactsSync(context.siteDir);
+      // Edited while `npm start` runs: the tables update; what the config made of the facts does not.
+      if (process.env.NODE_ENV === 'development' && statSync(factsFile).mtimeMs > PROCESS_START) {
+        console.info(
+          `[INFO] ${FACTS_PATH} changed: what pages import from @facts (tables, lists, versions in the text) ` +
+            'shows the edit; reload a page that has not updated. The announcement bar, front-matter versions ' +
+            "and the API pages' category headings and Report a problem links show it once `npm start` is run again.",
+        );
+      }
+      return facts;
     },
     async contentLoaded({content, actions}) {
       const base = factsModules(content);
@@ -80,11 +119,19 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
         ),
       );
     },
-    configureWebpack() {
+    configureWebpack(config) {
       // createData writes into the plugin's own data folder: <generatedFilesDir>/<plugin name>/<plugin id>.
+      const resolve = {alias: {'@facts': path.join(context.generatedFilesDir, 'library-facts', 'default')}};
+      // Only when the persistent cache is on (DOCUSAURUS_NO_PERSISTENT_CACHE turns it off).
+      const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      if (!cache || typeof cache !== 'object') return {resolve};
+      const version = (cache as {version?: unknown}).version;
       return {
-        resolve: {
-          alias: {'@facts': path.join(context.generatedFilesDir, 'library-facts', 'default')},
+        resolve,
+        experiments: {
+          cache: {
+            version: factsCacheVersion(typeof version === 'string' ? version : '', readFileSync(factsFile)),
+          },
         },
       };
     },

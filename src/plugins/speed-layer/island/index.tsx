@@ -7,7 +7,8 @@
  *
  * - Server render: waits for the chunk (`load`), so the built HTML is
  *   complete, as if the component were imported directly.
- * - Hydration: the server HTML is kept as it is, as opaque HTML
+ * - Hydration (a page of the production build): the server HTML is kept as
+ *   it is, as opaque HTML
  *   (`dangerouslySetInnerHTML` is never hydrated), so hydrating the page needs
  *   none of the component's code. The chunk is requested after hydration;
  *   then the live component replaces the server HTML with the same markup,
@@ -17,15 +18,20 @@
  *   component inside a dehydrated Suspense boundary would also keep the
  *   server HTML, but any context update reaching that boundary (colour mode,
  *   synced tabs) makes React throw it away and log minified error 421.
- * - Client-side navigation: `Fallback` (or nothing) shows until the chunk is
- *   in; once one island of a kind has loaded, the others render at once
- *   too.
+ * - No server HTML (client-side navigation, and every page of `npm start`,
+ *   whose pages the browser renders without hydrating: Docusaurus's
+ *   development server sends no server HTML): `Fallback` (or nothing) shows
+ *   until the chunk is in, then the live component; once one island of a
+ *   kind has loaded, the others render at once too. An island knows it
+ *   hydrates from React: `useSyncExternalStore` reads its server snapshot
+ *   only when rendering on the server and when hydrating (React's
+ *   documented contract for `getServerSnapshot`).
  * - Using it before the chunk is in: a click inside the server HTML (a
  *   button, a link) waits and is replayed on the same element of the live
  *   component, and focus moves to the same element; so a reader who taps
  *   "On this page" or a table link at once gets what it does when live.
  * - Islands that only show and link (`keepServerHtml`, e.g. the API tables)
- *   keep their server HTML for good on a server-rendered page: no chunk, no
+ *   keep their server HTML for good on a page they hydrate: no chunk, no
  *   re-render; one delegated click handler first hands each click to the
  *   component's own handler for its buttons (`clicks`), then makes links to
  *   other pages navigate in the app (./serverClicks.ts).
@@ -33,7 +39,8 @@
  *   content stays readable; a click that waited gets the browser's own
  *   behaviour, e.g. a link navigates); after a client-side navigation the
  *   page reloads, so the server HTML shows, as core does when a route chunk
- *   fails.
+ *   fails; on `npm start`, which has no server HTML, the error is reported
+ *   (console, error overlay) instead.
  *
  * The wrapper element (`div`, or `span` for inline islands) carries no style,
  * so margins collapse through it and the layout is the same as without it.
@@ -47,11 +54,11 @@ import React, {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory} from '@docusaurus/router';
 import {followLinkInApp} from './serverClicks';
 
@@ -65,13 +72,13 @@ export interface IslandOptions<P> {
   inline?: boolean;
   /**
    * For islands whose markup only shows and links (reference tables): on a page
-   * the server rendered, the server HTML stays for good and the chunk is not
+   * that hydrates server HTML, the server HTML stays for good and the chunk is not
    * loaded, so hydration adds no work after it (re-rendering long tables was
    * the API pages' longest task). Clicks are delegated: `clicks` (if any) gets
    * each click inside the server HTML, for the component's buttons; then links
    * to other pages navigate in the app (./serverClicks.ts). The live component
-   * renders where there is no server HTML (client-side navigation), as for any
-   * island.
+   * renders where there is no server HTML (client-side navigation, `npm start`),
+   * as for any island.
    */
   keepServerHtml?: boolean | {clicks: ServerClicks};
 }
@@ -109,6 +116,13 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
   for (const index of path) element = element?.children[index] ?? null;
   return element;
 }
+
+/** The store `useSyncExternalStore` reads: nothing changes, so nothing to subscribe to. */
+const subscribeToNothing = (): (() => void) => () => undefined;
+/** False: a render in the browser that creates its DOM (no server HTML under it). */
+const clientSnapshot = (): boolean => false;
+/** True: React calls it only when rendering on the server and when hydrating server HTML. */
+const serverSnapshot = (): boolean => true;
 
 /** A click as the browser sends it: React handlers and default actions (links) both run. */
 function clickOn(element: Element): void {
@@ -157,9 +171,11 @@ export default function island<P extends object>(
   const clicks = typeof keepServerHtml === 'object' ? keepServerHtml.clicks : undefined;
 
   function Island(props: P): ReactNode {
-    const isBrowser = useIsBrowser();
-    // True for an island that the server rendered and this render hydrates.
-    const [fromServer] = useState(() => !isBrowser);
+    // True for an island whose server HTML this render hydrates; false where the browser
+    // renders it from nothing: after a client-side navigation, and on every page of the
+    // development server, which sends no server HTML (its client renders, it does not hydrate).
+    const hydrating = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot);
+    const [fromServer] = useState(() => hydrating);
     const history = useHistory();
     const [Live, setLive] = useState(() => loaded);
     // An island that keeps its server HTML never goes live on this page.
@@ -179,8 +195,15 @@ export default function island<P extends object>(
         // long task (Lighthouse's Total Blocking Time).
         if (mounted) startTransition(() => setLive(() => component));
       }
-      function onError(): void {
+      function onError(error: unknown): void {
         if (!mounted) return;
+        // On the development server no page has server HTML, and a reload would fail the same
+        // way (a module that throws, say) and reload again: the error is reported instead, to
+        // the console and the server's error overlay.
+        if (!fromServer && process.env.NODE_ENV !== 'production') {
+          window.reportError(error);
+          return;
+        }
         if (!fromServer) {
           window.location.reload();
           return;
