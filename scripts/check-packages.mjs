@@ -71,8 +71,10 @@ const tests = [];
 const collect = (suite, file) => {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
-      const outcome = t.results?.at(-1)?.status ?? 'skipped';
-      tests.push({file: suite.file ?? file, title: spec.title, project: t.projectName, outcome});
+      const last = t.results?.at(-1);
+      const outcome = last?.status ?? 'skipped';
+      const errors = (last?.errors ?? []).map((e) => e.message ?? '').join('\n');
+      tests.push({file: suite.file ?? file, title: spec.title, project: t.projectName, outcome, errors});
     }
   }
   for (const child of suite.suites ?? []) collect(child, suite.file ?? file);
@@ -88,25 +90,41 @@ const kindOf = (t) =>
         : /^builder/.test(t.title)
           ? 'builder files'
           : 'examples';
+// The members the facts date after a tarball's version (the facts check lists them): a failure
+// that names only those is a published-only feature, counted apart.
+const factsDir = join(ROOT, 'test-results', 'check-packages');
+const factsReports = (existsSync(factsDir) ? readdirSync(factsDir) : []).map((file) =>
+  JSON.parse(readFileSync(join(factsDir, file), 'utf8')),
+);
+const publishedOnly = new Set(
+  factsReports.flatMap((r) => r.publishedOnly.map((entry) => entry.split(' ')[1])),
+);
+const onlyPublishedOnly = (errors) => {
+  const named = [...errors.matchAll(/Property '(\w+)' does not exist/g)].map((m) => m[1]);
+  return named.length > 0 && named.every((name) => publishedOnly.has(name)) ? [...new Set(named)] : null;
+};
 const kinds = new Map();
 for (const t of tests) {
   if (t.outcome === 'skipped') continue;
   const kind = kindOf(t);
-  const entry = kinds.get(kind) ?? {passed: 0, failed: [], total: 0};
+  const entry = kinds.get(kind) ?? {passed: 0, failed: [], apart: [], total: 0};
   entry.total += 1;
+  const apart = t.outcome === 'passed' ? null : onlyPublishedOnly(t.errors);
   if (t.outcome === 'passed') entry.passed += 1;
+  else if (apart) entry.apart.push(`${t.title} (uses ${apart.join(', ')})`);
   else entry.failed.push(t.title);
   kinds.set(kind, entry);
 }
 console.log('\ncheck:packages summary');
 for (const [name, path] of Object.entries(tarballs)) console.log(`  ${name}: ${path}`);
 for (const [kind, entry] of kinds) {
-  console.log(`  ${kind}: ${entry.passed} of ${entry.total} working`);
+  const apart = entry.apart.length ? `, ${entry.apart.length} published-only` : '';
+  console.log(`  ${kind}: ${entry.passed} of ${entry.total} working${apart}`);
+  for (const title of entry.apart)
+    console.log(`    published-only (a member newer than the tarball): ${title}`);
   for (const title of entry.failed) console.log(`    not working: ${title}`);
 }
-const factsDir = join(ROOT, 'test-results', 'check-packages');
-for (const file of existsSync(factsDir) ? readdirSync(factsDir) : []) {
-  const facts = JSON.parse(readFileSync(join(factsDir, file), 'utf8'));
+for (const facts of factsReports) {
   console.log(
     `  facts, ${facts.framework}: package ${facts.tarballVersion} (the site documents ${facts.documentedVersion}); ` +
       `${facts.members} members, ${facts.defaultsCompared} defaults compared, ${facts.differences.length} differences`,
@@ -119,4 +137,5 @@ for (const file of existsSync(factsDir) ? readdirSync(factsDir) : []) {
   if (facts.defaultsNotCompared.length)
     console.log(`    defaults not compared: ${facts.defaultsNotCompared.join('; ')}`);
 }
-process.exit(status === 0 ? 0 : 1);
+const notWorking = [...kinds.values()].some((entry) => entry.failed.length > 0);
+process.exit(status === 0 || !notWorking ? 0 : 1);
