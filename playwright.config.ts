@@ -1,17 +1,15 @@
 /**
- * Playwright runs two kinds of specs:
- * - tests/unit: data and pure-function checks, plus checks of the built HTML
- *   in build/ (no browser is started for them);
- * - tests/e2e: user journeys in a real browser against the production build
- *   served by scripts/serve.mjs on 127.0.0.1 (as a static host serves it, with
- *   the build's _headers), at desktop and mobile widths;
- * - tests/e2e tests tagged @instrumented: journeys that need the instrumented
- *   build (build-instrumented/, from scripts/build-instrumented.mjs: test-only
- *   routes and analytics with a fake tracking ID), served on a second port;
- * - tests/e2e/smoke.spec.ts again, against the site built without its speed
- *   layer (build-without-speed-layer/, SPEED_LAYER=off): every URL works for a
- *   reader with the layer off too;
- * - tests/build: slow checks that run `docusaurus build` on a copy of the site.
+ * Playwright runs one project per folder of tests/ (tests/README.md says what each holds):
+ * - projects: the sent-projects stage (tests/projects), installed, built and started;
+ * - unit: data and pure-function checks, plus checks of the built HTML in build/ (no browser);
+ * - desktop, mobile: reader journeys in a real browser against build/ served by
+ *   scripts/serve.mjs on 127.0.0.1 (as a static host serves it, with the build's _headers);
+ * - instrumented: journeys tagged @instrumented, against build-instrumented/ (test-only routes,
+ *   analytics with a fake tracking ID), served on a second port;
+ * - speed-layer-off: tests/e2e/smoke.spec.ts again, against the site built without its speed
+ *   layer (build-without-speed-layer/, SPEED_LAYER=off), served on a third port;
+ * - mcp: the MCP server over stdio; build: slow checks that build or start a copy of the site;
+ * - packages: the facts check of `npm run check:packages`, only when it passes the tarballs.
  */
 import {defineConfig} from '@playwright/test';
 import {browserLaunchOptions} from './tests/support/browser';
