@@ -127,7 +127,7 @@ for (const [kind, entry] of kinds) {
 for (const facts of factsReports) {
   console.log(
     `  facts, ${facts.framework}: package ${facts.tarballVersion} (the site documents ${facts.documentedVersion}); ` +
-      `${facts.members} members, ${facts.defaultsCompared} defaults compared, ${facts.differences.length} differences`,
+      `${facts.members} members, ${facts.typesCompared} types and ${facts.defaultsCompared} defaults compared, ${facts.differences.length} differences`,
   );
   for (const line of facts.differences) console.log(`    difference: ${line}`);
   if (facts.publishedOnly.length)

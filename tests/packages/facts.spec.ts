@@ -40,10 +40,20 @@ export interface FactsReport {
   readonly tarballVersion: string;
   readonly documentedVersion: string;
   readonly members: number;
+  readonly typesCompared: number;
   readonly defaultsCompared: number;
   readonly defaultsNotCompared: readonly string[];
   readonly publishedOnly: readonly string[];
   readonly differences: readonly string[];
+}
+
+/** `boolean`, `string` or `number` when a type says only that (`boolean | undefined`, Vue's `Boolean`), else null. */
+function plainType(type: string): string | null {
+  const words = type
+    .split('|')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== 'undefined' && part !== 'null');
+  return words.length === 1 && ['boolean', 'string', 'number'].includes(words[0]!) ? words[0]! : null;
 }
 
 const show = (value: unknown): string => (value === undefined ? 'none' : JSON.stringify(value));
@@ -60,6 +70,7 @@ for (const framework of frameworkIds) {
     const publishedOnly: string[] = [];
     const notCompared: string[] = [];
     let compared = 0;
+    let typesCompared = 0;
     const word = framework === 'angular' ? 'input' : 'prop';
     const members = (framework === 'angular' ? pkg.inputs : pkg.props) ?? [];
 
@@ -68,6 +79,16 @@ for (const framework of frameworkIds) {
         if (later(member.since)) publishedOnly.push(`${word} ${member.name} (since ${member.since})`);
         else differences.push(`${word} ${member.name}: in the facts, not in the package ${version}`);
         continue;
+      }
+      // The type, where both say a plain one (boolean, string, number).
+      const factsType = plainType(member.type);
+      const packageType = plainType(api.members.get(member.name)!);
+      if (factsType && packageType) {
+        typesCompared += 1;
+        if (factsType !== packageType)
+          differences.push(
+            `${word} ${member.name}: the facts give the type ${member.type}, the package ${api.members.get(member.name)}`,
+          );
       }
       // The default the tarball's version has: the previous one when the facts date a change after it.
       const documented =
@@ -118,6 +139,7 @@ for (const framework of frameworkIds) {
       tarballVersion: version,
       documentedVersion: pkg.latestVersion,
       members: api.members.size + api.outputs.length,
+      typesCompared,
       defaultsCompared: compared,
       defaultsNotCompared: notCompared,
       publishedOnly,
