@@ -16,7 +16,11 @@ import {
   previewFrameUrl,
   TRANSCRIPT_KEYS,
 } from '../../src/components/LivePreview/messages';
-import {MAX_TRANSCRIPT_ENTRIES, silenceText, withEntry} from '../../src/components/LivePreview/transcript';
+import {
+  MAX_TRANSCRIPT_ENTRIES,
+  silenceText,
+  withEntry,
+} from '../../src/components/LivePreview/transcriptWords';
 import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
 import {exampleFiles} from '../../src/data/examples';
 import {CDN_BASE, PREVIEW_PATH, SCREEN_READER} from '../../src/plugins/live-preview/cdn.cjs';

@@ -13,7 +13,7 @@ import {basicPreviewConfig, type BasicFacts} from './basicConfig';
 import Frame from './Frame';
 import {REPORTED_ATTRIBUTES, type AriaState, type FrameMessage} from './messages';
 import Transcript, {type ReaderStatus} from './Transcript';
-import {withEntry, type TranscriptEntry} from './transcript';
+import {withEntry, type TranscriptEntry} from './transcriptWords';
 
 export interface AriaInspectorProps {
   readonly framework: FrameworkId;

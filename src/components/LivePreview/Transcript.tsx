@@ -10,7 +10,7 @@
 import {Fragment, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {SCREEN_READER} from '@site/src/plugins/live-preview/cdn.cjs';
-import {causeText, silenceText, type TranscriptEntry} from './transcript';
+import {causeText, silenceText, type TranscriptEntry} from './transcriptWords';
 
 export type ReaderStatus = 'loading' | 'on' | 'failed';
 
