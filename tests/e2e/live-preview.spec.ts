@@ -409,6 +409,37 @@ for (const framework of ['react', 'vue'] as const) {
   });
 }
 
+test('React: a reader already in the input when the screen reader has loaded gets the transcript from the first key', async ({
+  page,
+  context,
+}) => {
+  await serveCdn(context);
+  // The screen reader's module is held back until the reader has typed in the input.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(
+    (url) => url.href.includes(SCREEN_READER.npmName),
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+  );
+  await gotoHydrated(page, '/docs/react/api/aria');
+  await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
+  const input = page.frameLocator(FRAME).getByRole('combobox');
+  await input.fill('an');
+  await expect(page.getByText('Starting a virtual screen reader')).toBeVisible();
+  release();
+  await expect(page.getByText(/^A virtual screen reader .* runs in the preview/)).toBeVisible();
+  // It starts with nothing said: what it says as it starts is not the reader's doing.
+  await expect(page.getByText('Nothing announced yet.')).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(transcriptLines(page)).toHaveCount(1);
+  await expect(transcriptLines(page).first()).toHaveText(
+    /^ArrowDown: combobox, an, .*active descendant Banana\b/,
+  );
+});
+
 test('a Using page: each example has a Preview beside Run here, running that file’s options', async ({
   page,
   context,

@@ -403,7 +403,7 @@
 
   /**
    * The transcript (`transcript=1`): a virtual screen reader over the component, the bare name the
-   * import map gives it (page.ts, SCREEN_READER), and the keys it is pressed with (messages.ts,
+   * import map gives it (cdn.cjs, SCREEN_READER), and the keys it is pressed with (messages.ts,
    * TRANSCRIPT_KEYS).
    */
   var READER = '@guidepup/virtual-screen-reader';
@@ -459,6 +459,22 @@
     readerQueue = readerQueue.then(step).catch(readerFailed);
   }
 
+  /**
+   * Its cursor follows focus from its start on (it listens to focusin); when focus is already in
+   * the component as it starts (the reader clicked in while it loaded), its cursor is walked there,
+   * a bounded number of steps.
+   */
+  function followFocus(virtual) {
+    var target = document.activeElement;
+    if (!target || target === root || !root.contains(target)) return Promise.resolve();
+    var steps = 0;
+    function step() {
+      if (virtual.activeNode === target || steps++ >= 500) return Promise.resolve();
+      return virtual.next().then(step);
+    }
+    return step();
+  }
+
   function startReader() {
     if (!transcript || readerState !== 'off') return;
     readerState = 'loading';
@@ -467,6 +483,9 @@
         var virtual = module.virtual;
         return virtual
           .start({container: root})
+          .then(function () {
+            return followFocus(virtual);
+          })
           .then(function () {
             // What it says as it starts is not the reader's doing: the transcript starts empty.
             return virtual.clearSpokenPhraseLog();
