@@ -20,6 +20,7 @@ import {collectCspViolations} from '../support/csp';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
 import {PREVIEW_TIMEOUT_MS} from '../../src/components/LivePreview/messages';
+import {CDN_BASE, SCREEN_READER} from '../../src/plugins/live-preview/cdn.cjs';
 import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkSwitch/choice';
 import {VUE_STAND_IN_BORDER} from '../stand-in/generate';
 import {realPackage} from '../support/realPackages';
@@ -117,6 +118,8 @@ async function builderJourney(
   await option('Banana').click();
   await expect(region.getByRole('log')).toContainText(picked);
   expect(violations).toEqual([]);
+  // The virtual screen reader is the accessibility pages' alone.
+  expect(cdn.requests.filter((url) => url.includes(SCREEN_READER.npmName))).toEqual([]);
 }
 
 test('the builder: options change the running component without a reload, picks show in the event log', async ({
@@ -363,6 +366,120 @@ test('the accessibility page: the inspector shows what ArrowDown, ArrowUp, Enter
   await inspectorJourney(page, context, 'react');
 });
 
+/** The transcript's lines ("ArrowDown: combobox, ..."), as a person reads them. */
+function transcriptLines(page: Page): Locator {
+  return page.getByRole('list', {name: 'What a screen reader announces, key by key'}).getByRole('listitem');
+}
+
+/**
+ * The accessibility page's transcript: the virtual screen reader loads from the CDN only after the
+ * click, and after ArrowDown, ArrowUp, Enter and Escape on the live component the list under "What a
+ * screen reader announces" shows what it said: the stand-in's combobox with its text, expanded, and
+ * the active row by name; after Enter the picked value, not expanded; after Escape the list closed;
+ * a second Escape, in plain words, that nothing is announced and why.
+ */
+async function transcriptJourney(
+  page: Page,
+  context: BrowserContext,
+  framework: 'angular' | 'react' | 'vue',
+): Promise<void> {
+  const cdn = await serveCdn(context);
+  const violations = await collectCspViolations(page);
+  await gotoHydrated(page, `/docs/${framework}/api/aria`);
+  await page.waitForLoadState('networkidle');
+  expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
+  await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
+  await expect(page.getByRole('heading', {name: 'What a screen reader announces', level: 3})).toBeVisible();
+  await expect(
+    page.getByText(
+      `A virtual screen reader (${SCREEN_READER.npmName} ${SCREEN_READER.version}, from the same CDN) runs`,
+    ),
+  ).toBeVisible();
+  expect(cdn.requests).toContain(
+    `${CDN_BASE}/${SCREEN_READER.npmName}@${SCREEN_READER.version}${SCREEN_READER.exportPath}`,
+  );
+  await expect(page.getByText('Nothing announced yet.')).toBeVisible();
+  const list = page.getByRole('list', {name: 'What a screen reader announces, key by key'});
+  const lines = transcriptLines(page);
+  const frame = page.frameLocator(FRAME);
+  const input = frame.getByRole('combobox');
+
+  // Focus: the screen reader names the input's role.
+  await input.fill('an');
+  await expect(lines.first()).toHaveText(/^Focus moves into the component: combobox/);
+  // Not read out a second time to the page's own screen reader users.
+  await expect(list).toHaveAttribute('aria-live', 'off');
+
+  // ArrowDown: the first matching row is the active descendant; ArrowDown, ArrowUp: the next, then it again.
+  await input.press('ArrowDown');
+  await expect(lines.last()).toHaveText(/^ArrowDown: combobox, an, .*\bexpanded, active descendant Banana\b/);
+  await input.press('ArrowDown');
+  await expect(lines.last()).toHaveText(/^ArrowDown: combobox, an, .*active descendant Mango\b/);
+  await input.press('ArrowUp');
+  await expect(lines.last()).toHaveText(/^ArrowUp: combobox, an, .*active descendant Banana\b/);
+  // Enter: the picked value is the input's, the list closed.
+  await input.press('Enter');
+  await expect(input).toHaveValue('Banana');
+  await expect(lines.last()).toHaveText(/^Enter: combobox, Banana, .*\bnot expanded\b/);
+  await expect(lines.last()).not.toContainText('active descendant');
+  // Escape: the list closes and the active row goes.
+  await input.fill('an');
+  await input.press('ArrowDown');
+  await expect(lines.last()).toHaveText(/^ArrowDown: combobox, an, .*active descendant Banana\b/);
+  await input.press('Escape');
+  await expect(lines.last()).toHaveText(/^Escape: combobox, an, .*\bnot expanded\b/);
+  await expect(lines.last()).not.toContainText('active descendant');
+  // Escape again: nothing changes, and the transcript says so in plain words.
+  const count = await lines.count();
+  await input.press('Escape');
+  await expect(lines).toHaveCount(count + 1);
+  await expect(lines.last()).toHaveText(
+    'Escape: Nothing is announced: the list was already closed (aria-expanded was already false).',
+  );
+  expect(violations).toEqual([]);
+  expect(await axeViolations(page, {include: 'main'})).toEqual([]);
+}
+
+for (const framework of ['react', 'vue'] as const) {
+  test(`${framework === 'react' ? 'React' : 'Vue'}: the accessibility page’s transcript shows what a screen reader announces after each key`, async ({
+    page,
+    context,
+  }) => {
+    await transcriptJourney(page, context, framework);
+  });
+}
+
+test('React: a reader already in the input when the screen reader has loaded gets the transcript from the first key', async ({
+  page,
+  context,
+}) => {
+  await serveCdn(context);
+  // The screen reader's module is held back until the reader has typed in the input.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(
+    (url) => url.href.includes(SCREEN_READER.npmName),
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+  );
+  await gotoHydrated(page, '/docs/react/api/aria');
+  await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
+  const input = page.frameLocator(FRAME).getByRole('combobox');
+  await input.fill('an');
+  await expect(page.getByText('Starting a virtual screen reader')).toBeVisible();
+  release();
+  await expect(page.getByText(/^A virtual screen reader .* runs in the preview/)).toBeVisible();
+  // It starts with nothing said: what it says as it starts is not the reader's doing.
+  await expect(page.getByText('Nothing announced yet.')).toBeVisible();
+  await input.press('ArrowDown');
+  await expect(transcriptLines(page)).toHaveCount(1);
+  await expect(transcriptLines(page).first()).toHaveText(
+    /^ArrowDown: combobox, an, .*active descendant Banana\b/,
+  );
+});
+
 test('a Using page: each example has a Preview beside Run here, running that file’s options', async ({
   page,
   context,
@@ -462,6 +579,13 @@ test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame'
     context,
   }) => {
     await inspectorJourney(page, context, 'angular');
+  });
+
+  test('the accessibility page’s transcript shows what a screen reader announces after each key', async ({
+    page,
+    context,
+  }) => {
+    await transcriptJourney(page, context, 'angular');
   });
 
   test('the home page: a reader who chose Angular gets the Angular component', async ({page, context}) => {

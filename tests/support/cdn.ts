@@ -19,14 +19,18 @@
  *   an ES module; tslib's ES module). Each import map address answers
  *   `export * from` the package's file, as esm.sh answers with its build; the
  *   files keep their imports of the map's names bare (the map's `?external=`)
- *   and get their own package's other files by address.
+ *   and get their own package's other files by address;
+ * - the virtual screen reader of the accessibility pages' transcript: the
+ *   browser build (`./browser.js` export) of the site's own
+ *   @guidepup/virtual-screen-reader devDependency, at the version the map pins
+ *   (one ES module that imports nothing, as the package publishes it).
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import type {BrowserContext} from '@playwright/test';
 import {tooling, WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
-import {CDN_BASE} from '../../src/plugins/live-preview/cdn.cjs';
+import {CDN_BASE, SCREEN_READER} from '../../src/plugins/live-preview/cdn.cjs';
 import {angularRuntime, previewImportMap, type PreviewFacts} from '../../src/plugins/live-preview/page';
 import {standInFiles} from '../stand-in/generate';
 import {angularInstall, buildStandIn, standInFacts} from '../stand-in/pack';
@@ -51,6 +55,28 @@ function vueBrowserBuild(): string {
     );
   }
   return join(dirname(manifest), 'dist', 'vue.esm-browser.prod.js');
+}
+
+/**
+ * The virtual screen reader's browser build (its `./browser.js` export) in the site's own
+ * devDependency, which must be the version the import map pins; a different version fails here,
+ * naming both.
+ */
+function screenReaderBrowserBuild(): string {
+  const manifestPath = require.resolve(`${SCREEN_READER.npmName}/package.json`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    version: string;
+    exports: Record<string, {browser?: string}>;
+  };
+  if (manifest.version !== SCREEN_READER.version) {
+    throw new Error(
+      `the CDN double serves ${SCREEN_READER.npmName} ${manifest.version} (package.json devDependencies), but ` +
+        `the import map pins ${SCREEN_READER.version} (src/plugins/live-preview/cdn.cjs): make them the same.`,
+    );
+  }
+  const file = manifest.exports[`.${SCREEN_READER.exportPath}`]?.browser;
+  if (!file) throw new Error(`${SCREEN_READER.npmName}: no browser build at .${SCREEN_READER.exportPath}`);
+  return join(dirname(manifestPath), file);
 }
 
 /** A CommonJS/UMD file run inside an ES module: `module.exports` re-exported, by name and as default. */
@@ -99,6 +125,7 @@ function cdnModules(): Map<string, string> {
     ),
   );
   modules.set(imports.vue!, readFileSync(vueBrowserBuild(), 'utf8'));
+  modules.set(imports[SCREEN_READER.npmName]!, readFileSync(screenReaderBrowserBuild(), 'utf8'));
   for (const framework of ['react', 'vue'] as const) {
     const facts = standInFacts(framework, json);
     const real = realPackage(framework);

@@ -3,15 +3,27 @@
  * StackBlitz projects pin and the documented versions, on the one CDN, with
  * one copy of each runtime (Angular's too); every example of the Using pages
  * gets its own configuration (lazy loading aside); the built frame page is out
- * of the sitemap and not indexed.
+ * of the sitemap and not indexed; the screen reader transcript's messages and words.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {examplePreviewOf} from '../../src/components/LivePreview/exampleConfig';
+import {
+  frameMessageOf,
+  MAX_PHRASE_LENGTH,
+  MAX_PHRASES,
+  previewFrameUrl,
+  TRANSCRIPT_KEYS,
+} from '../../src/components/LivePreview/messages';
+import {
+  MAX_TRANSCRIPT_ENTRIES,
+  silenceText,
+  withEntry,
+} from '../../src/components/LivePreview/transcriptWords';
 import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
 import {exampleFiles} from '../../src/data/examples';
-import {CDN_BASE, PREVIEW_PATH} from '../../src/plugins/live-preview/cdn.cjs';
+import {CDN_BASE, PREVIEW_PATH, SCREEN_READER} from '../../src/plugins/live-preview/cdn.cjs';
 import {previewImportMap, previewPackages, type PreviewFacts} from '../../src/plugins/live-preview/page';
 import {readFacts} from '../support/facts';
 import {placeholderOf} from '../support/sentProjects';
@@ -118,4 +130,92 @@ test('the frame page is built, out of the sitemap, and not indexed', () => {
   expect(html).toMatch(/<meta name="robots" content="noindex/);
   expect(html).toContain('<script type="importmap">');
   expect(sitemapPaths()).not.toContain(PREVIEW_PATH);
+});
+
+test('the screen reader: in the map at the devDependency’s version, asked for only by a transcript frame', () => {
+  const {imports} = previewImportMap(readFacts<PreviewFacts>());
+  expect(imports[SCREEN_READER.npmName]).toBe(
+    `${CDN_BASE}/${SCREEN_READER.npmName}@${SCREEN_READER.version}${SCREEN_READER.exportPath}`,
+  );
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
+  expect(manifest.devDependencies[SCREEN_READER.npmName]).toBe(SCREEN_READER.version);
+  // The frame imports it by the map's name, and routes the keys messages.ts names.
+  const frame = readFileSync(join(ROOT, 'src/plugins/live-preview/frame.js'), 'utf8');
+  expect(frame).toContain(`var READER = '${SCREEN_READER.npmName}';`);
+  expect(frame).toContain(
+    `var READER_KEYS = ${JSON.stringify(TRANSCRIPT_KEYS).replace(/"/g, "'").replace(/,/g, ', ')};`,
+  );
+  expect(frame).toContain(`var MAX_PHRASES = ${MAX_PHRASES};`);
+  expect(frame).toContain(`var MAX_PHRASE_LENGTH = ${MAX_PHRASE_LENGTH};`);
+  // Only the accessibility pages' frame asks for it.
+  expect(
+    new URL(previewFrameUrl('/', 'react', 'http://127.0.0.1:3100'), 'http://x').searchParams.has(
+      'transcript',
+    ),
+  ).toBe(false);
+  expect(
+    new URL(
+      previewFrameUrl('/', 'react', 'http://127.0.0.1:3100', {transcript: true}),
+      'http://x',
+    ).searchParams.get('transcript'),
+  ).toBe('1');
+});
+
+test('the transcript’s messages: known causes, text phrases, bounded in number and length', () => {
+  const input = {
+    role: 'combobox',
+    'aria-expanded': 'true',
+    'aria-activedescendant': null,
+    'aria-selected': null,
+    'aria-label': null,
+  };
+  const spoken = {type: 'spoken', cause: 'ArrowDown', phrases: ['combobox, an, expanded'], input};
+  expect(frameMessageOf(spoken)).toEqual(spoken);
+  expect(frameMessageOf({...spoken, phrases: []})).toEqual({...spoken, phrases: []});
+  expect(frameMessageOf({...spoken, cause: 'Tab'})).toBeNull();
+  expect(frameMessageOf({...spoken, phrases: [{html: '<b>x</b>'}]})).toBeNull();
+  expect(frameMessageOf({...spoken, phrases: Array(MAX_PHRASES + 1).fill('x')})).toBeNull();
+  expect(frameMessageOf({...spoken, phrases: ['x'.repeat(MAX_PHRASE_LENGTH + 1)]})).toBeNull();
+  expect(frameMessageOf({...spoken, input: {role: 3}})).toBeNull();
+  expect(frameMessageOf({type: 'reader', status: 'on'})).toEqual({type: 'reader', status: 'on'});
+  expect(frameMessageOf({type: 'reader', status: 'maybe'})).toBeNull();
+  // The page keeps the last lines only.
+  let entries = withEntry([], {cause: 'focus', phrases: ['first'], input});
+  for (let i = 0; i < MAX_TRANSCRIPT_ENTRIES; i++)
+    entries = withEntry(entries, {cause: 'Enter', phrases: [], input});
+  expect(entries).toHaveLength(MAX_TRANSCRIPT_ENTRIES);
+  expect(entries[0]?.cause).toBe('Enter');
+});
+
+test('a key the screen reader says nothing after: the transcript says why, from the input’s ARIA', () => {
+  const input = (attributes: Record<string, string | null>) => ({
+    role: null,
+    'aria-expanded': null,
+    'aria-activedescendant': null,
+    'aria-selected': null,
+    'aria-label': null,
+    ...attributes,
+  });
+  // A package that sets no aria-activedescendant or aria-expanded (the React package, by its facts).
+  expect(silenceText('ArrowDown', input({}))).toBe(
+    'Nothing is announced: the input names no active row (no aria-activedescendant), so the highlighted row is not read out.',
+  );
+  expect(silenceText('Escape', input({}))).toBe(
+    'Nothing is announced: the input has no aria-expanded, so a screen reader is not told that the list closes.',
+  );
+  expect(silenceText('ArrowUp', input({'aria-activedescendant': 'row-1'}))).toBe(
+    'Nothing is announced: the active row stays the same.',
+  );
+  expect(silenceText('Escape', input({'aria-expanded': 'false'}))).toBe(
+    'Nothing is announced: the list was already closed (aria-expanded was already false).',
+  );
+  expect(silenceText('Escape', input({'aria-expanded': 'true'}))).toBe(
+    'Nothing is announced: the list stays open (aria-expanded is still true).',
+  );
+  expect(silenceText('Enter', input({}))).toBe(
+    "Nothing is announced: no row is picked, and the input's text and states stay the same.",
+  );
+  expect(silenceText('ArrowDown', null)).toBe('Nothing is announced: the component has no input.');
 });

@@ -3,13 +3,17 @@
  * loaded when the reader asks for it (./AriaPreview.tsx): the reader presses
  * the keys of the keyboard table in the preview, and the table here shows the
  * `role` and `aria-*` attributes of the input and of the active row as the
- * component sets them, so each row of the keyboard table can be seen happening.
+ * component sets them, so each row of the keyboard table can be seen happening; beside it, the
+ * transcript of what a virtual screen reader running in the frame says after each key
+ * (./Transcript.tsx: the frame is asked for it with `transcript`, the accessibility pages alone).
  */
 import {useState, type ReactNode} from 'react';
 import type {FrameworkId} from '@site/src/data/types';
 import {basicPreviewConfig, type BasicFacts} from './basicConfig';
 import Frame from './Frame';
 import {REPORTED_ATTRIBUTES, type AriaState, type FrameMessage} from './messages';
+import Transcript, {type ReaderStatus} from './Transcript';
+import {withEntry, type TranscriptEntry} from './transcriptWords';
 
 export interface AriaInspectorProps {
   readonly framework: FrameworkId;
@@ -28,8 +32,16 @@ function Cells({state}: {state: AriaState | null}): ReactNode {
 export default function AriaInspector({framework, facts, fallback}: AriaInspectorProps): ReactNode {
   const [config] = useState(() => basicPreviewConfig(facts, 'Type a fruit'));
   const [state, setState] = useState<Extract<FrameMessage, {type: 'state'}> | null>(null);
+  const [reader, setReader] = useState<ReaderStatus>('loading');
+  const [spoken, setSpoken] = useState<readonly TranscriptEntry[]>([]);
   const onMessage = (message: FrameMessage): void => {
     if (message.type === 'state') setState(message);
+    else if (message.type === 'reader') setReader(message.status);
+    else if (message.type === 'failed') setReader('failed');
+    else if (message.type === 'spoken') {
+      const {cause, phrases, input} = message;
+      setSpoken((entries) => withEntry(entries, {cause, phrases, input}));
+    }
   };
   return (
     <div>
@@ -41,6 +53,7 @@ export default function AriaInspector({framework, facts, fallback}: AriaInspecto
         title="keyboard and ARIA"
         fallback={fallback}
         onMessage={onMessage}
+        transcript
       />
       <table aria-label="ARIA inspector">
         <caption className="text--left">
@@ -67,6 +80,7 @@ export default function AriaInspector({framework, facts, fallback}: AriaInspecto
           </tr>
         </tbody>
       </table>
+      <Transcript status={reader} entries={spoken} />
     </div>
   );
 }

@@ -32,6 +32,8 @@ export interface FramePreviewProps {
   /** What the reader can use instead when the preview fails (Run here, Open in StackBlitz). */
   readonly fallback?: ReactNode;
   readonly onMessage?: (message: FrameMessage) => void;
+  /** The accessibility pages: the frame runs a virtual screen reader and reports what it says. */
+  readonly transcript?: boolean;
 }
 
 type Status = 'loading' | 'running' | 'failed';
@@ -44,10 +46,11 @@ export default function Frame({
   title,
   fallback,
   onMessage,
+  transcript = false,
 }: FramePreviewProps): ReactNode {
   const base = useBaseUrl('/');
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [src] = useState(() => previewFrameUrl(base, framework, window.location.origin));
+  const [src] = useState(() => previewFrameUrl(base, framework, window.location.origin, {transcript}));
   const [status, setStatus] = useState<Status>('loading');
   const [height, setHeight] = useState(160);
   const ready = useRef(false);

@@ -32,6 +32,21 @@ export const REPORTED_ATTRIBUTES = [
 ] as const;
 export type AriaState = Readonly<Record<(typeof REPORTED_ATTRIBUTES)[number], string | null>>;
 
+/**
+ * The keys of the keyboard table that the accessibility pages' frame passes through its virtual
+ * screen reader (frame.js names the same four): what the screen reader says after each is reported.
+ */
+export const TRANSCRIPT_KEYS = ['ArrowDown', 'ArrowUp', 'Enter', 'Escape'] as const;
+export type TranscriptKey = (typeof TRANSCRIPT_KEYS)[number];
+
+/** What made the screen reader speak: one of the keys, focus moving into the component, or another change. */
+export type SpokenCause = TranscriptKey | 'focus' | 'other';
+const SPOKEN_CAUSES: readonly string[] = [...TRANSCRIPT_KEYS, 'focus', 'other'];
+
+/** At most this many phrases in one 'spoken' message, each at most this long (the frame cuts longer ones). */
+export const MAX_PHRASES = 20;
+export const MAX_PHRASE_LENGTH = 300;
+
 export type FrameMessage =
   | {readonly type: 'ready'}
   | {readonly type: 'loaded'; readonly npmName: string; readonly version: string}
@@ -43,6 +58,18 @@ export type FrameMessage =
       readonly active: (AriaState & {readonly text: string}) | null;
     }
   | {readonly type: 'size'; readonly height: number}
+  /** The virtual screen reader (transcript frames only) is listening, or could not be loaded. */
+  | {readonly type: 'reader'; readonly status: 'on' | 'failed'}
+  /**
+   * What the virtual screen reader said since its last report (none: it said nothing after that key),
+   * and the input's ARIA attributes then.
+   */
+  | {
+      readonly type: 'spoken';
+      readonly cause: SpokenCause;
+      readonly phrases: readonly string[];
+      readonly input: AriaState | null;
+    }
   | {readonly type: 'failed'; readonly reason: string};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -77,6 +104,22 @@ export function frameMessageOf(data: unknown): FrameMessage | null {
       return typeof data.height === 'number' && Number.isFinite(data.height)
         ? {type: 'size', height: data.height}
         : null;
+    case 'reader':
+      return data.status === 'on' || data.status === 'failed' ? {type: 'reader', status: data.status} : null;
+    case 'spoken':
+      return typeof data.cause === 'string' &&
+        SPOKEN_CAUSES.includes(data.cause) &&
+        Array.isArray(data.phrases) &&
+        data.phrases.length <= MAX_PHRASES &&
+        data.phrases.every((p) => typeof p === 'string' && p.length <= MAX_PHRASE_LENGTH) &&
+        (data.input === null || isAria(data.input))
+        ? {
+            type: 'spoken',
+            cause: data.cause as SpokenCause,
+            phrases: [...(data.phrases as string[])],
+            input: data.input as AriaState | null,
+          }
+        : null;
     case 'failed':
       return typeof data.reason === 'string' ? {type: 'failed', reason: data.reason} : null;
     default:
@@ -90,8 +133,21 @@ export const PREVIEW_TIMEOUT_MS = 8000;
 /** The origin a sandboxed frame without allow-same-origin posts from. */
 export const OPAQUE_ORIGIN = 'null';
 
-/** The frame's address: its page, the framework, and the origin it may post to (the page's own). */
-export function previewFrameUrl(baseUrl: string, framework: FrameworkId, parentOrigin: string): string {
-  const query = new URLSearchParams({framework, parent: parentOrigin});
+/**
+ * The frame's address: its page, the framework, the origin it may post to (the page's own), and
+ * with `transcript` (the accessibility pages alone) `transcript=1`: the frame then loads the
+ * virtual screen reader and reports what it says.
+ */
+export function previewFrameUrl(
+  baseUrl: string,
+  framework: FrameworkId,
+  parentOrigin: string,
+  {transcript = false}: {transcript?: boolean} = {},
+): string {
+  const query = new URLSearchParams({
+    framework,
+    parent: parentOrigin,
+    ...(transcript ? {transcript: '1'} : {}),
+  });
   return `${baseUrl}preview?${query.toString()}`;
 }

@@ -16,7 +16,17 @@
  * - frame → page: {type: 'ready'} (listening), {type: 'loaded', npmName, version}
  *   (first render done), {type: 'event', name, payload}, {type: 'state', value,
  *   input, active} (the input's text and the ARIA attributes of the input and
- *   the active row), {type: 'size', height}, {type: 'failed', reason}.
+ *   the active row), {type: 'size', height}, {type: 'failed', reason};
+ * - with `&transcript=1` in the address (the accessibility pages alone), after the first render the
+ *   frame imports the virtual screen reader (@guidepup/virtual-screen-reader, through the import
+ *   map), starts it over the component and posts {type: 'reader', status: 'on' | 'failed'}. The
+ *   keys of the keyboard table (ArrowDown, ArrowUp, Enter, Escape) pressed on the element under
+ *   its cursor (the input, once it has focus) then go through it, as its `press` sends them: the
+ *   reader's own key events stop here and the screen reader's reach the component; after each
+ *   the frame posts {type: 'spoken', cause: <key>, phrases, input} (phrases: what it said since,
+ *   none when it said nothing; input: the input's ARIA attributes then), and when focus moves into
+ *   the component or another change makes it speak, {type: 'spoken', cause: 'focus' | 'other', ...}.
+ *   At most 20 phrases a message, each cut to 300 characters, text only.
  */
 /* global window, document, URLSearchParams, MutationObserver, ResizeObserver, requestAnimationFrame, setTimeout */
 (function () {
@@ -27,6 +37,7 @@
   var params = new URLSearchParams(window.location.search);
   var framework = params.get('framework');
   var parentOrigin = params.get('parent') || '';
+  var transcript = params.get('transcript') === '1';
   var root = document.getElementById('preview');
   var packages = JSON.parse(document.getElementById('preview-packages').textContent);
   var pkg = Object.prototype.hasOwnProperty.call(packages, framework) ? packages[framework] : null;
@@ -328,6 +339,7 @@
             setTimeout(function () {
               post({type: 'loaded', npmName: pkg.npmName, version: pkg.version});
               report();
+              startReader();
             }, 0);
           });
         }
@@ -390,6 +402,163 @@
       post({type: 'size', height: height});
     }
   }).observe(document.body);
+
+  /**
+   * The transcript (`transcript=1`): a virtual screen reader over the component, the bare name the
+   * import map gives it (cdn.cjs, SCREEN_READER), and the keys it is pressed with (messages.ts,
+   * TRANSCRIPT_KEYS).
+   */
+  var READER = '@guidepup/virtual-screen-reader';
+  var READER_KEYS = ['ArrowDown', 'ArrowUp', 'Enter', 'Escape'];
+  var MAX_PHRASES = 20;
+  var MAX_PHRASE_LENGTH = 300;
+  var reader = null;
+  /** 'off' until the first render, then 'loading', 'on' or 'failed'. */
+  var readerState = 'off';
+  var spokenSent = 0;
+  var readerQueue = Promise.resolve();
+  /** The reader's real key events held back (their keypress and keyup too): the screen reader sends its own. */
+  var heldKeys = {};
+
+  /** The screen reader could not load or failed: the keys reach the component as they are from now on. */
+  function readerFailed() {
+    reader = null;
+    if (readerState === 'failed') return;
+    readerState = 'failed';
+    post({type: 'reader', status: 'failed'});
+  }
+
+  /** After the component has rendered what a key or a focus change set off. */
+  function settle() {
+    return new Promise(function (resolve) {
+      requestAnimationFrame(function () {
+        setTimeout(resolve, 0);
+      });
+    });
+  }
+
+  /** Posts what the screen reader said since the last report: always after a key, else only when it said something. */
+  function reportSpoken(cause, always) {
+    if (!reader) return Promise.resolve();
+    return reader.spokenPhraseLog().then(function (log) {
+      var phrases = log.slice(spokenSent);
+      spokenSent = log.length;
+      if (!phrases.length && !always) return;
+      var input = root.querySelector('input');
+      post({
+        type: 'spoken',
+        cause: cause,
+        phrases: phrases.slice(-MAX_PHRASES).map(function (phrase) {
+          return String(phrase).slice(0, MAX_PHRASE_LENGTH);
+        }),
+        input: input ? attributesOf(input) : null,
+      });
+    });
+  }
+
+  /** Runs one step of the transcript after the ones before it; a failure turns the screen reader off. */
+  function queueReader(step) {
+    readerQueue = readerQueue.then(step).catch(readerFailed);
+  }
+
+  /**
+   * Its cursor follows focus from its start on (it listens to focusin); when focus is already in
+   * the component as it starts (the reader clicked in while it loaded), its cursor is walked there,
+   * a bounded number of steps.
+   */
+  function followFocus(virtual) {
+    var target = document.activeElement;
+    if (!target || target === root || !root.contains(target)) return Promise.resolve();
+    var steps = 0;
+    function step() {
+      if (virtual.activeNode === target || steps++ >= 500) return Promise.resolve();
+      return virtual.next().then(step);
+    }
+    return step();
+  }
+
+  function startReader() {
+    if (!transcript || readerState !== 'off') return;
+    readerState = 'loading';
+    import(READER)
+      .then(function (module) {
+        var virtual = module.virtual;
+        return virtual
+          .start({container: root})
+          .then(function () {
+            return followFocus(virtual);
+          })
+          .then(function () {
+            // What it says as it starts is not the reader's doing: the transcript starts empty.
+            return virtual.clearSpokenPhraseLog();
+          })
+          .then(function () {
+            reader = virtual;
+            readerState = 'on';
+            post({type: 'reader', status: 'on'});
+          });
+      })
+      .catch(readerFailed);
+  }
+
+  if (transcript) {
+    window.addEventListener(
+      'keydown',
+      function (event) {
+        if (!reader || !event.isTrusted || READER_KEYS.indexOf(event.key) < 0) return;
+        if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.isComposing) return;
+        // Only on the element under the screen reader's cursor: its press acts there.
+        if (!root.contains(event.target) || reader.activeNode !== event.target) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        var key = event.key;
+        heldKeys[key] = true;
+        queueReader(function () {
+          return reportSpoken('other', false)
+            .then(function () {
+              return reader.press(key);
+            })
+            .then(settle)
+            .then(function () {
+              return reportSpoken(key, true);
+            });
+        });
+      },
+      true,
+    );
+    ['keypress', 'keyup'].forEach(function (type) {
+      window.addEventListener(
+        type,
+        function (event) {
+          if (!event.isTrusted || !heldKeys[event.key]) return;
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          if (type === 'keyup') delete heldKeys[event.key];
+        },
+        true,
+      );
+    });
+    root.addEventListener('focusin', function () {
+      if (!reader) return;
+      queueReader(function () {
+        return settle().then(function () {
+          return reportSpoken('focus', false);
+        });
+      });
+    });
+    var otherQueued = false;
+    new MutationObserver(function () {
+      // A live region's news, or anything else it says on its own: one report queued at a time.
+      if (!reader || otherQueued) return;
+      otherQueued = true;
+      queueReader(function () {
+        return settle().then(function () {
+          otherQueued = false;
+          return reportSpoken('other', false);
+        });
+      });
+    }).observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
+  }
 
   window.addEventListener('message', function (event) {
     if (event.source !== window.parent || event.origin !== parentOrigin) return;

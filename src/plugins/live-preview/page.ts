@@ -7,7 +7,7 @@
  */
 import {tooling} from '../../components/OpenInStackBlitz/tooling';
 import type {FrameworkId} from '../../data/types';
-import {CDN_BASE} from './cdn.cjs';
+import {CDN_BASE, SCREEN_READER} from './cdn.cjs';
 
 /** How a package's CSS reaches a page (the facts' `stylesheet`). */
 type StylesheetDelivery = 'script-injected' | 'imported-css-file' | 'component-styles';
@@ -186,7 +186,7 @@ const subpathPrefix = (name: string, version: string | undefined): string =>
 /**
  * The import map: every peer at the version the StackBlitz projects pin
  * (src/components/OpenInStackBlitz/tooling.ts), the package at its documented
- * version. The packages, react-dom and each Angular module are asked for with
+ * version, the virtual screen reader (./cdn.cjs, SCREEN_READER) at its pinned version. The packages, react-dom and each Angular module are asked for with
  * `?external=` (esm.sh then leaves their imports of those names bare), so the
  * peers resolve through this map and each runtime, @angular/core above all,
  * is loaded once.
@@ -218,6 +218,8 @@ export function previewImportMap(facts: PreviewFacts): {imports: Record<string, 
     imports[pkg.npmName] =
       `${CDN_BASE}/${pkg.npmName}@${pkg.latestVersion}${external.length ? `?external=${external.join(',')}` : ''}`;
   }
+  imports[SCREEN_READER.npmName] =
+    `${CDN_BASE}/${SCREEN_READER.npmName}@${SCREEN_READER.version}${SCREEN_READER.exportPath}`;
   return {imports};
 }
 

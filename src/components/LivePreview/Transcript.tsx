@@ -1,0 +1,72 @@
+/**
+ * The accessibility pages' screen reader transcript (issue 45, item 7), beside the ARIA inspector
+ * (./AriaInspector.tsx): what the virtual screen reader running in the preview frame says as the
+ * reader presses the keys of the keyboard table, one line per key (or focus change), as text.
+ *
+ * `aria-live="off"` on the list, on purpose: a reader with a screen reader of their own already
+ * hears it speak as they press the keys in the preview; a live transcript would make it read every
+ * line a second time, over the component. They can read the list afterwards, under its heading.
+ */
+import {Fragment, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import {SCREEN_READER} from '@site/src/plugins/live-preview/cdn.cjs';
+import {causeText, silenceText, type TranscriptEntry} from './transcriptWords';
+
+export type ReaderStatus = 'loading' | 'on' | 'failed';
+
+function Line({entry}: {entry: TranscriptEntry}): ReactNode {
+  const {cause, phrases, input} = entry;
+  const said =
+    phrases.length === 0 ? (
+      <span>{silenceText(cause, input)}</span>
+    ) : (
+      phrases.map((phrase, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ', then ' : ''}
+          <q>{phrase}</q>
+        </Fragment>
+      ))
+    );
+  return (
+    <li data-cause={cause}>
+      {cause === 'focus' || cause === 'other' ? causeText(cause) : <kbd>{cause}</kbd>}
+      {': '}
+      {said}
+    </li>
+  );
+}
+
+export default function Transcript({
+  status,
+  entries,
+}: {
+  status: ReaderStatus;
+  entries: readonly TranscriptEntry[];
+}): ReactNode {
+  const reader = `${SCREEN_READER.npmName} ${SCREEN_READER.version}`;
+  return (
+    <div data-transcript={status}>
+      <Heading as="h3">What a screen reader announces</Heading>
+      <p>
+        <small>
+          {status === 'failed'
+            ? `The virtual screen reader (${reader}) could not be loaded; the keys still work in the preview.`
+            : status === 'loading'
+              ? `Starting a virtual screen reader (${reader}) in the preview…`
+              : `A virtual screen reader (${reader}, from the same CDN) runs in the preview: put the cursor in the input and press ArrowDown, ArrowUp, Enter or Escape. Its words are a guide; NVDA, JAWS and VoiceOver each word things their own way.`}
+        </small>
+      </p>
+      {entries.length === 0 ? (
+        <p>
+          <em>Nothing announced yet.</em>
+        </p>
+      ) : (
+        <ol aria-live="off" aria-label="What a screen reader announces, key by key">
+          {entries.map((entry, i) => (
+            <Line key={i} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
