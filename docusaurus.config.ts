@@ -10,6 +10,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {frameworks, introDocId} from './src/data/frameworks';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
+import {siteAddressFromEnv} from './src/config/siteAddress';
 import rawSourcePlugin from './src/plugins/raw-source';
 import {bannerScriptTemplate} from './src/plugins/base-url-banner';
 import {pageTemplate} from './src/plugins/speed-layer/pageTemplate';
@@ -27,6 +28,13 @@ import {localPluginsInBuildCache} from './src/config/buildCache';
 const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
 
 /**
+ * The site's address: `SITE_URL` (origin) and `BASE_URL` (path, `/` locally; `/<repository>/` on a
+ * GitHub Pages project site), read and checked in src/config/siteAddress.ts; a malformed value stops
+ * the build naming the variable. Code reads them back as `siteConfig.url` and `siteConfig.baseUrl`.
+ */
+const {url: SITE_URL, baseUrl: BASE_URL} = siteAddressFromEnv();
+
+/**
  * `E2E_TEST_ROUTES=1` adds test-only routes (a page that crashes on purpose)
  * through src/plugins/test-routes. Never set for a production build.
  */
@@ -37,7 +45,7 @@ const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
  * plugin and the remark plugin (apiTableHeadings) the same value. Pages get them from the plugin.
  */
 const FACTS = readFactsSync(__dirname);
-const ANNOUNCEMENT = announcementOf(FACTS);
+const ANNOUNCEMENT = announcementOf(FACTS, BASE_URL);
 
 const E2E_TEST_ROUTES = process.env.E2E_TEST_ROUTES === '1';
 
@@ -69,9 +77,6 @@ const lightCodeTheme = withColors(prismThemes.github, {
   '#d73a49': '#c52f3e', // function, tag
 });
 const darkCodeTheme = withColors(prismThemes.dracula, {'rgb(98, 114, 164)': '#8b96c4'}); // comment
-
-const SITE_URL = 'https://autocomplete-plugins.example.org';
-const BASE_URL = '/';
 
 /**
  * The speed layer (src/plugins/speed-layer): island and lazy wrappers, the guarded patch
@@ -194,7 +199,10 @@ const config = {
           beforeDefaultRemarkPlugins: [apiTableHeadings],
           // Every docs page ends with a "Report a problem" link to its package's issue form.
           remarkPlugins: [
-            [reportProblem, {facts: FACTS, siteUrl: SITE_URL, docsDir: path.join(__dirname, 'docs')}],
+            [
+              reportProblem,
+              {facts: FACTS, siteUrl: `${SITE_URL}${BASE_URL}`, docsDir: path.join(__dirname, 'docs')},
+            ],
           ],
         },
         blog: {
@@ -249,6 +257,8 @@ const config = {
     './src/plugins/search-index',
     // After the build: the live preview's frame page, build/preview/ (issue 40); before security-headers.
     './src/plugins/live-preview',
+    // After the build: robots.txt, naming the sitemap at the site's address; before security-headers.
+    './src/plugins/robots-txt',
     // Last: hashes the finished pages' inline scripts into build/_headers and each page's meta CSP.
     ['./src/plugins/security-headers', {analytics: Boolean(GTAG_TRACKING_ID)}],
   ],

@@ -7,12 +7,16 @@
  * - instrumented: journeys tagged @instrumented, against build-instrumented/ (test-only routes,
  *   analytics with a fake tracking ID), served on a second port;
  * - speed-layer-off: tests/e2e/smoke.spec.ts again, against the site built without its speed
- *   layer (build-without-speed-layer/, SPEED_LAYER=off), served on a third port;
+ *   layer (build-without-speed-layer/, SPEED_LAYER=off) and under the base path /autocomplete/
+ *   (BASE_URL, scripts/test-builds.cjs), served under that path on a third port: every URL works
+ *   with the layer off, and every request, link, asset, search result and preview frame stays
+ *   under the base, as on a GitHub Pages project site (one build for both);
  * - mcp: the MCP server over stdio; build: slow checks that build or start a copy of the site;
  * - packages: the facts check of `npm run check:packages`, only when it passes the tarballs.
  */
 import {defineConfig} from '@playwright/test';
 import {browserLaunchOptions} from './tests/support/browser';
+import {WITHOUT_LAYER_BASE_URL} from './scripts/test-builds.cjs';
 
 const PORT = Number(process.env.TEST_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -20,7 +24,10 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const INSTRUMENTED_PORT = Number(process.env.TEST_INSTRUMENTED_PORT ?? PORT + 1);
 const INSTRUMENTED_URL = `http://127.0.0.1:${INSTRUMENTED_PORT}`;
 const INSTRUMENTED = /@instrumented/;
-/** The site built with SPEED_LAYER=off (scripts/build-without-speed-layer.mjs), served on a third port. */
+/**
+ * The site built with SPEED_LAYER=off and BASE_URL=/autocomplete/ (scripts/build-without-speed-layer.mjs),
+ * served on a third port under that base path (the origin outside it answers 404).
+ */
 const WITHOUT_LAYER_PORT = Number(process.env.TEST_WITHOUT_LAYER_PORT ?? PORT + 2);
 const WITHOUT_LAYER_URL = `http://127.0.0.1:${WITHOUT_LAYER_PORT}`;
 /**
@@ -99,7 +106,9 @@ export default defineConfig({
     },
     {
       // Every URL of the site built without its speed layer: the same walk (status, one h1, no
-      // console error, axe, the production CSP), so the off switch stays a working site.
+      // console error, axe, the production CSP), so the off switch stays a working site. The build is
+      // made and served under /autocomplete/, so the walk also holds every request, link, asset,
+      // search result, the 404 page and the preview frame to the base path (smoke.spec.ts).
       name: 'speed-layer-off',
       testDir: './tests/e2e',
       testMatch: '**/smoke.spec.ts',
@@ -128,8 +137,8 @@ export default defineConfig({
     ...(needs('speed-layer-off')
       ? [
           {
-            command: `node scripts/serve.mjs --dir build-without-speed-layer --host 127.0.0.1 --port ${WITHOUT_LAYER_PORT}`,
-            url: WITHOUT_LAYER_URL,
+            command: `node scripts/serve.mjs --dir build-without-speed-layer --base-url ${WITHOUT_LAYER_BASE_URL} --host 127.0.0.1 --port ${WITHOUT_LAYER_PORT}`,
+            url: `${WITHOUT_LAYER_URL}${WITHOUT_LAYER_BASE_URL}`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },

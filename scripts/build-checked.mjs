@@ -8,7 +8,9 @@
  * hash is not in the Content-Security-Policy fails the build, naming the page.
  */
 import {spawn} from 'node:child_process';
+import {register} from 'node:module';
 import {resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import securityHeaders from '../src/plugins/security-headers/verify.cjs';
 import {failBuild, outDirOf} from './failed-build.mjs';
 
@@ -30,6 +32,13 @@ for (const stream of [child.stdout, child.stderr]) {
   });
 }
 
+/** The base path the build is made for, as docusaurus.config.ts reads it (src/config/siteAddress.ts). */
+register('./ts-hooks.mjs', import.meta.url);
+const {siteAddressFromEnv} = await import(
+  pathToFileURL(resolve(import.meta.dirname, '../src/config/siteAddress.ts')).href
+);
+const {baseUrl} = siteAddressFromEnv();
+
 child.on('close', (code) => {
   const args = process.argv.slice(2);
   if (code !== 0) failBuild(args, code);
@@ -37,7 +46,7 @@ child.on('close', (code) => {
     console.error(`\nThe build printed ${warnings.length} warning(s); fix them:\n${warnings.join('\n')}`);
     failBuild(args, 1);
   }
-  const problems = securityHeaders.verifySecurityHeaders(resolve(outDirOf(process.argv.slice(2))));
+  const problems = securityHeaders.verifySecurityHeaders(resolve(outDirOf(process.argv.slice(2))), baseUrl);
   if (problems.length > 0) {
     console.error(`\nSecurity headers: ${problems.length} problem(s):\n${problems.join('\n')}`);
     failBuild(args, 1);

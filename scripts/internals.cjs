@@ -243,17 +243,17 @@ const POINTS = [
   },
   {
     id: 'cache-build-dependencies',
-    title: 'local plugins in the persistent cache',
+    title: 'local plugins and the site config in the persistent cache',
     kind: 'cache-shape',
     files: ['src/config/buildCache.ts'],
     evidence: ['experiments.cache'],
     touches:
-      "core's Rspack config for `rspackPersistentCache`: an `experiments.cache` object whose `buildDependencies` array plugins append to",
-    why: 'an edit to a local plugin the config does not import reaches the next build (it was left out, silently)',
+      "core's Rspack config for `rspackPersistentCache`: an `experiments.cache` object whose `buildDependencies` array plugins append to, and whose `version` string they extend (a hash of the loaded site config)",
+    why: 'an edit to a local plugin the config does not import, or a config value read from the environment (BASE_URL), reaches the next build (both were left out, silently: a build for /autocomplete/ shipped the browser config of the build for /)',
     guards: [
       {
         file: 'tests/build/plugin-cache.spec.ts',
-        title: 'an edit to a local plugin the config does not import',
+        title: 'an edit to a local plugin the config does not import, or a new BASE_URL',
       },
     ],
   },

@@ -2,12 +2,18 @@
 /**
  * `npm run serve` and the test servers: serves a build folder as production
  * does (scripts/static-server.cjs: clean URLs, real 404 status, the build's
- * _headers applied, gzip).
+ * _headers applied, gzip), under the base path the build was made for.
  *
- *   node scripts/serve.mjs [--dir build] [--port 3000] [--host localhost]
+ *   node scripts/serve.mjs [--dir build] [--port 3000] [--host localhost] [--base-url /]
+ *
+ * The base path: `--base-url`, else `/autocomplete/` for build-without-speed-layer/ (its build
+ * sets it, ./test-builds.cjs), else BASE_URL as the build reads it (src/config/siteAddress.ts),
+ * so `BASE_URL=/x/ npm run build && BASE_URL=/x/ npm run serve` serves the site at /x/.
  */
 import {existsSync} from 'node:fs';
+import {createRequire, register} from 'node:module';
 import {join, resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import staticServer from './static-server.cjs';
 
@@ -16,8 +22,21 @@ const {values} = parseArgs({
     dir: {type: 'string', default: 'build'},
     port: {type: 'string', default: process.env.PORT ?? '3000'},
     host: {type: 'string', default: 'localhost'},
+    'base-url': {type: 'string'},
   },
 });
+const {WITHOUT_LAYER_BASE_URL} = createRequire(import.meta.url)('./test-builds.cjs');
+
+/** The base path to serve under (see the comment at the top). */
+async function baseUrlOf(dir) {
+  if (values['base-url']) return values['base-url'];
+  if (dir === 'build-without-speed-layer') return WITHOUT_LAYER_BASE_URL;
+  register('./ts-hooks.mjs', import.meta.url);
+  const {siteAddressFromEnv} = await import(
+    pathToFileURL(resolve(import.meta.dirname, '../src/config/siteAddress.ts')).href
+  );
+  return siteAddressFromEnv().baseUrl;
+}
 /** The script that writes each build folder the tests serve. */
 const BUILD_SCRIPTS = {
   build: 'npm run build',
@@ -31,5 +50,11 @@ if (!existsSync(join(root, 'index.html'))) {
   );
   process.exit(1);
 }
-const {url} = await staticServer.startStaticServer({root, port: Number(values.port), host: values.host});
-console.log(`[SUCCESS] Serving ${values.dir} at ${url}/ (with ${values.dir}/_headers when present)`);
+const baseUrl = await baseUrlOf(values.dir);
+const {url} = await staticServer.startStaticServer({
+  root,
+  port: Number(values.port),
+  host: values.host,
+  baseUrl,
+});
+console.log(`[SUCCESS] Serving ${values.dir} at ${url}${baseUrl} (with ${values.dir}/_headers when present)`);

@@ -3,8 +3,12 @@
  * (playwright.config.ts, through scripts/serve.mjs) and `npm run bench`.
  * It serves a build as the static hosts the site is published on do:
  *
+ * - under its base path (`baseUrl`, the build's BASE_URL: `/` or e.g.
+ *   `/autocomplete/`, as GitHub Pages serves a project site under
+ *   `/<repository>/`): the base without its last slash redirects to the base,
+ *   and any path outside it gets a plain 404 (another site's address);
  * - URLs map onto files as `docusaurus serve` maps them with trailingSlash
- *   false: `/page` → page.html or page/index.html; `/page.html`,
+ *   false, below the base: `/page` → page.html or page/index.html; `/page.html`,
  *   `/page/index.html` and `/page/` redirect (301) to `/page`; an unknown path
  *   gets 404.html with status 404;
  * - the build's `_headers` file (src/plugins/security-headers writes it) is
@@ -91,22 +95,42 @@ function headersReader(root) {
   };
 }
 
-/** Starts the server; resolves to {server, url}. */
-function startStaticServer({root, port, host = '127.0.0.1'}) {
+/**
+ * The path inside the site of a request path under `baseUrl` (`/autocomplete/docs/a` → `/docs/a`),
+ * or null when the path is outside the base.
+ */
+function sitePathOf(pathname, baseUrl) {
+  if (baseUrl === '/') return pathname;
+  return pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : null;
+}
+
+/** Starts the server; resolves to {server, url}. `baseUrl`: the path the build was made for (default `/`). */
+function startStaticServer({root, port, host = '127.0.0.1', baseUrl = '/'}) {
+  if (!/^\/(.+\/)?$/.test(baseUrl))
+    throw new Error(`static-server: baseUrl "${baseUrl}" must start and end with /`);
   const gzipCache = new Map();
   const rulesOf = headersReader(root);
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
+    if (baseUrl !== '/' && url.pathname === baseUrl.slice(0, -1)) {
+      res.writeHead(301, {Location: baseUrl + url.search});
+      return res.end();
+    }
+    const sitePath = sitePathOf(url.pathname, baseUrl);
+    if (sitePath === null) {
+      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+      return res.end(`Not found: outside the site's base path ${baseUrl}`);
+    }
     let pathname;
     try {
-      pathname = decodeURIComponent(url.pathname);
+      pathname = decodeURIComponent(sitePath);
     } catch {
       res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
       return res.end('Bad Request');
     }
-    const redirect = redirectFor(url.pathname);
+    const redirect = redirectFor(sitePath);
     if (redirect) {
-      res.writeHead(301, {Location: redirect + url.search});
+      res.writeHead(301, {Location: baseUrl + redirect.slice(1) + url.search});
       return res.end();
     }
     let file = HOST_FILES.has(pathname) ? null : fileFor(root, pathname);
@@ -127,7 +151,8 @@ function startStaticServer({root, port, host = '127.0.0.1'}) {
       // What Netlify and Cloudflare Pages send when _headers says nothing.
       'Cache-Control': 'public, max-age=0, must-revalidate',
     };
-    for (const [name, value] of headersFor(rulesOf(), pathname)) {
+    // _headers names full request paths, the base included (src/plugins/security-headers).
+    for (const [name, value] of headersFor(rulesOf(), decodeURIComponent(url.pathname))) {
       const existing = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
       if (existing) delete headers[existing];
       headers[name] = value;
@@ -150,4 +175,4 @@ function startStaticServer({root, port, host = '127.0.0.1'}) {
   });
 }
 
-module.exports = {startStaticServer, redirectFor};
+module.exports = {startStaticServer, redirectFor, sitePathOf};

@@ -9,7 +9,8 @@
  *   site/docs/**.md      the Markdown twins the build wrote (src/plugins/llms-txt)
  *   site/pagefind/       the search index the build wrote (src/plugins/search-index);
  *                        pagefind.js copied as pagefind.mjs, an ES module for Node
- *   site.json            the site's address, from build/sitemap.xml
+ *   site.json            the site's address with its base path (SITE_URL + BASE_URL of the
+ *                        build): the home page's address in build/sitemap.xml, the shortest one
  *
  * Copies, not a second source: the data is rebuilt from the site each time.
  */
@@ -51,13 +52,14 @@ cpSync(join(BUILD, 'docs'), join(DATA, 'site', 'docs'), {
 cpSync(join(BUILD, 'pagefind'), join(DATA, 'site', 'pagefind'), {recursive: true});
 renameSync(join(DATA, 'site', 'pagefind', 'pagefind.js'), join(DATA, 'site', 'pagefind', 'pagefind.mjs'));
 const sitemap = readFileSync(join(BUILD, 'sitemap.xml'), 'utf8');
-const first = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1];
-if (!first) {
+// Every page's address starts with the home page's, `<SITE_URL><BASE_URL>`: the shortest one.
+const home = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map((match) => match[1])
+  .sort((a, b) => a.length - b.length)[0];
+if (!home) {
   console.error('[ERROR] build/sitemap.xml lists no page: the site address is unknown.');
   process.exit(1);
 }
-writeFileSync(
-  join(DATA, 'site.json'),
-  `${JSON.stringify({siteUrl: new URL(first).origin + '/'}, null, 2)}\n`,
-);
+const siteUrl = new URL(home).href.replace(/\/?$/, '/');
+writeFileSync(join(DATA, 'site.json'), `${JSON.stringify({siteUrl}, null, 2)}\n`);
 console.log(`[SUCCESS] MCP server in ${join('mcp', 'dist')}: node mcp/dist/mcp/src/index.js`);

@@ -86,7 +86,7 @@ export interface ServerOptions {
   readonly model: DocsModel;
   /** The data folder's `site/`: the Markdown twins and the Pagefind index. */
   readonly siteDir: string;
-  /** The site's address, for absolute links. */
+  /** The site's address with its base path and a final `/` (`https://host/base/`), for absolute links. */
   readonly siteUrl: string;
 }
 
@@ -102,7 +102,8 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
         'file, changes_between for upgrades.',
     },
   );
-  const absolute = (path: string) => new URL(path, siteUrl).href;
+  // A path inside the site (`/docs/...`) under the site's address, base path included.
+  const absolute = (path: string) => new URL(path.replace(/^\//, ''), siteUrl).href;
   const search = searcher(siteDir);
 
   const findMember = (framework: FrameworkId, name: string, kind?: MemberKind): Member => {

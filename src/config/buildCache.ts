@@ -12,10 +12,19 @@
  * build, so a new file or a new plugin is covered without being named here. Files under a
  * `theme/` folder are left out: they are modules of the bundle, which the cache already tracks
  * by content, and an edit to one of them need not evict the rest.
+ *
+ * The site config is a build dependency as a file only: values it reads from the environment
+ * (SITE_URL, BASE_URL, GTAG_TRACKING_ID...) change the config without changing a file. The cache
+ * then kept modules made from the previous values: a build with BASE_URL=/autocomplete/ after one
+ * with `/` shipped a browser config still saying `/` (the speed layer writes the browser config as a
+ * module of its own), so the navbar logo and the favicon were requested outside the base and
+ * hydration failed. The plugin therefore adds a hash of the loaded config to the cache's `version`:
+ * Rspack keeps each version's cache apart, so builds with different values never share modules.
  */
+import {createHash} from 'node:crypto';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const CODE_FILE = /\.(ts|tsx|js|cjs|mjs|json)$/;
 
@@ -30,18 +39,25 @@ export function localPluginFiles(dir: string): string[] {
     });
 }
 
+/** A short hash of the loaded site config (functions left out, as JSON leaves them). */
+export function siteConfigHash(siteConfig: LoadContext['siteConfig']): string {
+  return createHash('sha256').update(JSON.stringify(siteConfig)).digest('hex').slice(0, 16);
+}
+
 /** The plugin: `siteDir` is the site's folder (the one holding src/plugins). */
-export function localPluginsInBuildCache(siteDir: string): () => Plugin {
+export function localPluginsInBuildCache(siteDir: string): (context: LoadContext) => Plugin {
   const files = ['plugins', 'config'].flatMap((folder) =>
     localPluginFiles(path.join(siteDir, 'src', folder)),
   );
-  return () => ({
+  return (context) => ({
     name: 'local-plugins-build-cache',
     configureWebpack(config) {
       // Only when the cache is on (DOCUSAURUS_NO_PERSISTENT_CACHE turns it off).
-      const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      const cache = (config.experiments as {cache?: unknown} | undefined)?.cache as
+        {version?: string} | undefined;
       if (!cache || typeof cache !== 'object') return {};
-      return {experiments: {cache: {buildDependencies: files}}};
+      const version = `${cache.version ?? ''}-config-${siteConfigHash(context.siteConfig)}`;
+      return {experiments: {cache: {buildDependencies: files, version}}};
     },
   });
 }

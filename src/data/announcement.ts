@@ -4,8 +4,9 @@
  *
  * - the bar announces the latest release of `announcedPackage` (its first
  *   change) and links to that framework's What's new page (or its version
- *   history when it has none); its id names the release, so a new release
- *   shows the bar again to readers who closed the previous one;
+ *   history when it has none), under the site's base URL (the bar's content is
+ *   HTML, which no Docusaurus link rewrites); its id names the release, so a
+ *   new release shows the bar again to readers who closed the previous one;
  * - `%version%` in a docs page's front matter becomes the latest version of the
  *   page's framework (`docs/<framework>/...`), `%version:react%` that of the
  *   framework named, `%date%` its release date or "release date not published".
@@ -37,14 +38,15 @@ function headline(change: string): string {
     .trim();
 }
 
-/** Where a framework's readers see what a release changed. */
+/** Where a framework's readers see what a release changed: a path inside the site, without the base URL. */
 export function whatsNewPath(framework: FrameworkId): string {
   const intro = getFramework(framework).sections.find((s) => s.id === 'introduction');
   const page = intro?.pages.includes('whats_new') ? 'whats_new' : 'package_versions';
   return `/docs/${framework}/introduction/${page}`;
 }
 
-export function announcementOf(facts: FactsFile): Announcement {
+/** `baseUrl`: the site's base URL (`siteConfig.baseUrl`), which the bar's link starts with. */
+export function announcementOf(facts: FactsFile, baseUrl = '/'): Announcement {
   const framework = facts.announcedPackage;
   const pkg = facts.packages[framework];
   const version = currentVersionOf(pkg);
@@ -56,7 +58,7 @@ export function announcementOf(facts: FactsFile): Announcement {
     : `${label} autocomplete ${version} is out.`;
   return {
     id: `${framework}-${version.replace(/[^0-9A-Za-z]+/g, '-')}`,
-    content: `${escapeHtml(text)} <a href="${whatsNewPath(framework)}">See what is new</a>.`,
+    content: `${escapeHtml(text)} <a href="${baseUrl}${whatsNewPath(framework).slice(1)}">See what is new</a>.`,
   };
 }
 

@@ -9,11 +9,13 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchHit from '@site/src/components/SearchHit';
 import type {SearchGroups} from '@site/src/theme/SearchBar/engine';
 
 export default function SearchPage(): ReactNode {
   const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   const [query, setQuery] = useState('');
   const [groups, setGroups] = useState<SearchGroups | null>(null);
   const [status, setStatus] = useState('');
@@ -29,7 +31,7 @@ export default function SearchPage(): ReactNode {
     void (async () => {
       try {
         const engine = await import('@site/src/theme/SearchBar/engine');
-        const pagefind = await engine.loadPagefind(scriptUrl);
+        const pagefind = await engine.loadPagefind(scriptUrl, baseUrl);
         const found = await engine.searchSite(pagefind, text.trim(), engine.readerFramework(''));
         if (ticket !== latest.current) return;
         setGroups(found);

@@ -1,7 +1,10 @@
 /**
  * Rspack's persistent cache (`rspackPersistentCache` in docusaurus.config.ts) must not hide an
- * edit to a local plugin: builds a copy of the site twice with the cache on, editing
- * `src/plugins/search-index` in between, and expects the second build to show the edit.
+ * edit to a local plugin, nor a new value of an environment variable the config reads: builds a
+ * copy of the site three times with the cache on, editing `src/plugins/search-index` after the
+ * first, and setting BASE_URL for the third; each build must show the change
+ * (src/config/buildCache.ts). The third build once shipped a browser config with the previous
+ * base URL `/`: the speed layer writes that config as a module of its own, which the cache kept.
  *
  * The edit is one that only the bundler sees: the plugin's module replacement (the server's
  * `importPagefind.server.ts` in place of `importPagefind.ts`) applied to the browser bundle as
@@ -24,8 +27,8 @@ const SERVER_STAND_IN = 'only loads in the browser.';
 const SERVER_ONLY = /^\s*if \(!isServer\) return \{\};\n/m;
 
 /** `npm run build` in the copy with the persistent cache on (the build project's other specs turn it off). */
-function buildWithCache(copy: string) {
-  const env = {...process.env};
+function buildWithCache(copy: string, extraEnv: Record<string, string> = {}) {
+  const env = {...process.env, ...extraEnv};
   delete env.DOCUSAURUS_NO_PERSISTENT_CACHE;
   return spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: copy,
@@ -43,8 +46,8 @@ function browserScriptsContain(copy: string, text: string): boolean {
   );
 }
 
-test('an edit to a local plugin the config does not import reaches the next cached build', () => {
-  test.setTimeout(600_000);
+test('an edit to a local plugin the config does not import, or a new BASE_URL, reaches the next cached build', () => {
+  test.setTimeout(900_000);
   const copy = copySite('plugin-cache-site-');
   try {
     // node_modules of the copy's own: the site's packages, linked, and an empty cache folder.
@@ -75,6 +78,19 @@ test('an edit to a local plugin the config does not import reaches the next cach
       'the edit of src/plugins/search-index/index.ts (its replacement now in the browser bundle too) ' +
         'is in the second build: the persistent cache was invalidated',
     ).toBe(true);
+    expect(browserScriptsContain(copy, 'baseUrl:"/"'), 'the browser config of a build for /').toBe(true);
+
+    // Only the environment changes: the site config's base URL, no file.
+    const third = buildWithCache(copy, {BASE_URL: '/autocomplete/'});
+    expect(third.status, `the third build failed:\n${third.stdout}\n${third.stderr}`).toBe(0);
+    expect(
+      browserScriptsContain(copy, 'baseUrl:"/autocomplete/"'),
+      'the browser config of the build with BASE_URL=/autocomplete/ says so',
+    ).toBe(true);
+    expect(
+      browserScriptsContain(copy, 'baseUrl:"/"'),
+      'no browser script keeps the base URL of the build before (a stale cache)',
+    ).toBe(false);
   } finally {
     rmSync(copy, {recursive: true, force: true});
   }

@@ -6,6 +6,14 @@
  * 2.0/2.1 A and AA, and breaks no rule of the production Content-Security-Policy
  * (the test server sends build/_headers).
  *
+ * The `speed-layer-off` project's build is also made under the base path
+ * `/autocomplete/` (scripts/build-without-speed-layer.mjs, as on a GitHub Pages
+ * project site) and served under it, so its walk also proves the site follows
+ * BASE_URL: every request of every page stays under the base, every link on a
+ * page points under it, no same-origin request fails, every link and asset the
+ * built pages name resolves, the search's results point under it, an unknown
+ * path under it shows the not-found page, and the live preview's frame loads from it.
+ *
  * axe runs once per URL in the desktop project, as Starlight does, in dark
  * mode (the default): every WCAG rule on every page, except colour contrast on
  * the copies of a page template (see templateCopies), since contrast depends
@@ -17,12 +25,18 @@
  * on a few representative pages (home, the longest API page, an install page
  * with tabs and code), where the layout differs.
  */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
+import * as cheerio from 'cheerio';
 import {sitemapPaths} from '../support/site';
 import {collectErrors} from '../support/errors';
 import {axeViolations, useColorMode} from '../support/axe';
 import {collectCspViolations} from '../support/csp';
+import {filesUnder} from '../support/files';
+import {serveCdn} from '../support/cdn';
 import {frameworkIds} from '../../src/data/frameworks';
+import {WITHOUT_LAYER_BASE_URL} from '../../scripts/test-builds.cjs';
 
 const NOT_FOUND_PATH = '/docs/react/no-such-page';
 const MOBILE_PATHS = ['/', '/docs/angular/api/input_props', '/docs/react/installation/install'];
@@ -57,11 +71,37 @@ async function expectContrastInLightMode(page: Page, path: string): Promise<void
  */
 const withoutLayer = (project: string) => project === 'speed-layer-off';
 
+/** The base path the project's build is served under; the walked paths are paths inside the site. */
+const baseOf = (project: string) => (withoutLayer(project) ? WITHOUT_LAYER_BASE_URL : '/');
+/** `/docs/a` under `/autocomplete/` → `/autocomplete/docs/a`. */
+const under = (base: string, path: string) => base + path.slice(1);
+
+/**
+ * The page's requests to the test server outside `base`, and the server's answers with an error
+ * status (the not-found page's own document excepted), as they happen.
+ */
+function watchRequests(page: Page, base: string): {outside: string[]; failed: string[]} {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const seen = {outside: [] as string[], failed: [] as string[]};
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && !url.pathname.startsWith(base)) seen.outside.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).origin !== origin || response.status() < 400) return;
+    if (response.request().isNavigationRequest() && response.status() === 404) return;
+    seen.failed.push(`${response.status()} ${response.url()}`);
+  });
+  return seen;
+}
+
 async function walk(page: Page, path: string, status: number, project = ''): Promise<void> {
   const errors = collectErrors(page);
   const cspViolations = await collectCspViolations(page);
+  const base = baseOf(project);
+  const requests = watchRequests(page, base);
   await useColorMode(page, 'dark');
-  const response = await page.goto(path);
+  const response = await page.goto(under(base, path));
   expect(response?.status(), `HTTP status of ${path}`).toBe(status);
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -78,6 +118,19 @@ async function walk(page: Page, path: string, status: number, project = ''): Pro
   const unexpected = errors.filter((error) => status !== 404 || !error.includes('404 (Not Found)'));
   expect(unexpected, `console or page errors on ${path}`).toEqual([]);
   expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
+  if (withoutLayer(project)) {
+    const origin = new URL(page.url()).origin;
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    const astray = links.filter((href) => {
+      const url = new URL(href);
+      return url.origin === origin && !url.pathname.startsWith(base);
+    });
+    expect(astray, `links on ${path} outside ${base}`).toEqual([]);
+    expect(requests.outside, `requests of ${path} outside ${base}`).toEqual([]);
+    expect(requests.failed, `failed requests of ${path}`).toEqual([]);
+  }
 }
 
 // The compare page and the usage pages still take 10-15 s each on a 2-core machine.
@@ -110,11 +163,106 @@ for (const path of paths) {
 test('the speed-layer-off project walks a site built without the layer', async ({page}, testInfo) => {
   test.skip(testInfo.project.name !== 'speed-layer-off', 'only the site built with SPEED_LAYER=off');
   // Without the layer, the stock page template loads the bundles with <script defer> tags.
-  const html = await (await page.request.get('/')).text();
-  expect(html).toMatch(/<script src=\/assets\/js\/main\.[0-9a-f]+\.js defer>/);
+  const html = await (await page.request.get(WITHOUT_LAYER_BASE_URL)).text();
+  expect(html).toMatch(
+    new RegExp(`<script src=${WITHOUT_LAYER_BASE_URL}assets/js/main\\.[0-9a-f]+\\.js defer>`),
+  );
 });
 
 test('an unknown path is a 404 with the not-found page', async ({page}, testInfo) => {
   await walk(page, NOT_FOUND_PATH, 404, testInfo.project.name);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+/** The base-path checks that need more than a page load: only the build made under a base path. */
+test.describe('under the base path', () => {
+  test.beforeEach(() => {
+    test.skip(
+      !withoutLayer(test.info().project.name),
+      `only the build served under ${WITHOUT_LAYER_BASE_URL}`,
+    );
+  });
+  const base = WITHOUT_LAYER_BASE_URL;
+
+  test('every link and asset the built pages name resolves under the base', async ({page}) => {
+    const dir = join(__dirname, '..', '..', 'build-without-speed-layer');
+    const targets = new Set<string>();
+    for (const file of filesUnder(dir, (name) => name.endsWith('.html'))) {
+      const $ = cheerio.load(readFileSync(file, 'utf8'));
+      $('a[href], link[href], script[src], img[src], iframe[src], source[srcset]').each((_, element) => {
+        const value = $(element).attr('href') ?? $(element).attr('src') ?? '';
+        if (!value.startsWith('/') || value.startsWith('//')) return;
+        targets.add(value.replace(/#.*$/, ''));
+      });
+    }
+    expect(targets.size).toBeGreaterThan(100);
+    const astray = [...targets].filter((target) => !target.startsWith(base));
+    expect(astray, `root paths outside ${base} in the built pages`).toEqual([]);
+    const answer = async (target: string): Promise<string | null> => {
+      const response = await page.request.head(target, {maxRedirects: 0});
+      // A redirect (301) of a clean URL stays under the base; the server answers the rest.
+      const location = response.headers().location;
+      if (response.status() === 301 && location?.startsWith(base)) return null;
+      return response.status() === 200 ? null : `${response.status()} ${target}`;
+    };
+    const list = [...targets];
+    const broken: string[] = [];
+    for (let at = 0; at < list.length; at += 16) {
+      const answers = await Promise.all(list.slice(at, at + 16).map(answer));
+      broken.push(...answers.filter((line): line is string => line !== null));
+    }
+    expect(broken, 'links and assets that do not resolve').toEqual([]);
+  });
+
+  test('a path outside the base is not the site', async ({page}) => {
+    const response = await page.request.get('/docs/react/introduction/intro');
+    expect(response.status()).toBe(404);
+  });
+
+  test('a search finds results under the base, and opening one stays there', async ({page}) => {
+    const requests = watchRequests(page, base);
+    await page.goto(`${base}docs/react/introduction/intro`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    const box = page.getByRole('combobox', {name: 'Search the docs'});
+    await box.click();
+    await box.pressSequentially('clear button', {delay: 20});
+    const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+    await expect(options.first()).toBeVisible({timeout: 15_000});
+    const hrefs = await options.evaluateAll((items) => items.map((item) => item.getAttribute('data-href')!));
+    expect(hrefs.length).toBeGreaterThan(1);
+    expect(hrefs.filter((href) => !href.startsWith(`${base}docs/`))).toEqual([]);
+    // The reader's framework (React, from the page's path inside the site) comes first.
+    expect(hrefs[0]).toMatch(new RegExp(`^${base}docs/react/`));
+    await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === hrefs[0]);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    // The search page's results are links under the base too.
+    await page.goto(`${base}search?q=scrollThreshold`);
+    const links = page.locator('main li a');
+    await expect(links.first()).toBeVisible({timeout: 15_000});
+    const pageHrefs = await links.evaluateAll((as) =>
+      as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+    expect(pageHrefs.filter((href) => !href.startsWith(`${base}docs/`))).toEqual([]);
+    expect(requests.outside).toEqual([]);
+    expect(requests.failed).toEqual([]);
+  });
+
+  test("the live preview's frame loads from under the base and runs", async ({page, context}) => {
+    await serveCdn(context);
+    const requests = watchRequests(page, base);
+    await page.goto(`${base}docs/react/examples/stackblitz`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    const region = page.getByRole('region', {name: 'Build your React file'});
+    await expect(region.getByRole('radio', {name: /^Strings/})).toBeEnabled();
+    await region.getByRole('button', {name: 'Preview live'}).click();
+    const frame = page.locator('iframe[title^="Live preview"]');
+    const src = new URL((await frame.getAttribute('src'))!, page.url());
+    expect(src.pathname).toBe(`${base}preview`);
+    // The frame posts to the page's origin, named in its address; its component renders.
+    expect(src.searchParams.get('parent')).toBe(new URL(page.url()).origin);
+    await expect(page.frameLocator('iframe[title^="Live preview"]').getByRole('combobox')).toBeVisible();
+    expect(requests.outside).toEqual([]);
+    expect(requests.failed).toEqual([]);
+  });
 });

@@ -15,8 +15,10 @@ import {docIdsOf, frameworks} from '../../src/data/frameworks';
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/markdown';
 import {twinPathOf} from '../../src/utils/markdownTwin';
 import {BUILD_DIR, loadBuiltPage, sitemapPaths} from '../support/site';
+import {DEFAULT_SITE_URL} from '../../src/config/siteAddress';
 
-const SITE = 'https://autocomplete-plugins.example.org';
+/** build/ is made with the default address (SITE_URL and BASE_URL unset: this origin, base `/`). */
+const SITE = DEFAULT_SITE_URL;
 const PAGE = `${SITE}/docs/react/api/props`;
 const md = (html: string) => htmlToMarkdown(html, {pageUrl: PAGE});
 const REBUILD = 'Rebuild with `npm run build`; the twins are written by src/plugins/llms-txt';

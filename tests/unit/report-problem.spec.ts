@@ -9,6 +9,7 @@ import {test, expect} from '@playwright/test';
 import {frameworks} from '../../src/data/frameworks';
 import {loadBuiltPage, sitemapPaths} from '../support/site';
 import {readFacts} from '../support/facts';
+import {DEFAULT_SITE_URL} from '../../src/config/siteAddress';
 
 const facts = readFacts();
 const docsPaths = sitemapPaths().filter((path) => path.startsWith('/docs'));
@@ -36,7 +37,8 @@ test('every docs page has a prefilled Report a problem link to its package', () 
       const issueTitle = url.searchParams.get('title') ?? '';
       const body = url.searchParams.get('body') ?? '';
       if (!issueTitle.includes(title)) problems.push(`${path}: issue title "${issueTitle}" lacks "${title}"`);
-      if (!body.includes(`https://autocomplete-plugins.example.org${path}`))
+      // build/ is made with the default address (SITE_URL and BASE_URL unset).
+      if (!body.includes(`${DEFAULT_SITE_URL}${path}`))
         problems.push(`${path}: issue body lacks the page URL`);
       if (!body.includes(`Framework: ${label}`)) problems.push(`${path}: issue body lacks the framework`);
       if (!body.includes(`${pkg.npmName} ${pkg.latestVersion}`))

@@ -12,9 +12,12 @@ import type {MouseEvent, ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {frameworks, type FrameworkId} from '@site/src/data/frameworks';
 import {equivalentPage, hrefOf, parseDocPath, type DocPlace} from '@site/src/data/frameworkSwitch/pages';
 import {storeFramework} from '@site/src/data/frameworkSwitch/choice';
+import {sitePathOf} from '@site/src/utils/sitePath';
 
 interface Props {
   readonly className?: string;
@@ -25,7 +28,10 @@ interface Props {
 export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const place = parseDocPath(location.pathname);
+  const {withBaseUrl} = useBaseUrlUtils();
+  // The page's path inside the site (the data's paths carry no base URL); Link adds the base back.
+  const pathname = sitePathOf(location.pathname, useDocusaurusContext().siteConfig.baseUrl);
+  const place = parseDocPath(pathname);
   if (!place) return null;
 
   const pick = (event: MouseEvent<HTMLAnchorElement>, from: DocPlace, target: FrameworkId) => {
@@ -43,7 +49,7 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
     event.preventDefault();
     const fallback = event.currentTarget.getAttribute('href')!;
     import('./navigate').then(
-      ({switchFromAnchor}) => switchFromAnchor(history, from, hash, target),
+      ({switchFromAnchor}) => switchFromAnchor(history, from, hash, target, withBaseUrl),
       () => history.push(fallback), // Offline or a new deploy: the equivalent page, at its top.
     );
   };
@@ -55,8 +61,7 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
           const current = framework.id === place.framework;
           const target = equivalentPage(place, framework.id);
           // The same page in another framework keeps the query string (the builder's configuration).
-          const samePage =
-            target.path === location.pathname.replace(/^\/docs\/[^/]+\//, `/docs/${framework.id}/`);
+          const samePage = target.path === pathname.replace(/^\/docs\/[^/]+\//, `/docs/${framework.id}/`);
           const search = samePage && !target.hash ? location.search : '';
           return (
             <Link

@@ -36,9 +36,16 @@ function keepHashOnlyIfPresent(history: History, path: string, id: string): void
   setTimeout(check, 50);
 }
 
-export function switchFromAnchor(history: History, from: DocPlace, hash: string, target: FrameworkId): void {
+/** `withBaseUrl`: Docusaurus's (useBaseUrlUtils), since the router's paths start with the base URL. */
+export function switchFromAnchor(
+  history: History,
+  from: DocPlace,
+  hash: string,
+  target: FrameworkId,
+  withBaseUrl: (path: string) => string,
+): void {
   const destination = switchTarget(from, hash, target, anchors);
-  history.push(hrefOf(destination));
+  history.push(withBaseUrl(hrefOf(destination)));
   if (destination.checkHash && destination.hash)
-    keepHashOnlyIfPresent(history, destination.path, destination.hash);
+    keepHashOnlyIfPresent(history, withBaseUrl(destination.path), destination.hash);
 }

@@ -10,10 +10,10 @@
  * security-headers has written each page's meta policy, and only reads pages.
  * `npm start` has no index (no build); the bar says so.
  */
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexSite} from './indexSite';
 
-export default function searchIndex(): Plugin {
+export default function searchIndex(context: LoadContext): Plugin {
   return {
     name: 'search-index',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -29,7 +29,7 @@ export default function searchIndex(): Plugin {
       };
     },
     async postBuild({outDir}) {
-      await indexSite(outDir);
+      await indexSite(outDir, context.siteConfig.baseUrl);
     },
   };
 }

@@ -18,7 +18,7 @@ import {
   urlOf,
 } from './records';
 
-/** Pagefind's folder under the site root: the search bar loads `/pagefind/pagefind.js` from it. */
+/** Pagefind's folder under the site root: the search bar loads `<baseUrl>pagefind/pagefind.js` from it. */
 export const PAGEFIND_FOLDER = 'pagefind';
 
 /** Pagefind's ready-made interfaces, which the site does not use (it has its own bar, src/theme/SearchBar). */
@@ -37,13 +37,16 @@ export interface IndexSummary {
   members: number;
 }
 
-export async function indexSite(outDir: string): Promise<IndexSummary> {
+/** `baseUrl`: the base path the pages were built for (their links start with it). */
+export async function indexSite(outDir: string, baseUrl = '/'): Promise<IndexSummary> {
   const pagefind = await loadPagefind();
   const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'})
     .filter((name) => name.endsWith('.html') && !name.startsWith(`${PAGEFIND_FOLDER}/`))
     .sort();
   const comparePath = join(outDir, 'docs', 'compare.html');
-  const aliases = existsSync(comparePath) ? aliasesFromCompare(readFileSync(comparePath, 'utf8')) : new Map();
+  const aliases = existsSync(comparePath)
+    ? aliasesFromCompare(readFileSync(comparePath, 'utf8'), baseUrl)
+    : new Map();
 
   rmSync(join(outDir, PAGEFIND_FOLDER), {recursive: true, force: true});
   const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});

@@ -63,7 +63,12 @@ export const INTRO_WEIGHT = '0.5';
 /** Weight of code examples. */
 export const CODE_WEIGHT = '0.5';
 
-/** The address of a built HTML file (`docs/react/api/props.html` → `/docs/react/api/props`; trailingSlash: false). */
+/**
+ * The address of a built HTML file inside the site (`docs/react/api/props.html` →
+ * `/docs/react/api/props`; trailingSlash: false). The index holds these paths, without the base
+ * URL: the search bar gives Pagefind the base (`baseUrl` option), which puts it in front of each
+ * result, and the MCP server joins them to the site's address.
+ */
 export function urlOf(relativeFile: string): string {
   const path = relativeFile.split(/[\\/]/).join('/');
   if (path === 'index.html') return '/';
@@ -98,18 +103,22 @@ const escapeHtml = (text: string) =>
 const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
 
 /**
- * From the compare page: each member's row address → the names the other
- * frameworks give the same member, and the row's shared label.
+ * From the compare page: each member's row address (a path inside the site, the
+ * built links' `baseUrl` taken off) → the names the other frameworks give the
+ * same member, and the row's shared label.
  */
-export function aliasesFromCompare(compareHtml: string): Map<string, string[]> {
+export function aliasesFromCompare(compareHtml: string, baseUrl = '/'): Map<string, string[]> {
   const $ = load(compareHtml);
   const aliases = new Map<string, string[]>();
   $('tr[id^="member-"]').each((_, row) => {
     const label = clean($(row).find('th code').first().text());
     const cells = $(row)
-      .find('td a[href^="/docs/"]')
+      .find(`td a[href^="${baseUrl}docs/"]`)
       .toArray()
-      .map((a) => ({href: $(a).attr('href')!, name: clean($(a).find('code').text() || $(a).text())}));
+      .map((a) => ({
+        href: `/${$(a).attr('href')!.slice(baseUrl.length)}`,
+        name: clean($(a).find('code').text() || $(a).text()),
+      }));
     for (const cell of cells) {
       const others = [label, ...cells.map((c) => c.name)].filter((name) => name && name !== cell.name);
       aliases.set(cell.href, [...new Set([...(aliases.get(cell.href) ?? []), ...others])]);

@@ -4,7 +4,7 @@
  *   (policy.cjs, inlineSourcesOf), so a new inline script cannot ship without
  *   its hash: the policy is computed from what the pages contain;
  * - writes build/_headers (Netlify, Cloudflare Pages; scripts/serve.mjs applies
- *   it locally): each page's policy (its own hashes) and security headers,
+ *   it locally), its paths under the base URL: each page's policy (its own hashes) and security headers,
  *   long caching for the hashed files under /assets/, revalidation elsewhere;
  * - puts the page's own policy (its own hashes, without frame-ancestors, which a
  *   meta tag cannot carry) in a <meta http-equiv> at the top of each page's
@@ -35,7 +35,7 @@ export function htmlFilesIn(dir: string): string[] {
     .filter((file) => statSync(file).isFile());
 }
 
-export default function securityHeaders(_context: LoadContext, options: Options): Plugin {
+export default function securityHeaders(context: LoadContext, options: Options): Plugin {
   return {
     name: 'security-headers',
     postBuild({outDir}) {
@@ -58,7 +58,10 @@ export default function securityHeaders(_context: LoadContext, options: Options)
       const topLevel = readdirSync(outDir, {withFileTypes: true}).map((e) =>
         e.isDirectory() ? `${e.name}/` : e.name,
       );
-      writeFileSync(join(outDir, '_headers'), headersFileText({policy, topLevel, pages: pagePolicies}));
+      writeFileSync(
+        join(outDir, '_headers'),
+        headersFileText({policy, topLevel, pages: pagePolicies, baseUrl: context.siteConfig.baseUrl}),
+      );
     },
   };
 }

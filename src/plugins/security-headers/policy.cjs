@@ -218,7 +218,10 @@ function parsePolicy(policy) {
 }
 
 /**
- * build/_headers. Rules are written so that no path matches two rules that
+ * build/_headers. Every pattern below is a path inside the site, written
+ * under the base path (`baseUrl`: `/docs/a` is `/autocomplete/docs/a` when the
+ * site is built for `/autocomplete/`), since hosts match the request's path.
+ * Rules are written so that no path matches two rules that
  * set the same header (hosts join such values with a comma, which would make
  * `Cache-Control` contradict itself or a second CSP narrow the first):
  * - `/*`: the headers every response gets (RESPONSE_HEADERS);
@@ -236,9 +239,12 @@ function parsePolicy(policy) {
  *   index (`/pagefind/`) revalidate;
  * - Markdown twins and llms*.txt get their text type.
  */
-function headersFileText({policy, topLevel, pages = []}) {
+function headersFileText({policy, topLevel, pages = [], baseUrl = '/'}) {
   const rules = new Map();
-  const rule = (pattern, headers) => rules.set(pattern, [...(rules.get(pattern) ?? []), ...headers]);
+  const rule = (pattern, headers) => {
+    const at = baseUrl + pattern.slice(1);
+    rules.set(at, [...(rules.get(at) ?? []), ...headers]);
+  };
   rule('/*', RESPONSE_HEADERS);
   rule('/assets/*', [['Cache-Control', IMMUTABLE]]);
   const patterns = new Set(

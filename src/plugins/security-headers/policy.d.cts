@@ -20,6 +20,8 @@ export function headersFileText(options: {
   policy: string;
   topLevel: readonly string[];
   pages?: readonly {path: string; policy: string}[];
+  /** The site's base path; every pattern is written under it (default `/`). */
+  baseUrl?: string;
 }): string;
 export function withMetaCsp(html: string, policy: string): string;
 export function metaPolicyOf(html: string): string | undefined;

@@ -28,8 +28,12 @@ function htmlFiles(dir) {
 
 const preview = (text) => JSON.stringify(text.trim().slice(0, 60));
 
-/** Problems found in a build folder; empty when all is well. */
-function verifySecurityHeaders(buildDir) {
+/**
+ * Problems found in a build folder; empty when all is well. `baseUrl`: the base path the build was
+ * made for (its _headers names paths under it).
+ */
+function verifySecurityHeaders(buildDir, baseUrl = '/') {
+  const under = (path) => baseUrl + path.slice(1);
   const headersPath = join(buildDir, '_headers');
   if (!existsSync(headersPath)) return [`${headersPath} is missing (src/plugins/security-headers writes it)`];
   let rules;
@@ -45,7 +49,9 @@ function verifySecurityHeaders(buildDir) {
     const path = urlPathOf(buildDir, file);
     samplePaths.add(path);
     const html = readFileSync(file, 'utf8');
-    const csp = headersFor(rules, path).filter(([name]) => name.toLowerCase() === 'content-security-policy');
+    const csp = headersFor(rules, under(path)).filter(
+      ([name]) => name.toLowerCase() === 'content-security-policy',
+    );
     const meta = metaPolicyOf(html);
     if (csp.length !== 1) problems.push(`${page}: _headers gives ${path} no Content-Security-Policy`);
     if (!meta) problems.push(`${page}: no <meta http-equiv="Content-Security-Policy"> in the page`);
@@ -79,7 +85,7 @@ function verifySecurityHeaders(buildDir) {
   for (const path of samplePaths) {
     const names = new Set(rules.flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase())));
     for (const name of names) {
-      const setting = rulesSetting(rules, path, name);
+      const setting = rulesSetting(rules, under(path), name);
       if (setting.length > 1) {
         problems.push(
           `_headers: ${path} gets ${name} from ${setting.length} rules (${setting.map((r) => r.pattern).join(', ')}); ` +

@@ -1,10 +1,12 @@
 /**
  * The search itself, loaded with the first search (src/theme/SearchBar):
- * Pagefind's own script (`/pagefind/pagefind.js`, written by
+ * Pagefind's own script (`<baseUrl>pagefind/pagefind.js`, written by
  * src/plugins/search-index after the build), which fetches the parts of the
  * index the query's words need, and the site's ranking on top of it
  * (./ranking.ts, which the MCP server shares). The reader's framework is the
- * page's, else the one chosen with the switcher.
+ * page's, else the one chosen with the switcher. The index names pages by
+ * their path inside the site; Pagefind's `baseUrl` option puts the site's base
+ * URL in front of every result, so a result's `url` is the browser's path.
  */
 import {frameworkIds, type FrameworkId} from '@site/src/data/frameworks';
 import {readStoredFramework} from '@site/src/data/frameworkSwitch/choice';
@@ -13,7 +15,10 @@ import type {Pagefind} from './ranking';
 
 export {countText, searchSite, type SearchGroups, type SearchHit} from './ranking';
 
-/** The framework whose results come first: the page's, else the one chosen with the switcher. */
+/**
+ * The framework whose results come first: the page's, else the one chosen with the switcher.
+ * `pathname`: the page's path inside the site (src/utils/sitePath.ts), without the base URL.
+ */
 export function readerFramework(pathname: string): FrameworkId | null {
   const match = /^\/docs\/([^/]+)\//.exec(pathname);
   return frameworkIds.find((id) => id === match?.[1]) ?? readStoredFramework();
@@ -21,11 +26,11 @@ export function readerFramework(pathname: string): FrameworkId | null {
 
 let loading: Promise<Pagefind> | undefined;
 
-/** Loads Pagefind (its script, then its WebAssembly and index entry). */
-export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
+/** Loads Pagefind (its script, then its WebAssembly and index entry); results' URLs start with `baseUrl`. */
+export function loadPagefind(scriptUrl: string, baseUrl: string): Promise<Pagefind> {
   loading ??= importPagefind<Pagefind>(scriptUrl).then(
     async (pagefind) => {
-      await pagefind.options({excerptLength: 16});
+      await pagefind.options({excerptLength: 16, baseUrl});
       await pagefind.init();
       return pagefind;
     },

@@ -2,7 +2,7 @@
  * The navbar's search box (theme-classic's `SearchBar` slot, which it leaves
  * empty; the search is Pagefind's, issue 30). Every page carries only this
  * box: the search code (./engine, its own chunk) and Pagefind's script and
- * index (`/pagefind/`, written by src/plugins/search-index after the build)
+ * index (`<baseUrl>pagefind/`, written by src/plugins/search-index after the build)
  * load when the reader focuses the box or presses `/` or Ctrl/⌘+K.
  *
  * A combobox (WAI-ARIA 1.2, list autocomplete): arrows move through the
@@ -25,6 +25,8 @@ import React, {
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {sitePathOf} from '@site/src/utils/sitePath';
 import type {SearchGroups, SearchHit as Hit} from './engine';
 import type {ResultsProps} from './Results';
 import styles from './styles.module.css';
@@ -46,6 +48,7 @@ export default function SearchBar(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const loaded = useRef<Promise<Engine> | null>(null);
@@ -69,8 +72,8 @@ export default function SearchBar(): ReactNode {
         throw error;
       },
     );
-    loaded.current.then((e) => e.loadPagefind(scriptUrl)).catch(() => undefined);
-  }, [scriptUrl]);
+    loaded.current.then((e) => e.loadPagefind(scriptUrl, baseUrl)).catch(() => undefined);
+  }, [scriptUrl, baseUrl]);
 
   // `/` and Ctrl/⌘+K, from anywhere. On an API page `/` belongs to the table filter (its label says so).
   useEffect(() => {
@@ -107,8 +110,9 @@ export default function SearchBar(): ReactNode {
       void (async () => {
         try {
           const e = await loaded.current!;
-          const pagefind = await e.loadPagefind(scriptUrl);
-          const found = await e.searchSite(pagefind, text.trim(), e.readerFramework(location.pathname));
+          const pagefind = await e.loadPagefind(scriptUrl, baseUrl);
+          const reader = e.readerFramework(sitePathOf(location.pathname, baseUrl));
+          const found = await e.searchSite(pagefind, text.trim(), reader);
           if (ticket !== latest.current) return;
           setGroups(found);
           setActive(found.first.length + found.others.length ? 0 : -1);
@@ -122,7 +126,7 @@ export default function SearchBar(): ReactNode {
         }
       })();
     },
-    [location.pathname, scriptUrl, start],
+    [location.pathname, scriptUrl, baseUrl, start],
   );
 
   const all = groups ? [...groups.first, ...groups.others] : [];
