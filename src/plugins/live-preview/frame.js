@@ -20,9 +20,9 @@
  * - with `&transcript=1` in the address (the accessibility pages alone), after the first render the
  *   frame imports the virtual screen reader (@guidepup/virtual-screen-reader, through the import
  *   map), starts it over the component and posts {type: 'reader', status: 'on' | 'failed'}. The
- *   keys of the keyboard table (ArrowDown, ArrowUp, Enter, Escape) pressed on the element under
- *   its cursor (the input, once it has focus) then go through it, as its `press` sends them: the
- *   reader's own key events stop here and the screen reader's reach the component; after each
+ *   keys of the keyboard table (ArrowDown, ArrowUp, Enter, Escape) reach the component as the
+ *   reader pressed them; once it has handled one, the screen reader reads its cursor again (it is
+ *   pressed Shift, which the component ignores, and its press ends by reading the cursor); after each
  *   the frame posts {type: 'spoken', cause: <key>, phrases, input} (phrases: what it said since,
  *   none when it said nothing; input: the input's ARIA attributes then), and when focus moves into
  *   the component or another change makes it speak, {type: 'spoken', cause: 'focus' | 'other', ...}.
@@ -417,8 +417,6 @@
   var readerState = 'off';
   var spokenSent = 0;
   var readerQueue = Promise.resolve();
-  /** The reader's real key events held back (their keypress and keyup too): the screen reader sends its own. */
-  var heldKeys = {};
 
   /** The screen reader could not load or failed: the keys reach the component as they are from now on. */
   function readerFailed() {
@@ -502,21 +500,21 @@
   }
 
   if (transcript) {
+    // The reader's own key reaches the component untouched (a package may read keyCode or
+    // isTrusted); once the component has handled it, the screen reader is asked to read its cursor
+    // again, the way its own press() ends, by pressing Shift, a key the component ignores.
     window.addEventListener(
       'keydown',
       function (event) {
         if (!reader || !event.isTrusted || READER_KEYS.indexOf(event.key) < 0) return;
         if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.isComposing) return;
-        // Only on the element under the screen reader's cursor: its press acts there.
-        if (!root.contains(event.target) || reader.activeNode !== event.target) return;
-        event.preventDefault();
-        event.stopImmediatePropagation();
+        if (!root.contains(event.target)) return;
         var key = event.key;
-        heldKeys[key] = true;
         queueReader(function () {
           return reportSpoken('other', false)
+            .then(settle)
             .then(function () {
-              return reader.press(key);
+              return reader.press('Shift');
             })
             .then(settle)
             .then(function () {
@@ -526,18 +524,6 @@
       },
       true,
     );
-    ['keypress', 'keyup'].forEach(function (type) {
-      window.addEventListener(
-        type,
-        function (event) {
-          if (!event.isTrusted || !heldKeys[event.key]) return;
-          event.preventDefault();
-          event.stopImmediatePropagation();
-          if (type === 'keyup') delete heldKeys[event.key];
-        },
-        true,
-      );
-    });
     root.addEventListener('focusin', function () {
       if (!reader) return;
       queueReader(function () {
