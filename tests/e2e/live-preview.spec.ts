@@ -302,6 +302,21 @@ async function inspected(page: Page, element: RegExp): Promise<Record<string, st
 }
 
 /**
+ * Opens a framework's accessibility page with the CDN double, checks that nothing came from the
+ * CDN before the click, and starts the live component; the CDN's requests and the page's CSP
+ * violations are watched from the start.
+ */
+async function startAriaPreview(page: Page, context: BrowserContext, framework: Framework) {
+  const cdn = await serveCdn(context);
+  const violations = await collectCspViolations(page);
+  await gotoHydrated(page, `/docs/${framework}/api/aria`);
+  await page.waitForLoadState('networkidle');
+  expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
+  await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
+  return {cdn, violations};
+}
+
+/**
  * The accessibility page's journey: nothing from the CDN before the click, then each key of the
  * keyboard table changes what the inspector shows; no CSP violation in the page or the frame.
  */
@@ -310,12 +325,7 @@ async function inspectorJourney(
   context: BrowserContext,
   framework: 'angular' | 'react',
 ): Promise<void> {
-  const cdn = await serveCdn(context);
-  const violations = await collectCspViolations(page);
-  await gotoHydrated(page, `/docs/${framework}/api/aria`);
-  await page.waitForLoadState('networkidle');
-  expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
-  await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
+  const {violations} = await startAriaPreview(page, context, framework);
   const frame = page.frameLocator(FRAME);
   const {input} = parts(frame, framework);
   if (realPackage(framework)) {
@@ -399,12 +409,7 @@ async function transcriptJourney(
   context: BrowserContext,
   framework: 'angular' | 'react' | 'vue',
 ): Promise<void> {
-  const cdn = await serveCdn(context);
-  const violations = await collectCspViolations(page);
-  await gotoHydrated(page, `/docs/${framework}/api/aria`);
-  await page.waitForLoadState('networkidle');
-  expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
-  await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
+  const {cdn, violations} = await startAriaPreview(page, context, framework);
   await expect(page.getByRole('heading', {name: 'What a screen reader announces', level: 3})).toBeVisible();
   await expect(
     page.getByText(
