@@ -7,6 +7,7 @@
  *   library-facts.json   src/data/library-facts.json
  *   examples/            the example files src/data/examples.ts lists
  *   site/docs/**.md      the Markdown twins the build wrote (src/plugins/llms-txt)
+ *   site/skills/         each package's SKILL.md the build wrote (src/plugins/llms-txt/skill.ts)
  *   site/pagefind/       the search index the build wrote (src/plugins/search-index);
  *                        pagefind.js copied as pagefind.mjs, an ES module for Node
  *   site.json            the site's address with its base path (SITE_URL + BASE_URL of the
@@ -50,6 +51,7 @@ cpSync(join(BUILD, 'docs'), join(DATA, 'site', 'docs'), {
   filter: (source) => !/\.html$/.test(source),
 });
 cpSync(join(BUILD, 'pagefind'), join(DATA, 'site', 'pagefind'), {recursive: true});
+cpSync(join(BUILD, 'skills'), join(DATA, 'site', 'skills'), {recursive: true});
 renameSync(join(DATA, 'site', 'pagefind', 'pagefind.js'), join(DATA, 'site', 'pagefind', 'pagefind.mjs'));
 const sitemap = readFileSync(join(BUILD, 'sitemap.xml'), 'utf8');
 // Every page's address starts with the home page's, `<SITE_URL><BASE_URL>`: the shortest one.

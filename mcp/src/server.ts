@@ -34,6 +34,8 @@ import {
 } from './model';
 import {searcher} from './search';
 import {translateUsage, TranslateInputError} from './translate';
+import {changesBetween} from './changes';
+import {registerGuides} from './guides';
 import {join} from 'node:path';
 
 /** A tool's one line on the site's "Use with AI assistants" page, which its description starts with. */
@@ -99,7 +101,8 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
         'vue-autocomplete-plugin (Vue 3): the same autocomplete component in three frameworks. Answers come ' +
         'from the documentation site\u2019s facts. Use search_docs for questions, get_member for one ' +
         'input/prop/output/key, translate to move a usage between frameworks, generate_code for a complete ' +
-        'file, changes_between for upgrades.',
+        'file, changes_between for upgrades. The resources skill://angular, skill://react and skill://vue ' +
+        'are one instructions file per package; the prompts add_autocomplete and upgrade start the common jobs.',
     },
   );
   // A path inside the site (`/docs/...`) under the site's address, base path included.
@@ -421,30 +424,12 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
         const to = checkVersion(model, framework, 'to_version', to_version);
         if (!semver.lt(from, to))
           throw new ArgumentError(`to_version: "${to}" is not later than from_version "${from}".`);
-        const inRange = (version: string) => semver.gt(version, from) && semver.lte(version, to);
-        const members = model.members[framework];
-        return {
-          package: model.reference[framework].npmName,
-          from,
-          to,
-          releases: model.releases[framework].filter((r) => inRange(r.version)),
-          added: members
-            .filter((m) => m.since && inRange(m.since))
-            .map((m) => ({name: m.name, kind: m.kind, since: m.since, url: absolute(m.url)})),
-          defaultsChanged: members
-            .filter((m) => m.previousDefault && inRange(m.previousDefault.until))
-            .map((m) => ({
-              name: m.name,
-              before: m.previousDefault!.value,
-              after: m.default,
-              since: m.previousDefault!.until,
-            })),
-          deprecated: members
-            .filter((m) => m.deprecated && existsAt(m, to))
-            .map((m) => ({name: m.name, note: m.deprecated})),
-        };
+        return changesBetween(model, framework, from, to, absolute);
       }),
   );
+
+  // Each package's instructions file (skill://react) and the prompts for the common jobs.
+  registerGuides(server, {model, siteDir, absolute});
 
   // Each page's Markdown twin, whole: docs://react/api/props, docs://compare.
   for (const file of filesUnder(join(siteDir, 'docs'), '.md')) {

@@ -322,3 +322,49 @@ test('each client configuration the "Use with AI assistants" page shows starts t
     await other.close();
   }
 });
+
+test('each package instructions file is a resource, the same file the site serves', async () => {
+  for (const framework of frameworkIds) {
+    const {contents} = await client.readResource({uri: `skill://${framework}`});
+    const served = readFileSync(join(SITE_DIR, 'build', 'skills', framework, 'SKILL.md'), 'utf8');
+    expect((contents[0] as {text: string}).text, `skill://${framework}`).toBe(served);
+  }
+});
+
+test('the prompts hand over the instructions file and, for an upgrade, what changed in the range', async () => {
+  const {prompts} = await client.listPrompts();
+  expect(prompts.map((p) => p.name).sort()).toEqual(['add_autocomplete', 'upgrade']);
+
+  const add = await client.getPrompt({
+    name: 'add_autocomplete',
+    arguments: {framework: 'vue', need: 'pick a fruit'},
+  });
+  const [skill, ask] = add.messages as {
+    content: {type: string; text?: string; resource?: {uri: string; text: string}};
+  }[];
+  expect(skill!.content.resource?.uri).toBe('skill://vue');
+  expect(skill!.content.resource?.text).toContain('name: vue-autocomplete-plugin');
+  expect(ask!.content.text).toContain('pick a fruit');
+
+  const facts = readFacts<{
+    packages: Record<FrameworkId, {latestVersion: string; props?: {name: string; since?: string}[]}>;
+  }>();
+  const react = facts.packages.react;
+  const upgrade = await client.getPrompt({
+    name: 'upgrade',
+    arguments: {framework: 'react', from_version: '2.0.0'},
+  });
+  const text = (upgrade.messages[1]!.content as {text: string}).text;
+  expect(text, 'to the latest release when to_version is left out').toContain(`to ${react.latestVersion}`);
+  const changes = JSON.parse(/\n\n(\{[\s\S]*\})\n\n/.exec(text)![1]!) as {added: {name: string}[]};
+  const addedAfter = react.props!.filter((p) => p.since && semver.gt(p.since, '2.0.0')).map((p) => p.name);
+  expect(addedAfter.length).toBeGreaterThan(0);
+  expect(changes.added.map((a) => a.name).sort()).toEqual(expect.arrayContaining(addedAfter.sort()));
+
+  await expect(
+    client.getPrompt({name: 'upgrade', arguments: {framework: 'svelte', from_version: '2.0.0'}}),
+  ).rejects.toThrow(/framework: "svelte" is not one of angular, react, vue/);
+  await expect(
+    client.getPrompt({name: 'upgrade', arguments: {framework: 'react', from_version: '9.9.9'}}),
+  ).rejects.toThrow(/from_version: "9.9.9" is no release of react-autocomplete-plugin/);
+});

@@ -9,6 +9,7 @@
  *   frameworks in the site's order, pages in sidebar order;
  * - `llms-<framework>.txt`: the same for one framework.
  */
+import {skillPath} from './skill';
 
 /** A docs page and its Markdown twin. */
 export interface TwinPage {
@@ -70,7 +71,10 @@ export function llmsTxt(
     '',
     'Each link below is the Markdown version of a docs page (the same URL as the page, plus `.md`). ' +
       `Every page in one file: [llms-full.txt](${site.siteUrl}/llms-full.txt). ` +
-      `One framework's pages in one file: ${files}.`,
+      `One framework's pages in one file: ${files}. ` +
+      `Instructions for a coding assistant, one file per package: ${frameworks
+        .map((f) => `[${linkLabel(f.label)}](${site.siteUrl}/${skillPath(f.id)})`)
+        .join(', ')}.`,
   ];
   const sections = [...(shared.length > 0 ? [{label: SHARED_SECTION, pages: shared}] : []), ...frameworks];
   for (const section of sections) {

@@ -22,7 +22,12 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
-import {frameworks} from '../../data/frameworks';
+import {frameworks, frameworkIds, type FrameworkId} from '../../data/frameworks';
+import {featuredExamples, getExample} from '../../data/examples';
+import type {FullFacts} from '../../data/types';
+import {readFactsSync} from '../library-facts/readFacts';
+import {factsModules} from '../library-facts/transform';
+import {skillMarkdown, skillPath} from './skill';
 import {twinPathOf} from '../../utils/markdownTwin';
 import {docPageToMarkdown} from './markdown';
 import {
@@ -157,6 +162,29 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       write(outDir, 'llms-full.txt', llmsFullTxt(site, pages, shared));
       for (const framework of pages)
         write(outDir, frameworkFileName(framework.id), frameworkTxt(site, framework));
+      // One SKILL.md per package (./skill.ts), from the checked facts and the featured example.
+      const facts = readFactsSync(context.siteDir);
+      const modules = factsModules(facts);
+      const reference = Object.fromEntries(
+        frameworkIds.map((id) => [id, modules[`${id}-reference`] as FullFacts]),
+      ) as {[F in FrameworkId]: FullFacts};
+      for (const id of frameworkIds) {
+        const example = getExample(featuredExamples[id]);
+        write(
+          outDir,
+          skillPath(id),
+          skillMarkdown(id, {
+            facts: reference,
+            namingDifferences: facts.crossFramework.namingDifferences,
+            example: {
+              file: example.file.split('/').pop()!,
+              language: example.language,
+              text: readFileSync(join(context.siteDir, example.file), 'utf8'),
+            },
+            siteUrl: site.siteUrl,
+          }),
+        );
+      }
     },
   };
 }

@@ -1,0 +1,168 @@
+/**
+ * What the server offers besides its tools: each package's instructions file
+ * as a resource (`skill://react`: the `SKILL.md` the site serves at
+ * `skills/<framework>/SKILL.md`, copied into the data folder), and prompts for
+ * the common jobs, which hand the assistant that file and the facts the job
+ * needs:
+ * - `add_autocomplete`: add the component to the reader's code, in one framework;
+ * - `upgrade`: move from one release to a later one, with what changed between them.
+ * A bad argument is an error that names it and the values it accepts.
+ */
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import semver from 'semver';
+import {z} from 'zod';
+import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
+import {skillPath} from '../../src/plugins/llms-txt/skill';
+import {changesBetween} from './changes';
+import {readText} from './data';
+import {frameworkLabel, type DocsModel} from './model';
+
+export interface GuideOptions {
+  readonly model: DocsModel;
+  /** The data folder's `site/`. */
+  readonly siteDir: string;
+  /** A site path as the address answers give. */
+  readonly absolute: (path: string) => string;
+}
+
+const skillUri = (framework: FrameworkId) => `skill://${framework}`;
+
+function frameworkOf(value: string): FrameworkId {
+  const id = frameworkIds.find((f) => f === value.trim().toLowerCase());
+  if (!id) throw new Error(`framework: "${value.slice(0, 40)}" is not one of ${frameworkIds.join(', ')}.`);
+  return id;
+}
+
+export function registerGuides(server: McpServer, {model, siteDir, absolute}: GuideOptions): void {
+  const skillText = (framework: FrameworkId) => readText(siteDir, skillPath(framework));
+  for (const framework of frameworkIds) {
+    if (!existsSync(join(siteDir, skillPath(framework))))
+      throw new Error(
+        `The data folder has no ${skillPath(framework)}: run \`npm run mcp:build\` after a build.`,
+      );
+    server.registerResource(
+      `skill/${framework}`,
+      skillUri(framework),
+      {
+        title: `Instructions for ${model.reference[framework].npmName} (${frameworkLabel(framework)})`,
+        description:
+          `What an assistant needs to write ${frameworkLabel(framework)} code with ` +
+          `${model.reference[framework].npmName}: install, import, a complete example, every member with ` +
+          `its type and default, other names in the other packages, known limitations. Served at ${absolute(`/${skillPath(framework)}`)}.`,
+        mimeType: 'text/markdown',
+      },
+      (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: skillText(framework)}]}),
+    );
+  }
+
+  /** The instructions file as a message the prompt starts with. */
+  const skillMessage = (framework: FrameworkId) => ({
+    role: 'user' as const,
+    content: {
+      type: 'resource' as const,
+      resource: {uri: skillUri(framework), mimeType: 'text/markdown', text: skillText(framework)},
+    },
+  });
+  const frameworkArg = z.string().describe(`The framework: ${frameworkIds.join(', ')}.`);
+
+  server.registerPrompt(
+    'add_autocomplete',
+    {
+      title: 'Add an autocomplete to my component',
+      description:
+        'Adds the package of your framework to a component: the instructions file, then the steps ' +
+        '(generate_code for a starting file, get_member to check each member you use).',
+      argsSchema: {
+        framework: frameworkArg,
+        need: z
+          .string()
+          .max(2000)
+          .optional()
+          .describe(
+            'What the field should do, in your words (e.g. "pick a country, load more from my API").',
+          ),
+      },
+    },
+    ({framework, need}) => {
+      const id = frameworkOf(framework);
+      const npmName = model.reference[id].npmName;
+      return {
+        description: `Add ${npmName} to a ${frameworkLabel(id)} component.`,
+        messages: [
+          skillMessage(id),
+          {
+            role: 'user',
+            content: {
+              type: 'text',
+              text:
+                `Add an autocomplete field to my ${frameworkLabel(id)} component with ${npmName} ` +
+                `${model.api[id].documentedVersion}, following the instructions above.` +
+                (need?.trim() ? ` What it should do: ${need.trim()}` : '') +
+                '\n\nSteps: install the package if package.json lacks it; call generate_code with the ' +
+                'options that match what the field should do and start from its file; check every member ' +
+                'you use with get_member (names differ between the three packages); keep my existing code.',
+            },
+          },
+        ],
+      };
+    },
+  );
+
+  server.registerPrompt(
+    'upgrade',
+    {
+      title: 'Upgrade from one release to another',
+      description:
+        'Moves code from the release you have to a later one (the latest by default): what changed in ' +
+        'between, from the release facts, and the steps.',
+      argsSchema: {
+        framework: frameworkArg,
+        from_version: z.string().max(64).describe('The release you have, e.g. "2.0.0".'),
+        to_version: z
+          .string()
+          .max(64)
+          .optional()
+          .describe('The release to move to; the latest when left out.'),
+      },
+    },
+    ({framework, from_version, to_version}) => {
+      const id = frameworkOf(framework);
+      const releases = model.releases[id].map((r) => r.version);
+      const latest = model.api[id].documentedVersion;
+      const check = (argument: string, version: string) => {
+        if (!releases.includes(version.trim()))
+          throw new Error(
+            `${argument}: "${version.slice(0, 40)}" is no release of ${model.reference[id].npmName} ` +
+              `(releases: ${releases.join(', ')}).`,
+          );
+        return version.trim();
+      };
+      const from = check('from_version', from_version);
+      const to =
+        to_version === undefined || to_version.trim() === '' ? latest : check('to_version', to_version);
+      if (!semver.lt(from, to))
+        throw new Error(`to_version: "${to}" is not later than from_version "${from}".`);
+      const changes = changesBetween(model, id, from, to, absolute);
+      return {
+        description: `Upgrade ${changes.package} from ${from} to ${to}.`,
+        messages: [
+          skillMessage(id),
+          {
+            role: 'user',
+            content: {
+              type: 'text',
+              text:
+                `Upgrade my code from ${changes.package} ${from} to ${to}. What changed in between, from the ` +
+                `documentation's release facts:\n\n${JSON.stringify(changes, null, 2)}\n\n` +
+                'Steps: update the version in package.json; for each changed default I rely on, set the old ' +
+                'value explicitly or accept the new one; replace deprecated members as their notes say; read ' +
+                'each release note for behaviour that changes what users see; then build and run my tests.',
+            },
+          },
+        ],
+      };
+    },
+  );
+}
