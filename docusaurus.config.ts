@@ -94,6 +94,9 @@ const SPEED_LAYER = speedLayerOn();
  */
 const DEV_SERVER = process.env.NODE_ENV === 'development';
 
+/** The year of the build, for the copyright lines (the footer and the blog's feeds). */
+const COPYRIGHT = `Copyright © ${new Date().getFullYear()} nodeworld`;
+
 /** Under static/ (the spec keeps the logo and favicon in the img folder). */
 const FAVICON = 'img/favicon.svg';
 
@@ -210,7 +213,7 @@ const config = {
           blogDescription:
             'Release announcements and guides for the Angular, React and Vue 3 autocomplete packages.',
           showReadingTime: true,
-          feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: 'Copyright © 2025 nodeworld'},
+          feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: COPYRIGHT},
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           authorsMapPath: 'authors.yml',
@@ -308,7 +311,7 @@ const config = {
           ],
         },
       ],
-      copyright: 'Copyright © 2025 nodeworld. Packages released under the MIT licence.',
+      copyright: `${COPYRIGHT}. Packages released under the MIT licence.`,
     },
     prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'json']},
   } satisfies Preset.ThemeConfig,

@@ -535,7 +535,7 @@ test('a Using page: each example has a Preview beside Run here, running that fil
   await expect(option('Cherry')).toBeVisible();
 });
 
-test('the home page: one click on the placeholder starts the component of the remembered framework', async ({
+test('the home page: one click on the "Try it" button starts the component of the remembered framework', async ({
   page,
   context,
 }) => {
@@ -543,7 +543,15 @@ test('the home page: one click on the placeholder starts the component of the re
   await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
   expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
-  await page.getByRole('button', {name: 'Try it: type a fruit'}).click();
+  const starter = page.getByRole('button', {name: 'Try it: type a fruit'});
+  // It looks like what it is, a button (issue 47): centred label and a pointer, not a text field's caret.
+  expect(
+    await starter.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {cursor: style.cursor, textAlign: style.textAlign};
+    }),
+  ).toEqual({cursor: 'pointer', textAlign: 'center'});
+  await starter.click();
   const {input} = parts(page.frameLocator(FRAME), 'react');
   await expect(input).toHaveAttribute('placeholder', 'Type a fruit');
   const {npmName, latestVersion} = facts.packages.react!;

@@ -1,10 +1,11 @@
 /**
  * Every built page has a meta description and the social card in its Open
  * Graph tags; every link that opens a new tab has rel="noopener noreferrer";
- * robots.txt points at the sitemap.
+ * robots.txt points at the sitemap; the footer's and the feeds' copyright
+ * year is the year the build was made (no typed year).
  */
 import {test, expect} from '@playwright/test';
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {BUILD_DIR, loadBuiltPage, sitemapPaths} from '../support/site';
 
@@ -60,4 +61,12 @@ test('links that open a new tab carry rel="noopener noreferrer"', () => {
 test('robots.txt points at the sitemap', () => {
   const robots = readFileSync(join(BUILD_DIR, 'robots.txt'), 'utf8');
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+test('the copyright year of the footer and the feeds is the year of the build', () => {
+  const year = String(statSync(join(BUILD_DIR, 'index.html')).mtime.getFullYear());
+  const footer = loadBuiltPage('/')('footer').text();
+  expect(footer).toContain(`Copyright © ${year} nodeworld`);
+  for (const feed of ['blog/rss.xml', 'blog/atom.xml'])
+    expect(readFileSync(join(BUILD_DIR, feed), 'utf8'), feed).toContain(`Copyright © ${year} nodeworld`);
 });

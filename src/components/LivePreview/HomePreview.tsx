@@ -1,9 +1,10 @@
 /**
- * The home page's live autocomplete (issue 40): a placeholder drawn like the
- * component's input, "Try it: type a fruit"; one click loads ./HomeLive.tsx,
+ * The home page's live autocomplete (issue 40): a button, "Try it: type a
+ * fruit" (a button that looks like one: issue 47); one click loads ./HomeLive.tsx,
  * which runs the component of the reader's remembered framework (React when
  * there is none). Nothing is asked of the CDN before the click.
  */
+import clsx from 'clsx';
 import {lazy, Suspense, useState, type ReactNode} from 'react';
 import {loadOnIntent} from './loadOnIntent';
 import styles from './styles.module.css';
@@ -21,7 +22,7 @@ export default function HomePreview(): ReactNode {
           <HomeLive />
         </Suspense>
       ) : (
-        <button type="button" className={styles.starter} {...intent} onClick={() => setOpen(true)}>
+        <button type="button" className={clsx('button button--primary button--outline button--lg', styles.starter)} {...intent} onClick={() => setOpen(true)}>
           Try it: type a fruit
         </button>
       )}
