@@ -22,7 +22,11 @@ export default function HomePreview(): ReactNode {
           <HomeLive />
         </Suspense>
       ) : (
-        <button type="button" className={clsx('button button--primary button--outline button--lg', styles.starter)} {...intent} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={clsx('button button--primary button--outline button--lg', styles.starter)}
+          {...intent}
+          onClick={() => setOpen(true)}>
           Try it: type a fruit
         </button>
       )}
