@@ -36,7 +36,7 @@ export interface StandInFacts {
   readonly booleanDefaults?: Readonly<Record<string, boolean>>;
 }
 
-/** The stand-in's files, by path in the package; Angular's `src/` must be compiled by ngc (./build.ts). */
+/** The stand-in's files, by path in the package; Angular's `src/` must be compiled by ngc (./pack.ts). */
 export type PackageFiles = Record<string, string>;
 
 /** The attribute every stand-in root carries: `<npm name>@<version>`. */
