@@ -119,7 +119,8 @@ const POINTS = [
     kind: 'module-replacement',
     files: [`${SPEED}/index.ts`],
     evidence: ['/^\\.\\/preload$/'],
-    touches: "core's `preload` module when its `lib/client/clientEntry.js` imports it, replaced by `firstPreload.ts`",
+    touches:
+      "core's `preload` module when its `lib/client/clientEntry.js` imports it, replaced by `firstPreload.ts`",
     why: "the task that starts the app issues no request: main's evaluation 21-45 → 8-13 ms at 1x in Lighthouse's traces (with the analytics client module's gtag.js request moved the same way)",
     guards: [
       {file: PATCH_POINTS, title: 'patch "first route preload after the app starts"'},
