@@ -178,7 +178,7 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
         framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
         name: z
           .string()
-          .describe('The member name as the framework spells it, e.g. "disabledItems" or "ArrowDown".'),
+          .describe('The member name as the framework spells it, e.g. "disableProperty" or "ArrowDown".'),
         kind: z
           .enum(MEMBER_KINDS as [MemberKind, ...MemberKind[]])
           .optional()
@@ -318,7 +318,8 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
         'Also returns what the framework lacks of the request and the builder URL showing the same ' +
         'configuration. ' +
         `Scenarios: ${builderScenarios.map((s) => `${s.id} (${s.choices.map((c) => c.value).join(' | ')})`).join('; ')}. ` +
-        'Options: any simple input/prop by its compare-page name (e.g. placeHolder, disabled, clearText). ' +
+        'Options: any simple input/prop by its compare-page name ' +
+        `(e.g. ${[...kinds.keys()].slice(0, 3).join(', ')}). ` +
         `Events: ${eventKeys.join(', ')}.`,
       inputSchema: {
         framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
@@ -368,12 +369,27 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
             );
         }
         const config: BuilderConfig = normalise({scenarios, values, events});
+        // A choice another choice rules out (disabling by property needs objects) is set back to its
+        // default by the builder: the answer says so rather than writing a file without it.
+        const notes = builderScenarios.flatMap((scenario) => {
+          const asked = scenarios[scenario.id];
+          if (config.scenarios[scenario.id] === asked) return [];
+          const requires = scenario.choices.find((c) => c.value === asked)?.requires;
+          const because = requires
+            ? `it needs ${requires.scenario} "${requires.value}", and ${requires.scenario} is "${config.scenarios[requires.scenario]}"`
+            : 'it is no choice of the builder';
+          return [
+            `${scenario.id}: "${asked}" not applied, ${because}; the file has ${scenario.id} ` +
+              `"${config.scenarios[scenario.id]}".`,
+          ];
+        });
         const catalogue = model.catalogues[framework];
         const query = serialiseConfig(config, kinds);
         return {
           fileName: builderFileName[framework],
           code: generateFile(catalogue, config),
           lacks: unavailableSentence(catalogue, config),
+          notes,
           builderUrl: absolute(`/docs/${framework}/examples/stackblitz${query ? `?${query}` : ''}`),
         };
       }),
