@@ -3,7 +3,14 @@
  * template or Angular template snippet) written for another framework. Every
  * attribute's name goes through the compare page's rows, so the answer is the
  * facts' mapping, not a guess; what has no counterpart is listed, not dropped
- * silently. Values (expressions, handlers) are carried over as written.
+ * silently. Every tag of the component in the code is translated, and the
+ * answer holds a complete component file of the target around them that
+ * compiles there (tests/projects/mcp-code.spec.ts): one binding per name,
+ * string literals in single quotes inside attribute values, each handler
+ * moved into a function (an Angular method) of the component, the names the
+ * usage reads declared from the source's own declarations (./sourceContext.ts)
+ * or, when they cannot be copied, declared without a value and listed in
+ * `notCarried`, as are handler bodies kept as comments.
  *
  *   React   <Autocomplete name={expr} name="text" onEvent={handler} aria={{key: expr}} />
  *   Vue     <Autocomplete :name="expr" name="text" @event="handler" :aria="{key: expr}" />
@@ -198,7 +205,14 @@ function openingTags(code: string, tag: string): {text: string; index: number}[]
     const text = openingTag(code.slice(from), tag);
     if (!text) return tags;
     const index = code.indexOf(text, from);
-    tags.push({text, index});
+    // A tag named in a comment (`// ... declares <ng-autocomplete>`, `<!-- -->`) is no usage.
+    const before = code.slice(0, index);
+    const lineStart = before.lastIndexOf('\n') + 1;
+    const inComment =
+      /\/\/|^\s*\*/.test(before.slice(lineStart)) ||
+      before.lastIndexOf('<!--') > before.lastIndexOf('-->') ||
+      before.lastIndexOf('/*') > before.lastIndexOf('*/');
+    if (!inComment) tags.push({text, index});
     from = index + text.length;
   }
 }

@@ -322,3 +322,12 @@ test('each client configuration the "Use with AI assistants" page shows starts t
     await other.close();
   }
 });
+
+test('generate_code says when a scenario choice is not applied (disabling by property with strings)', async () => {
+  const generated = await callJson('generate_code', {
+    framework: 'react',
+    options: {scenarios: {data: 'strings', disabled: 'property'}},
+  });
+  expect(generated.code).not.toContain('disableProperty');
+  expect(generated.notes.join('\n')).toMatch(/disabled: "property" not applied, it needs data "objects"/);
+});
