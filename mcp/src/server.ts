@@ -152,7 +152,8 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
       description:
         `${does('search_docs')} ` +
         'With a framework, its results come first. Returns title, URL, section and excerpt; member results ' +
-        'carry kind, type and default.',
+        'carry kind, type and default. For every input, prop or output of a package at once, ' +
+        'list_members answers directly.',
       inputSchema: {
         query: z.string().describe('What to look for, in words or a member name.'),
         framework: FRAMEWORK.optional().describe(`Rank this framework's docs first. ${FRAMEWORK_TEXT}`),
