@@ -403,7 +403,9 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
       description:
         `${does('translate')} ` +
         'The code holds the component tag with its attributes (JSX for React, a Vue template, an Angular ' +
-        'template); values and handlers are carried over; Angular output switches are dropped or added. ' +
+        'template, or whole files); answers every tag in the target\u2019s syntax and a complete component ' +
+        'file around them that compiles there: handlers moved into functions of the component, Angular ' +
+        'output switches dropped or added, and what could not be carried over listed with why. ' +
         'Deterministic, from the facts.',
       inputSchema: {
         from_framework: FRAMEWORK.describe(`The framework of the code. ${FRAMEWORK_TEXT}`),
