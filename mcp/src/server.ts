@@ -155,7 +155,8 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
       description:
         `${does('search_docs')} ` +
         'With a framework, its results come first. Returns title, URL, section and excerpt; member results ' +
-        'carry kind, type and default.',
+        'carry kind, type and default. For every input, prop or output of a package at once, ' +
+        'list_members answers directly.',
       inputSchema: {
         query: z.string().describe('What to look for, in words or a member name.'),
         framework: FRAMEWORK.optional().describe(`Rank this framework's docs first. ${FRAMEWORK_TEXT}`),
@@ -181,7 +182,7 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
         framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
         name: z
           .string()
-          .describe('The member name as the framework spells it, e.g. "disabledItems" or "ArrowDown".'),
+          .describe('The member name as the framework spells it, e.g. "disableProperty" or "ArrowDown".'),
         kind: z
           .enum(MEMBER_KINDS as [MemberKind, ...MemberKind[]])
           .optional()
@@ -321,7 +322,8 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
         'Also returns what the framework lacks of the request and the builder URL showing the same ' +
         'configuration. ' +
         `Scenarios: ${builderScenarios.map((s) => `${s.id} (${s.choices.map((c) => c.value).join(' | ')})`).join('; ')}. ` +
-        'Options: any simple input/prop by its compare-page name (e.g. placeHolder, disabled, clearText). ' +
+        'Options: any simple input/prop by its compare-page name ' +
+        `(e.g. ${[...kinds.keys()].slice(0, 3).join(', ')}). ` +
         `Events: ${eventKeys.join(', ')}.`,
       inputSchema: {
         framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
@@ -371,12 +373,27 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
             );
         }
         const config: BuilderConfig = normalise({scenarios, values, events});
+        // A choice another choice rules out (disabling by property needs objects) is set back to its
+        // default by the builder: the answer says so rather than writing a file without it.
+        const notes = builderScenarios.flatMap((scenario) => {
+          const asked = scenarios[scenario.id];
+          if (config.scenarios[scenario.id] === asked) return [];
+          const requires = scenario.choices.find((c) => c.value === asked)?.requires;
+          const because = requires
+            ? `it needs ${requires.scenario} "${requires.value}", and ${requires.scenario} is "${config.scenarios[requires.scenario]}"`
+            : 'it is no choice of the builder';
+          return [
+            `${scenario.id}: "${asked}" not applied, ${because}; the file has ${scenario.id} ` +
+              `"${config.scenarios[scenario.id]}".`,
+          ];
+        });
         const catalogue = model.catalogues[framework];
         const query = serialiseConfig(config, kinds);
         return {
           fileName: builderFileName[framework],
           code: generateFile(catalogue, config),
           lacks: unavailableSentence(catalogue, config),
+          notes,
           builderUrl: absolute(`/docs/${framework}/examples/stackblitz${query ? `?${query}` : ''}`),
         };
       }),
@@ -389,7 +406,9 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
       description:
         `${does('translate')} ` +
         'The code holds the component tag with its attributes (JSX for React, a Vue template, an Angular ' +
-        'template); values and handlers are carried over; Angular output switches are dropped or added. ' +
+        'template, or whole files); answers every tag in the target\u2019s syntax and a complete component ' +
+        'file around them that compiles there: handlers moved into functions of the component, Angular ' +
+        'output switches dropped or added, and what could not be carried over listed with why. ' +
         'Deterministic, from the facts.',
       inputSchema: {
         from_framework: FRAMEWORK.describe(`The framework of the code. ${FRAMEWORK_TEXT}`),

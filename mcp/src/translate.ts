@@ -3,7 +3,14 @@
  * template or Angular template snippet) written for another framework. Every
  * attribute's name goes through the compare page's rows, so the answer is the
  * facts' mapping, not a guess; what has no counterpart is listed, not dropped
- * silently. Values (expressions, handlers) are carried over as written.
+ * silently. Every tag of the component in the code is translated, and the
+ * answer holds a complete component file of the target around them that
+ * compiles there (tests/projects/mcp-code.spec.ts): one binding per name,
+ * string literals in single quotes inside attribute values, each handler
+ * moved into a function (an Angular method) of the component, the names the
+ * usage reads declared from the source's own declarations (./sourceContext.ts)
+ * or, when they cannot be copied, declared without a value and listed in
+ * `notCarried`, as are handler bodies kept as comments.
  *
  *   React   <Autocomplete name={expr} name="text" onEvent={handler} aria={{key: expr}} />
  *   Vue     <Autocomplete :name="expr" name="text" @event="handler" :aria="{key: expr}" />
@@ -12,6 +19,20 @@
 import type {CompareRow} from '../../src/data/compare';
 import type {FrameworkId} from '../../src/data/frameworks';
 import type {DocsModel} from './model';
+import {
+  expressionNames,
+  forAttribute,
+  functionExpression,
+  isGlobalType,
+  isGlobalValue,
+  isIdentifier,
+  simpleCall,
+  sourceContext,
+  type FreeNames,
+  type FunctionParts,
+  type SourceContext,
+  type TopDeclaration,
+} from './sourceContext';
 
 /** One attribute of the tag: a bound expression, a plain text, or an event handler. */
 export interface Binding {
@@ -21,12 +42,17 @@ export interface Binding {
 }
 
 export interface Translation {
+  /** The usage (every tag of the component in the code given) in the target's syntax. */
   readonly code: string;
+  /** A complete component file of the target framework around the usage, which compiles there. */
+  readonly file: {readonly name: string; readonly text: string};
   /** Each attribute and what it became. */
   readonly mapped: readonly {readonly from: string; readonly to: string}[];
   /** Attributes of the source with no counterpart in the target framework, with why. */
   readonly withoutCounterpart: readonly {readonly name: string; readonly reason: string}[];
-  /** What the translation did besides renaming (an Angular output's switch dropped or added). */
+  /** What the file declares without the source's value, or keeps as a comment, with why. */
+  readonly notCarried: readonly {readonly name: string; readonly reason: string}[];
+  /** What the translation did besides renaming (a switch dropped or added, a handler moved into a function). */
   readonly notes: readonly string[];
 }
 
@@ -153,35 +179,196 @@ function objectEntries(text: string): [string, string][] | null {
   return entries;
 }
 
-const IDENTIFIER = /^[A-Za-z_$][\w$.]*$/;
-const ARROW = /^(?:\(\s*([A-Za-z_$][\w$]*)\s*(?::[^)]*)?\)|([A-Za-z_$][\w$]*))\s*=>\s*([^{][\s\S]*)$/;
-
-/**
- * A handler in the target's idiom: Angular calls an expression with `$event`
- * (`onPick($event)`); React and Vue take a function (`onPick`, `(item) => ...`).
- */
-function handlerFor(to: FrameworkId, from: FrameworkId, value: string): string {
-  const text = value.trim();
-  if ((to === 'angular') === (from === 'angular')) return text;
-  if (to === 'angular') {
-    if (IDENTIFIER.test(text)) return `${text}($event)`;
-    const arrow = ARROW.exec(text);
-    const param = arrow?.[1] ?? arrow?.[2];
-    return arrow && param ? arrow[3]!.trim().replace(new RegExp(`\\b${param}\\b`, 'g'), '$$event') : text;
-  }
-  const call = /^([A-Za-z_$][\w$.]*)\(\s*\$event\s*\)$/.exec(text);
-  if (call) return call[1]!;
-  return text.includes('$event') ? `(value) => ${text.replace(/\$event/g, 'value')}` : `() => ${text}`;
+/** One attribute of the target's tag, before it is written. */
+interface TargetBinding {
+  readonly name: string;
+  readonly style: Binding['style'];
+  /** The value in the target's syntax (an expression, a text, or the handler's name). */
+  readonly value: string;
 }
 
-function attribute(to: FrameworkId, name: string, value: string, style: Binding['style']): string {
-  if (to === 'react') return style === 'text' ? `${name}="${value}"` : `${name}={${value}}`;
-  if (to === 'vue') {
-    if (style === 'event') return `@${name}="${value}"`;
-    return style === 'text' ? `${name}="${value}"` : `:${name}="${value}"`;
+/** A function the target file holds: a handler moved out of the tag. */
+interface TargetFunction {
+  readonly name: string;
+  readonly params: string;
+  readonly body: string;
+  readonly async: boolean;
+}
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Every opening tag of the component in `code`, with its index. */
+function openingTags(code: string, tag: string): {text: string; index: number}[] {
+  const tags: {text: string; index: number}[] = [];
+  let from = 0;
+  for (;;) {
+    const text = openingTag(code.slice(from), tag);
+    if (!text) return tags;
+    const index = code.indexOf(text, from);
+    // A tag named in a comment (`// ... declares <ng-autocomplete>`, `<!-- -->`) is no usage.
+    const before = code.slice(0, index);
+    const lineStart = before.lastIndexOf('\n') + 1;
+    const inComment =
+      /\/\/|^\s*\*/.test(before.slice(lineStart)) ||
+      before.lastIndexOf('<!--') > before.lastIndexOf('-->') ||
+      before.lastIndexOf('/*') > before.lastIndexOf('*/');
+    if (!inComment) tags.push({text, index});
+    from = index + text.length;
   }
-  if (style === 'event') return `(${name})="${value}"`;
-  return style === 'text' ? `${name}="${value}"` : `[${name}]="${value}"`;
+}
+
+/**
+ * The declarations the target file needs, from the source's: what can be
+ * copied, what is written with its first value, and what is declared without
+ * a value (named in `dropped`).
+ */
+class FileDeclarations {
+  /** Module-level statements copied from the source, by name. */
+  readonly copied = new Map<string, TopDeclaration>();
+  /** Component state: name → [type or null, first value or null]. */
+  readonly state = new Map<string, {type: string | null; init: string | null}>();
+  readonly functions: TargetFunction[] = [];
+  readonly dropped: {name: string; reason: string}[] = [];
+  readonly notes: string[] = [];
+  private readonly names = new Set<string>();
+
+  constructor(
+    private readonly context: SourceContext,
+    private readonly from: FrameworkId,
+  ) {}
+
+  /** Can the module-level declaration `name` be copied (it uses nothing of a framework)? */
+  copiable(name: string, seen = new Set<string>()): boolean {
+    const declaration = this.context.top.get(name);
+    if (!declaration || this.context.imported.has(name)) return false;
+    if (declaration.names.usesThis) return false;
+    if (seen.has(name)) return true;
+    seen.add(name);
+    const ok = (n: string, global: (x: string) => boolean) =>
+      global(n) || (!this.context.imported.has(n) && this.copiable(n, seen));
+    return (
+      [...declaration.names.values].every((n) => ok(n, isGlobalValue)) &&
+      [...declaration.names.types].every((n) => ok(n, isGlobalType))
+    );
+  }
+
+  /** Copies `name` and what it uses. */
+  private copy(name: string): void {
+    const declaration = this.context.top.get(name)!;
+    if (this.copied.has(name)) return;
+    this.copied.set(name, declaration);
+    for (const n of [...declaration.names.values, ...declaration.names.types])
+      if (this.context.top.has(n) && n !== name) this.copy(n);
+  }
+
+  /** Do these names all exist in the target file once copied (globals, copiable declarations)? */
+  available(names: FreeNames): string[] {
+    const missing = [
+      ...[...names.values].filter((n) => !isGlobalValue(n) && !this.copiable(n)),
+      ...[...names.types].filter((n) => !isGlobalType(n) && !this.copiable(n)),
+    ];
+    if (names.usesThis) missing.push('this');
+    return [...new Set(missing)];
+  }
+
+  /** Makes every name in `names` exist in the target file. */
+  use(names: FreeNames): void {
+    for (const n of [...names.values, ...names.types]) {
+      if (isGlobalValue(n) || isGlobalType(n)) continue;
+      if (this.copiable(n)) this.copy(n);
+    }
+    for (const n of names.values) if (!isGlobalValue(n) && !this.copiable(n)) this.declare(n);
+  }
+
+  /** The component's state `name`: its first value when the source gives one that can be copied. */
+  private declare(name: string): void {
+    if (this.names.has(name)) return;
+    this.names.add(name);
+    const local = this.context.local.get(name);
+    if (local?.kind === 'function') {
+      this.addFunction(name, local, `${name}`);
+      return;
+    }
+    if (local?.kind === 'state' && local.init !== null) {
+      const initNames = expressionNames(local.init);
+      if (this.available(initNames).length === 0) {
+        this.use(initNames);
+        const type =
+          local.type && this.available(expressionNamesOfType(local.type)).length === 0 ? local.type : null;
+        if (type) this.use(expressionNamesOfType(local.type!));
+        this.state.set(name, {type, init: local.init});
+        this.notes.push(
+          `${name}: written with its first value (${local.how} in the ${this.from} code); what changes it there is not carried over.`,
+        );
+        return;
+      }
+    }
+    this.state.set(name, {type: null, init: null});
+    this.dropped.push({
+      name,
+      reason: local
+        ? `its value (${local.kind === 'state' ? local.how : 'a function'} in the ${this.from} code) uses names of that component; declared without a value`
+        : `not declared in the code given; declared without a value`,
+    });
+  }
+
+  /** A handler as a function of the target file; its body copied when all it reads exists there. */
+  addFunction(name: string, parts: FunctionParts, what: string): TargetFunction {
+    this.names.add(name);
+    const missing = this.available(parts.names);
+    const params = parts.params
+      .map((p) => {
+        const typeOk = p.type !== null && this.available(expressionNamesOfType(p.type)).length === 0;
+        if (typeOk) this.use(expressionNamesOfType(p.type!));
+        return `${p.name}: ${typeOk ? p.type : 'any'}`;
+      })
+      .join(', ');
+    let body: string;
+    if (missing.length === 0) {
+      this.use(parts.names);
+      body = parts.body;
+    } else {
+      body = parts.body
+        .split('\n')
+        .map((line) => `// ${line}`)
+        .join('\n');
+      this.dropped.push({
+        name,
+        reason:
+          `the body of ${what} reads ${missing.join(', ')}, which this translation does not carry over ` +
+          `from the ${this.from} code (the component's own state, or not in the code given); ` +
+          `kept as a comment in ${name}`,
+      });
+    }
+    const fn = {name, params, body, async: parts.async && missing.length === 0};
+    this.functions.push(fn);
+    return fn;
+  }
+
+  has(name: string): boolean {
+    return this.names.has(name) || this.copied.has(name);
+  }
+}
+
+const expressionNamesOfType = (type: string): FreeNames => {
+  // A type's names: parsed as the type of a variable.
+  const names = expressionNames(`undefined as unknown as ${type}`);
+  return {values: new Set(), types: names.types, usesThis: false};
+};
+
+function attribute(to: FrameworkId, name: string, value: string, style: Binding['style']): string {
+  if (to === 'react') {
+    if (style === 'text')
+      return value.includes('"') ? `${name}={${JSON.stringify(value)}}` : `${name}="${value}"`;
+    return `${name}={${value}}`;
+  }
+  const text = style === 'text' ? value.replace(/"/g, '&quot;') : forAttribute(value);
+  if (to === 'vue') {
+    if (style === 'event') return `@${name}="${text}"`;
+    return style === 'text' ? `${name}="${text}"` : `:${name}="${text}"`;
+  }
+  if (style === 'event') return `(${name})="${text}"`;
+  return style === 'text' ? `${name}="${text}"` : `[${name}]="${text}"`;
 }
 
 /** Translates the component usage in `code` from one framework to another. */
@@ -192,8 +379,8 @@ export function translateUsage(
   code: string,
 ): Translation {
   const fromTag = tagOf(model, from);
-  const tagText = openingTag(code, fromTag);
-  if (!tagText) {
+  const tags = openingTags(code, fromTag);
+  if (tags.length === 0) {
     throw new TranslateInputError(
       `code: no <${fromTag}> tag found; give a ${from} usage of the component, e.g. <${fromTag} ...>`,
     );
@@ -228,80 +415,308 @@ export function translateUsage(
   const switches = new Map(
     model.api[from].outputs.flatMap((o) => (o.effectiveFlag ? [[o.effectiveFlag, o.name]] : [])),
   );
-  const notes: string[] = [];
-  const switchesOut = new Set<string>();
   const mapped: {from: string; to: string}[] = [];
   const missing: {name: string; reason: string}[] = [];
-  const out: string[] = [];
-  const ariaOut: [string, string][] = [];
+  const usages: string[] = [];
+  const context = sourceContext(from, code, tags[0]!.index);
+  const file = new FileDeclarations(context, from);
+  const notes = file.notes;
+  // Angular templates read a signal as `name()`; React and Vue read the value itself.
+  const signals = [...context.local.values()]
+    .filter((d) => d.kind === 'state' && d.signal)
+    .map((d) => d.name);
+  const readSignals = (expression: string) =>
+    from === 'angular' && signals.length > 0
+      ? expression.replace(new RegExp(`\\b(${signals.join('|')})\\(\\)`, 'g'), '$1')
+      : expression;
 
-  const place = (row: CompareRow | undefined, binding: Binding, label: string) => {
-    const target = row?.cells[to];
-    if (!row || !target) {
-      missing.push({
-        name: label,
-        reason: row
-          ? `${to} has no equivalent (compare page row "${row.label}")`
-          : `not a documented ${from} member (no row on the compare page)`,
-      });
-      return;
-    }
-    mapped.push({from: label, to: target.name});
-    if (target.what === 'key of the aria prop' && targetAriaProp) {
-      ariaOut.push([target.name, binding.style === 'text' ? JSON.stringify(binding.value) : binding.value]);
-      return;
-    }
-    const flag = target.what === 'output' ? switchOf(model.api[to], target.name) : null;
-    if (flag && !switchesOut.has(flag)) {
-      switchesOut.add(flag);
-      notes.push(`${flag}: added as true, the switch ${to} needs before it sends ${target.name}.`);
-    }
-    const event =
-      target.what === 'output' ||
-      (to === 'vue' && binding.style === 'event' && target.what !== 'callback prop');
-    const style: Binding['style'] = event
-      ? 'event'
-      : binding.style === 'event'
-        ? 'expression'
-        : binding.style;
-    const value = event || binding.style === 'event' ? handlerFor(to, from, binding.value) : binding.value;
-    out.push(attribute(to, target.name, value, style));
-  };
+  for (const tag of tags) {
+    const out: TargetBinding[] = [];
+    const ariaOut: [string, string][] = [];
+    const switchesOut = new Map<string, string>();
 
-  for (const binding of bindingsOf(from, tagText, fromTag)) {
-    if (ariaProp && binding.name === ariaProp) {
-      const entries = objectEntries(binding.value);
-      if (!entries) {
-        missing.push({
-          name: binding.name,
-          reason: 'its value is not an object literal, so its keys cannot be mapped',
+    /** A handler as a function of the target file; the binding's value becomes its name. */
+    const handler = (binding: Binding, label: string, targetName: string): TargetFunction | string => {
+      const value = binding.value.trim();
+      const defaultName = () => {
+        let name = `on${upperFirst(targetName)}`;
+        for (let i = 2; file.has(name); i++) name = `on${upperFirst(targetName)}${i}`;
+        return name;
+      };
+      const fn = functionExpression(value);
+      if (fn) {
+        const name = defaultName();
+        notes.push(`${label}: its handler is now the function ${name} of the ${to} component.`);
+        return file.addFunction(name, fn, `${label}'s handler`);
+      }
+      // Angular calls a method with $event: `onPick($event)`.
+      const call = from === 'angular' ? simpleCall(value) : null;
+      const name = isIdentifier(value)
+        ? value
+        : call &&
+            call.args.every((a) => a === '$event') &&
+            context.local.get(call.callee)?.kind === 'function'
+          ? call.callee
+          : null;
+      if (name) {
+        if (file.copiable(name)) {
+          file.use({values: new Set([name]), types: new Set(), usesThis: false});
+          return name;
+        }
+        const local = context.local.get(name);
+        if (file.has(name)) return name;
+        if (local?.kind === 'function') return file.addFunction(name, local, name);
+        file.dropped.push({
+          name,
+          reason: `the handler of ${label} is not declared in the code given; ${name} is written with an empty body`,
         });
+        return file.addFunction(
+          name,
+          {
+            params: [{name: '...args', type: 'unknown[]'}],
+            body: '',
+            async: false,
+            names: expressionNames('0'),
+          },
+          name,
+        );
+      }
+      // An Angular template statement (`order.controls.fruit.setValue($event)`).
+      const usesEvent = /\$event\b/.test(value);
+      const body = `${value.replace(/\$event\b/g, 'value')};`;
+      const functionName = defaultName();
+      notes.push(`${label}: its handler is now the function ${functionName} of the ${to} component.`);
+      return file.addFunction(
+        functionName,
+        {
+          params: usesEvent ? [{name: 'value', type: null}] : [],
+          body,
+          async: false,
+          names: expressionNames(value.replace(/\$event\b/g, 'undefined')),
+        },
+        `${label}'s handler`,
+      );
+    };
+
+    const place = (row: CompareRow | undefined, binding: Binding, label: string) => {
+      const target = row?.cells[to];
+      if (!row || !target) {
+        missing.push({
+          name: label,
+          reason: row
+            ? `${to} has no equivalent (compare page row "${row.label}")`
+            : `not a documented ${from} member (no row on the compare page)`,
+        });
+        return;
+      }
+      mapped.push({from: label, to: target.name});
+      const value = binding.style === 'text' ? binding.value : readSignals(binding.value);
+      if (target.what === 'key of the aria prop' && targetAriaProp) {
+        if (binding.style !== 'text') file.use(expressionNames(value));
+        ariaOut.push([target.name, binding.style === 'text' ? JSON.stringify(binding.value) : value]);
+        return;
+      }
+      const flag = target.what === 'output' ? switchOf(model.api[to], target.name) : null;
+      if (flag && !switchesOut.has(flag)) switchesOut.set(flag, target.name);
+      const isHandler =
+        target.what === 'output' ||
+        target.what === 'callback prop' ||
+        binding.style === 'event' ||
+        (binding.style === 'expression' && functionExpression(value) !== null);
+      if (!isHandler) {
+        if (binding.style === 'expression') file.use(expressionNames(value));
+        out.push({name: target.name, style: binding.style, value});
+        return;
+      }
+      const fn = handler(binding, label, target.name);
+      const fnName = typeof fn === 'string' ? fn : fn.name;
+      const event =
+        target.what === 'output' ||
+        (to === 'vue' && binding.style === 'event' && target.what !== 'callback prop');
+      const takesValue = typeof fn === 'string' || fn.params !== '';
+      out.push({
+        name: target.name,
+        style: event ? 'event' : 'expression',
+        value: event && to === 'angular' ? `${fnName}(${takesValue ? '$event' : ''})` : fnName,
+      });
+    };
+
+    for (const binding of bindingsOf(from, tag.text, fromTag)) {
+      if (ariaProp && binding.name === ariaProp) {
+        const entries = objectEntries(binding.value);
+        if (!entries) {
+          missing.push({
+            name: binding.name,
+            reason: 'its value is not an object literal, so its keys cannot be mapped',
+          });
+          continue;
+        }
+        for (const [key, value] of entries) {
+          place(rowFor(key, true), {name: key, value, style: 'expression'}, `${ariaProp}.${key}`);
+        }
         continue;
       }
-      for (const [key, value] of entries) {
-        place(rowFor(key, true), {name: key, value, style: 'expression'}, `${ariaProp}.${key}`);
+      const gated = from === 'angular' ? switches.get(binding.name) : undefined;
+      // A switch with a prop of its own in the target (Angular's triggerApiLoadEvent, React's
+      // isApiLoad) is translated; one whose counterpart is the handler itself is not needed.
+      const switchRow = gated ? rowFor(binding.name, false) : undefined;
+      const switchTarget = switchRow?.cells[to]?.what;
+      if (gated && (switchTarget === 'prop' || switchTarget === 'input')) {
+        place(switchRow, binding, binding.name);
+        continue;
       }
-      continue;
+      if (gated) {
+        notes.push(
+          `${binding.name}: the switch of the output ${gated}; ${to} needs none (the handler is enough).`,
+        );
+        continue;
+      }
+      place(rowFor(binding.name, false), binding, binding.name);
     }
-    const gated = from === 'angular' ? switches.get(binding.name) : undefined;
-    if (gated) {
-      notes.push(
-        `${binding.name}: the switch of the output ${gated}; ${to} needs none (the handler is enough).`,
-      );
-      continue;
+    // The switch an Angular output needs: true, unless the usage already binds it (React's and
+    // Vue's isApiLoad is Angular's triggerApiLoadEvent): one binding per name.
+    for (const [flag, output] of switchesOut) {
+      if (out.some((b) => b.name === flag)) {
+        notes.push(`${flag}: bound as given; it is also the switch ${to} needs before it sends ${output}.`);
+      } else {
+        notes.push(`${flag}: added as true, the switch ${to} needs before it sends ${output}.`);
+        out.push({name: flag, style: 'expression', value: 'true'});
+      }
     }
-    place(rowFor(binding.name, false), binding, binding.name);
+    if (ariaOut.length > 0 && targetAriaProp) {
+      out.push({
+        name: targetAriaProp,
+        style: 'expression',
+        value: `{${ariaOut.map(([key, value]) => `${key}: ${value}`).join(', ')}}`,
+      });
+    }
+    const seen = new Set<string>();
+    const attributes: string[] = [];
+    for (const binding of out) {
+      if (seen.has(binding.name)) {
+        missing.push({name: binding.name, reason: `given twice; the first value is kept`});
+        continue;
+      }
+      seen.add(binding.name);
+      attributes.push(attribute(to, binding.name, binding.value, binding.style));
+    }
+    const toTag = tagOf(model, to);
+    const indent = '\n  ';
+    const close = to === 'angular' ? `></${toTag}>` : ' />';
+    usages.push(
+      attributes.length === 0
+        ? `<${toTag}${close}`
+        : `<${toTag}${indent}${attributes.join(indent)}\n${close.trimStart()}`,
+    );
   }
-  // Switches the source set that the target's own switches already cover are not repeated.
-  for (const flag of switchesOut) out.push(attribute(to, flag, 'true', 'expression'));
-  if (ariaOut.length > 0 && targetAriaProp) {
-    const object = `{${ariaOut.map(([key, value]) => `${key}: ${value}`).join(', ')}}`;
-    out.push(attribute(to, targetAriaProp, object, 'expression'));
+  const codeOut = usages.join('\n');
+  return {
+    code: codeOut,
+    file: componentFile(model, to, file, codeOut),
+    mapped,
+    withoutCounterpart: missing,
+    notCarried: file.dropped,
+    notes,
+  };
+}
+
+const indentBy = (text: string, spaces: number) =>
+  text
+    .split('\n')
+    .map((line) => (line.trim() === '' ? '' : ' '.repeat(spaces) + line))
+    .join('\n');
+
+/** The file names the translation's component is written to. */
+export const translatedFileName: Record<FrameworkId, string> = {
+  angular: 'translated.component.ts',
+  react: 'Translated.tsx',
+  vue: 'Translated.vue',
+};
+
+/** A complete component file of the target framework around the usage. */
+function componentFile(
+  model: DocsModel,
+  to: FrameworkId,
+  file: FileDeclarations,
+  usage: string,
+): {name: string; text: string} {
+  const reference = model.facts.packages[to] as {
+    importStatement?: string;
+    publicExports?: {name: string; kind: string}[];
+  };
+  const importLine = reference.importStatement ?? '';
+  const copied = [...file.copied.values()]
+    .sort((a, b) => a.order - b.order)
+    .map((d) => d.text)
+    .join('\n\n');
+  const fn = (f: TargetFunction, method: boolean) =>
+    `${f.async ? 'async ' : ''}${method ? '' : 'function '}${f.name}(${f.params}) {\n${indentBy(f.body, 2)}\n}`;
+  let text: string;
+  if (to === 'angular') {
+    const ngModule = reference.publicExports?.find((e) => e.kind === 'NgModule')?.name ?? '';
+    const members = [
+      // Template expressions read the component's members only: module-level names get one each.
+      ...[...file.copied.values()]
+        .filter((d) => !/^(export\s+)?(interface|type)\b/.test(d.text))
+        .map((d) => `protected readonly ${d.name} = ${d.name};`),
+      ...[...file.state].map(([name, {type, init}]) =>
+        init === null ? `${name}: any;` : `${name}${type ? `: ${type}` : ''} = ${init};`,
+      ),
+      ...file.functions.map((f) => fn(f, true)),
+    ];
+    const template = usage.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+    text = [
+      "import {Component} from '@angular/core';",
+      importLine,
+      copied ? `\n${copied}` : '',
+      '',
+      '@Component({',
+      "  selector: 'app-translated',",
+      '  standalone: true,',
+      `  imports: [${ngModule}],`,
+      '  template: `',
+      indentBy(template, 4),
+      '  `,',
+      '})',
+      'export class TranslatedComponent {',
+      indentBy(members.join('\n\n'), 2),
+      '}',
+    ].join('\n');
+  } else {
+    const declarations = [
+      ...[...file.state].map(([name, {type, init}]) =>
+        init === null
+          ? `const ${name}: any = undefined;`
+          : `const ${name}${type ? `: ${type}` : ''} = ${init};`,
+      ),
+      ...file.functions.map((f) => fn(f, false)),
+    ].join('\n\n');
+    if (to === 'react') {
+      const body = usage.includes('\n<') ? `<>\n${indentBy(usage, 2)}\n</>` : usage;
+      text = [
+        importLine,
+        copied ? `\n${copied}` : '',
+        '',
+        'export default function Translated() {',
+        declarations ? indentBy(declarations, 2) + '\n' : '',
+        '  return (',
+        indentBy(body, 4),
+        '  );',
+        '}',
+      ].join('\n');
+    } else {
+      text = [
+        '<script setup lang="ts">',
+        importLine,
+        copied ? `\n${copied}` : '',
+        declarations ? `\n${declarations}` : '',
+        '</script>',
+        '',
+        '<template>',
+        indentBy(usage, 2),
+        '</template>',
+      ].join('\n');
+    }
   }
-  const toTag = tagOf(model, to);
-  const indent = '\n  ';
-  const close = to === 'angular' ? `></${toTag}>` : ' />';
-  const codeOut =
-    out.length === 0 ? `<${toTag}${close}` : `<${toTag}${indent}${out.join(indent)}\n${close.trimStart()}`;
-  return {code: codeOut, mapped, withoutCounterpart: missing, notes};
+  return {name: translatedFileName[to], text: `${text.replace(/\n{3,}/g, '\n\n').trim()}\n`};
 }

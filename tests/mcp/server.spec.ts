@@ -368,3 +368,12 @@ test('the prompts hand over the instructions file and, for an upgrade, what chan
     client.getPrompt({name: 'upgrade', arguments: {framework: 'react', from_version: '9.9.9'}}),
   ).rejects.toThrow(/from_version: "9.9.9" is no release of react-autocomplete-plugin/);
 });
+
+test('generate_code says when a scenario choice is not applied (disabling by property with strings)', async () => {
+  const generated = await callJson('generate_code', {
+    framework: 'react',
+    options: {scenarios: {data: 'strings', disabled: 'property'}},
+  });
+  expect(generated.code).not.toContain('disableProperty');
+  expect(generated.notes.join('\n')).toMatch(/disabled: "property" not applied, it needs data "objects"/);
+});

@@ -20,29 +20,19 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {spawn} from 'node:child_process';
-import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import {WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
 import {frameworkIds} from '../../src/data/frameworks';
 import {packageFacts, placeholderOf, sentProjects, type SentProject} from '../support/sentProjects';
 import {problemsAtVersion, versionChecks} from '../support/lowestVersions';
 import {startRegistry, type LocalRegistry, type PackedPackage} from '../support/registry';
-import {
-  lastLines,
-  projectEnv,
-  runNpm,
-  STAGE_CACHE,
-  stopGroup,
-  toolchain,
-  type Toolchain,
-} from '../support/toolchain';
-import {packStandIn} from '../stand-in/pack';
-import {packedReal, realPackage} from '../support/realPackages';
+import {lastLines, projectEnv, runNpm, stopGroup, toolchain, type Toolchain} from '../support/toolchain';
+import {realPackage} from '../support/realPackages';
+import {installFolder, stagePackage, STAGE_NODE} from '../support/projectInstall';
 import {STAND_IN_ATTRIBUTE} from '../stand-in/generate';
 
 /** The lowest Node.js version the site says StackBlitz runs. */
-const NODE = [...WEBCONTAINER_NODE].sort((a, b) => a.localeCompare(b, 'en', {numeric: true}))[0]!;
+const NODE = STAGE_NODE;
 
 /**
  * Lines a reader would see in StackBlitz's terminal as a warning. npm's own
@@ -151,24 +141,13 @@ for (const framework of frameworkIds) {
     test.beforeAll(async () => {
       test.setTimeout(600_000);
       tools = toolchain(NODE);
-      const work = join(STAGE_CACHE, 'work');
-      mkdirSync(work, {recursive: true});
       // `npm run check:packages`: the real package's tarball in the stand-in's place.
-      const real = realPackage(framework);
-      standIn = real
-        ? packedReal(real, packageFacts(framework).version)
-        : await packStandIn(framework, tools, work);
+      standIn = await stagePackage(framework, tools);
       registry = await startRegistry([standIn]);
       // One folder per package.json and stand-in: a changed tooling version or fact installs afresh.
       const manifests = new Set(projects.map((p) => p.files['package.json']));
       expect(manifests.size, `${framework}: every project sends the same package.json`).toBe(1);
-      const key = createHash('sha256')
-        .update(projects[0]!.files['package.json']!)
-        .update(standIn.tarball)
-        .update(NODE)
-        .digest('hex')
-        .slice(0, 12);
-      dir = join(STAGE_CACHE, 'projects', `${framework}-${key}`);
+      dir = installFolder(framework, projects[0]!.files['package.json']!, standIn);
       installed = existsSync(join(dir, 'node_modules', '.package-lock.json'));
     });
 

@@ -1,0 +1,76 @@
+/**
+ * A framework's install of the sent-projects stage (tests/projects): the
+ * folder the stage installs a framework's projects into (their one
+ * package.json, the stand-in or the real package from the local registry,
+ * under the stage's Node.js), made if missing. The stage's spec builds and
+ * starts each project there; other specs of the stage compile files against
+ * the same node_modules instead of installing the framework again.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
+import type {FrameworkId} from '../../src/data/frameworks';
+import {packStandIn} from '../stand-in/pack';
+import {packedReal, realPackage} from './realPackages';
+import {startRegistry, type PackedPackage} from './registry';
+import {packageFacts, sentProjects} from './sentProjects';
+import {lastLines, projectEnv, runNpm, STAGE_CACHE, toolchain, type Toolchain} from './toolchain';
+
+/** The lowest Node.js version the site says StackBlitz runs: the stage's. */
+export const STAGE_NODE = [...WEBCONTAINER_NODE].sort((a, b) =>
+  a.localeCompare(b, 'en', {numeric: true}),
+)[0]!;
+
+export interface ProjectInstall {
+  readonly tools: Toolchain;
+  readonly standIn: PackedPackage;
+  /** The install folder: `node_modules` and `package-lock.json` of the framework's projects. */
+  readonly dir: string;
+}
+
+/** The stand-in (or, under `npm run check:packages`, the real package) the stage installs. */
+export async function stagePackage(framework: FrameworkId, tools: Toolchain): Promise<PackedPackage> {
+  const work = join(STAGE_CACHE, 'work');
+  mkdirSync(work, {recursive: true});
+  const real = realPackage(framework);
+  return real ? packedReal(real, packageFacts(framework).version) : packStandIn(framework, tools, work);
+}
+
+/** The folder of a package.json and stand-in: a changed tooling version or fact installs afresh. */
+export function installFolder(framework: FrameworkId, manifest: string, standIn: PackedPackage): string {
+  const key = createHash('sha256')
+    .update(manifest)
+    .update(standIn.tarball)
+    .update(STAGE_NODE)
+    .digest('hex')
+    .slice(0, 12);
+  return join(STAGE_CACHE, 'projects', `${framework}-${key}`);
+}
+
+/** The framework's install of the stage, installed now when no earlier run left it. */
+export async function projectInstall(framework: FrameworkId): Promise<ProjectInstall> {
+  const tools = toolchain(STAGE_NODE);
+  const standIn = await stagePackage(framework, tools);
+  const manifest = sentProjects(framework)[0]!.files['package.json']!;
+  const dir = installFolder(framework, manifest, standIn);
+  if (!existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
+    mkdirSync(dir, {recursive: true});
+    writeFileSync(join(dir, 'package.json'), manifest);
+    const registry = await startRegistry([standIn]);
+    try {
+      const result = await runNpm(
+        tools,
+        ['install', '--no-audit', '--no-fund', '--registry', registry.url],
+        dir,
+        projectEnv(tools),
+        540_000,
+      );
+      if (result.status !== 0)
+        throw new Error(`npm install in ${dir} exited with ${result.status}:\n${lastLines(result.output)}`);
+    } finally {
+      await registry.close();
+    }
+  }
+  return {tools, standIn, dir};
+}
