@@ -36,6 +36,7 @@ import {searcher} from './search';
 import {translateUsage, TranslateInputError} from './translate';
 import {changesBetween} from './changes';
 import {registerGuides} from './guides';
+import {versionNeeds} from './versionNeeds';
 import {join} from 'node:path';
 
 /** A tool's one line on the site's "Use with AI assistants" page, which its description starts with. */
@@ -284,9 +285,15 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
       inputSchema: {
         framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
         id: z.string().describe('The example id, e.g. "object-data".'),
+        version: z
+          .string()
+          .optional()
+          .describe(
+            'A published release: the answer says whether the example works in it, and what it lacks.',
+          ),
       },
     },
-    ({framework, id}) =>
+    ({framework, id, version}) =>
       answer(() => {
         const examples = examplesOf(framework);
         const example = examples.find((e) => e.id === id);
@@ -305,6 +312,16 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
           file: example.file,
           language: example.language,
           code: example.text,
+          ...(version === undefined
+            ? {}
+            : {
+                inVersion: versionNeeds(
+                  model,
+                  framework,
+                  example.text,
+                  checkVersion(model, framework, 'version', version),
+                ),
+              }),
         };
       }),
   );
@@ -335,10 +352,16 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
           })
           .optional()
           .describe('Empty or absent: the builder\u2019s default file.'),
+        version: z
+          .string()
+          .optional()
+          .describe('A published release: the answer says whether the file works in it, and what it lacks.'),
       },
     },
-    ({framework, options = {}}) =>
+    ({framework, options = {}, version}) =>
       answer(() => {
+        const release =
+          version === undefined ? undefined : checkVersion(model, framework, 'version', version);
         const scenarios = {...defaultConfig.scenarios} as Record<ScenarioId, string>;
         for (const [id, value] of Object.entries(options.scenarios ?? {})) {
           const scenario = builderScenarios.find((s) => s.id === id);
@@ -389,11 +412,13 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
         });
         const catalogue = model.catalogues[framework];
         const query = serialiseConfig(config, kinds);
+        const code = generateFile(catalogue, config);
         return {
           fileName: builderFileName[framework],
-          code: generateFile(catalogue, config),
+          code,
           lacks: unavailableSentence(catalogue, config),
           notes,
+          ...(release === undefined ? {} : {inVersion: versionNeeds(model, framework, code, release)}),
           builderUrl: absolute(`/docs/${framework}/examples/stackblitz${query ? `?${query}` : ''}`),
         };
       }),

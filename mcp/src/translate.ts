@@ -65,7 +65,7 @@ export function tagOf(model: DocsModel, framework: FrameworkId): string {
 }
 
 /** The first opening tag of the component in `code`, attributes included (JSX braces may nest). */
-function openingTag(code: string, tag: string): string {
+export function openingTag(code: string, tag: string): string {
   const start = code.search(new RegExp(`<${tag.replace(/[-]/g, '\\-')}(?=[\\s/>])`));
   if (start < 0) return '';
   let depth = 0;

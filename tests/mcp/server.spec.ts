@@ -377,3 +377,39 @@ test('generate_code says when a scenario choice is not applied (disabling by pro
   expect(generated.code).not.toContain('disableProperty');
   expect(generated.notes.join('\n')).toMatch(/disabled: "property" not applied, it needs data "objects"/);
 });
+
+test('get_example and generate_code with a version say what the file needs of a later release', async () => {
+  const facts = readFacts<{
+    packages: {react: {latestVersion: string; props: {name: string; since?: string}[]}};
+  }>();
+  const {props, latestVersion} = facts.packages.react;
+  const example = readFileSync(join(SITE_DIR, 'examples', 'react', 'lazy-view-more.tsx'), 'utf8');
+  // The props the file binds (`name=`) that 2.0.0 did not have, read from the facts and the file.
+  const later = props
+    .filter((p) => p.since && semver.gt(p.since, '2.0.0') && new RegExp(`\\s${p.name}=`).test(example))
+    .map((p) => ({name: p.name, since: p.since}));
+  expect(later.length, 'the example binds a View More prop').toBeGreaterThan(0);
+
+  const old = await callJson('get_example', {framework: 'react', id: 'lazy-view-more', version: '2.0.0'});
+  expect(old.inVersion).toEqual({version: '2.0.0', works: false, needsLater: expect.arrayContaining(later)});
+  expect(old.inVersion.needsLater).toHaveLength(later.length);
+  const latest = await callJson('get_example', {
+    framework: 'react',
+    id: 'lazy-view-more',
+    version: latestVersion,
+  });
+  expect(latest.inVersion).toEqual({version: latestVersion, works: true, needsLater: []});
+  expect((await callJson('get_example', {framework: 'react', id: 'basic'})).inVersion).toBeUndefined();
+
+  const generated = await callJson('generate_code', {
+    framework: 'react',
+    options: {scenarios: {lazy: 'api'}, values: {viewMoreText: 'Load more rows'}},
+    version: '2.0.0',
+  });
+  expect(generated.inVersion.works).toBe(false);
+  expect(generated.inVersion.needsLater.map((n: {name: string}) => n.name)).toContain('viewMoreText');
+
+  const bad = await call('generate_code', {framework: 'react', version: '7.7.7'});
+  expect(bad.isError).toBe(true);
+  expect(bad.text).toMatch(/^version: "7.7.7" is no release of react-autocomplete-plugin/);
+});
