@@ -5,7 +5,6 @@
  * first result, among the first three, among the first five.
  */
 import type {FrameworkId} from '../../src/data/frameworks';
-import type {SearchResult} from '../../mcp/src/search';
 import {searchBuiltSite} from './siteSearch';
 
 export interface ScoredQuestion {
@@ -19,7 +18,7 @@ export interface ScoredQuestion {
  * page result on that page (leading to any of its sections), not a member row on it.
  */
 export function isAnswer(
-  result: Pick<SearchResult, 'url' | 'member'>,
+  result: {readonly url: string; readonly member?: unknown},
   framework: FrameworkId,
   answers: readonly string[],
 ): boolean {
