@@ -9,8 +9,12 @@ import {test, expect} from '@playwright/test';
 import {heldOutQuestions} from '../support/heldOutQuestions';
 import {scoreLine, scoreQuestions} from '../support/searchScore';
 
-/** Share of questions whose answer is first / among the first three / five (see the README's figures). */
-const FLOOR = {top1: 0, top3: 0, top5: 0};
+/**
+ * Share of questions whose answer is first / among the first three / five. Before the ranking and
+ * vocabulary were changed (issue 46): 62, 90 and 100 of 118; after: 71, 98 and 104 of 118. The
+ * floor is the after score less about four questions.
+ */
+const FLOOR = {top1: 0.56, top3: 0.79, top5: 0.84};
 
 test('held-out reader questions find their answer, in every framework', async () => {
   test.setTimeout(120_000);
