@@ -1,19 +1,21 @@
 /**
  * The words readers use for what a member does, when the reference says it
- * otherwise ("clear button" for the × control, "grey out one option" for
- * `disableProperty`, "fetch more rows from my server" for the lazy-load
- * members). Every member of the three packages (inputs, props, outputs,
- * class, style and ARIA keys, keyboard keys, Vue's relative-search options,
- * Angular's projection slots) has some: tests/unit/member-reader-words.spec.ts
- * names any member of the facts without them, so a new prop needs an entry
- * here as well.
+ * otherwise: "× control" is what the facts call the clear control, a reader
+ * may say "x", "erase" or "reset". Every member of the three packages (inputs,
+ * props, outputs, class, style and ARIA keys, keyboard keys, Vue's
+ * relative-search options, Angular's projection slots) has exactly one entry:
+ * tests/unit/member-reader-words.spec.ts names any member of the facts with
+ * none or with more than one, so a new prop needs an entry here as well.
  *
- * One entry per concept where the frameworks share it: a pattern matches the
- * Angular, React and Vue names of the same member (`placeholder` and
- * `placeHolder`, `emitBlurEvent` and `triggerBlurEvent`). A member collects the
- * words of every entry that matches its name. The words come from what the
- * facts say the member does (src/data/library-facts.json), as a reader would
- * type them; no behaviour the facts do not state.
+ * One entry per concept: a pattern matches the Angular, React and Vue names
+ * of the same member (`placeholder` and `placeHolder`, `emitBlurEvent` and
+ * `triggerBlurEvent`), and a class key and the style key of the same part of
+ * the component share one. The words come from what the facts say the member
+ * does (src/data/library-facts.json: its description, category and the part
+ * it reaches), said the ways a reader says it; no behaviour the facts do not
+ * state, and never a test's question (tests/unit/search-questions.spec.ts).
+ * What every member of a kind shares (a class key is CSS, an output an event)
+ * is in `kindWords`, once.
  *
  * The search index (src/plugins/search-index) adds a member's words to its own
  * result, next to the other frameworks' names for it (read from the compare
@@ -28,108 +30,183 @@ export interface VocabularyEntry {
 
 export const searchVocabulary: readonly VocabularyEntry[] = [
   // The items and what is shown of them.
-  {pattern: /^dropdownData$/, words: 'data items to choose from options list source suggestions array'},
-  {pattern: /^objectProperty$/, words: 'objects as items object key shown label field display text'},
-  {pattern: /^defaultValue$/, words: 'initial value preset prefill start already chosen selected'},
-  {pattern: /^isNumber$/, words: 'numeric mode list of numbers digits number items'},
-  {pattern: /^customTrackBy$/, words: 'trackBy ngFor track rows'},
+  {
+    pattern: /^dropdownData$/,
+    words: 'items options suggestions choices list data array source entries values',
+  },
+  {
+    pattern: /^objectProperty$/,
+    words: 'object items key field name shown displayed label text property of each object',
+  },
+  {
+    pattern: /^defaultValue$/,
+    words:
+      'initial starting value preselected prefilled filled in at start on load mount first render preset',
+  },
+  {pattern: /^isNumber$/, words: 'numbers numeric digits number items numerical values'},
+  {pattern: /^customTrackBy$/, words: 'trackBy ngFor track rows identity re-render'},
 
   // The field: placeholder, label, arrow, clear control, disabling it.
-  {pattern: /^place[hH]older$/, words: 'placeholder hint text empty input prompt'},
-  {pattern: /^showInputlabel$/, words: 'show a label above the input caption title'},
-  {pattern: /^inputLabel$/, words: 'label text caption above the input'},
-  {pattern: /^showdropDownArrow$/, words: 'arrow toggle chevron caret open button hide the arrow'},
-  {pattern: /^showClearOption$/, words: 'clear button x cross empty the input hide'},
-  {pattern: /^isAutoCompleteDisabled$/, words: 'disable the whole field input off turn off'},
+  {pattern: /^place[hH]older$/, words: 'placeholder hint prompt text shown in the empty field greyed hint'},
+  {pattern: /^showInputlabel$/, words: 'label caption title heading over above the field show display'},
+  {pattern: /^inputLabel$/, words: 'label caption title wording over above the field'},
+  {
+    pattern: /^showdropDownArrow$/,
+    words: 'arrow chevron caret toggle button opens closes the list show hide',
+  },
+  {pattern: /^showClearOption$/, words: 'clear × x cross icon button erase wipe reset empty the text field'},
+  {
+    pattern: /^isAutoCompleteDisabled$/,
+    words: 'disabled field turn off switch off read only inactive locked whole component',
+  },
 
   // Searching.
-  {pattern: /^searchFn$/, words: 'custom search filter function matching own logic'},
-  {pattern: /^additionalData$/, words: 'relative search several fields multiple keys'},
-  {pattern: /^includeOnly$/, words: 'relative search only some keys fields of the objects restrict'},
-  {pattern: /^customRelativeSearchFunction$/, words: 'relative search own function nested objects data'},
+  {
+    pattern: /^searchFn$/,
+    words: 'custom search own filter filtering matching function logic matcher replace built-in',
+  },
+  {
+    pattern: /^additionalData$/,
+    words: 'relative search several many multiple fields keys properties at once across columns',
+  },
+  {pattern: /^includeOnly$/, words: 'relative search limit restrict only these some keys fields'},
+  {
+    pattern: /^customRelativeSearchFunction$/,
+    words: 'relative search own matcher function nested deep objects data',
+  },
   {
     pattern: /^setDefaultValueWithACustomFunction$/,
-    words: 'relative search pick the default item initial value own function',
+    words: 'relative search default item initial value starting choose own function',
   },
-  {pattern: /noSearchResult|noResult/i, words: 'no results nothing matches empty message not found'},
+  {
+    pattern: /^noSearchResultMessage$/,
+    words: 'no results nothing found zero matches empty list message text wording',
+  },
 
   // Rows that cannot be chosen.
   {
     pattern: /^(disableProperty|disableListFn)$/,
-    words: 'disable one item row option disabled grey out greyed unavailable',
+    words:
+      'disable some rows items options unselectable not selectable cannot pick choose block prevent greyed unavailable',
   },
-  {pattern: /^disableList/, words: 'disabled item'},
-  {pattern: /^disableListClass$/, words: 'look of greyed out unavailable rows'},
 
   // Long lists: rows rendered a page at a time.
   {
-    pattern: /[sS]crollThreshold|initialVisibleData|loadAllDataAtOnce/,
-    words: 'virtual scroll large list performance paging',
+    pattern: /^initialVisibleData$/,
+    words: 'how many rows items rendered shown at first at once page size batch virtual scroll windowed',
   },
-  {pattern: /^initialVisibleData$/, words: 'how many rows rendered at first page size'},
-  {pattern: /^scrollThreshold$/, words: 'rows kept rendered trim drop old rows'},
-  {pattern: /^isScrollThresholdRequired$/, words: 'keep every row never drop old rows no trimming'},
-  {pattern: /^loadAllDataAtOnce$/, words: 'render all items at once show everything no paging'},
+  {
+    pattern: /^scrollThreshold$/,
+    words: 'rows dropped removed trimmed disappear vanish scrolling virtual scroll window size',
+  },
+  {
+    pattern: /^isScrollThresholdRequired$/,
+    words: 'keep all rows rendered never dropped removed trimmed while scrolling virtual scroll',
+  },
+  {pattern: /^loadAllDataAtOnce$/, words: 'render show all every item at once no paging no virtual scroll'},
 
   // Lazy loading from the reader's server.
-  {pattern: /apiLoad/i, words: 'lazy load api server fetch more rows data pagination backend'},
-  {pattern: /^totalRecords$/, words: 'lazy load total count all data loaded end stop loading'},
-  {pattern: /spinner/i, words: 'loading indicator spinner'},
-  {pattern: /^showLoadingSpinner$/, words: 'show or hide the spinner while data loads'},
-  {pattern: /customSpinner/i, words: 'own spinner instead of the built-in one'},
-  {pattern: /viewMore/i, words: 'view more load more button'},
-  {pattern: /^optViewMoreOnlyForApiCall$/, words: 'load more only on click not on scroll'},
-  {pattern: /^viewMoreText$/, words: 'label text wording'},
+  {
+    pattern: /^(triggerApiLoadEvent|emitApiLoadEvent)$/,
+    words:
+      'lazy loading load more next page batch fetch request server backend api pagination infinite scroll',
+  },
+  {
+    pattern: /^isApiLoad$/,
+    words: 'lazy loading on off more data from the api server stop when everything loaded',
+  },
+  {
+    pattern: /^totalRecords$/,
+    words: 'total count number of records all loaded everything here stop loading lazy',
+  },
+  {pattern: /^showLoadingSpinner$/, words: 'loading spinner indicator while data loads show hide'},
+  {pattern: /^isCustomSpinner$/, words: 'own spinner custom loading indicator replace built-in'},
+  {pattern: /^showViewMore$/, words: 'view more load more row button show'},
+  {
+    pattern: /^optViewMoreOnlyForApiCall$/,
+    words: 'view more load more only on click not on scroll end manual',
+  },
+  {pattern: /^viewMoreText$/, words: 'view more load more row button label text wording rename'},
 
   // Events.
-  {pattern: /selectedValue/i, words: 'selected value selection select choose pick item change event'},
-  {pattern: /^(triggerOnFocusEvent|emitAutoCompleteOpenEvent)$/, words: 'focus open event list opens'},
-  {pattern: /^triggerAutoCompleteOpenEvent$/, words: 'switch for the open event'},
-  {pattern: /blur/i, words: 'blur close event list closes loses focus'},
+  {
+    pattern: /^(emitSelectedValue|broadcastSelectedValue)$/,
+    words: 'selected chosen picked value item selection select choose pick change onChange',
+  },
+  {
+    pattern: /^(triggerOnFocusEvent|emitAutoCompleteOpenEvent)$/,
+    words: 'focus focused open opens list shown dropdown appears',
+  },
+  {pattern: /^triggerAutoCompleteOpenEvent$/, words: 'switch for the open event list opens ignored'},
+  {pattern: /^(triggerBlurEvent|emitBlurEvent)$/, words: 'blur close closes list loses focus leaves'},
   {
     pattern: /^(triggerClearSelectionEvent|emitClearSelectedEvent)$/,
-    words: 'clear event input cleared emptied',
+    words: 'cleared emptied erased reset × clear control clicked',
   },
-  {pattern: /^inspectAutoCompleteList$/, words: 'debug keep the list open inspect devtools development'},
+  {
+    pattern: /^inspectAutoCompleteList$/,
+    words: 'debug debugging keep the list open on blur inspect devtools dom markup development',
+  },
 
-  // Classes and styles: the two props, then the part of the component each key reaches.
-  {pattern: /^customClass$/, words: 'css class classname custom class'},
-  {pattern: /^customStyle$/, words: 'inline style css custom style'},
-  {pattern: /.Class$/, words: 'css class'},
-  {pattern: /.Style$/, words: 'inline style css'},
-  {pattern: /^parentContainer(Class|Style)$/, words: 'root outer wrapper around everything'},
-  {pattern: /^inputLabelContainer(Class|Style)$/, words: 'wrapper around the label'},
-  {pattern: /^inputLabel(Class|Style)$/, words: 'the label element'},
+  // Classes, styles and ARIA as props, then the part of the component each key reaches.
+  {pattern: /^customClass$/, words: 'css classes className own classes per part'},
+  {pattern: /^customStyle$/, words: 'inline styles css style objects per part'},
+  {pattern: /^aria$/, words: 'aria labels role overrides accessibility'},
+  {
+    pattern: /^parentContainer(Class|Style)$/,
+    words: 'root outer outermost wrapper container around everything',
+  },
+  {pattern: /^inputLabelContainer(Class|Style)$/, words: 'wrapper container around the label'},
+  {pattern: /^inputLabel(Class|Style)$/, words: 'the label element caption'},
   {
     pattern: /^inputFieldContainer(Class|Style)$/,
-    words: 'wrapper around the input arrow clear control buttons and list',
+    words: 'wrapper container holding the input arrow clear control and list',
   },
-  {pattern: /^inputField(Class|Style)$/, words: 'the input box text field itself'},
-  {pattern: /^listContainer(Class|Style)$/, words: 'dropdown panel popup wrapper around the list'},
+  {pattern: /^inputField(Class|Style)$/, words: 'the input element text box field itself'},
+  {pattern: /^listContainer(Class|Style)$/, words: 'dropdown panel popup popover container around the list'},
   {pattern: /^dropdownUnorderedList(Class|Style)$/, words: 'the ul list element'},
-  {pattern: /^dropdownList(Class|Style)$/, words: 'each item row option li'},
+  {pattern: /^dropdownList(Class|Style)$/, words: 'each every item row option suggestion li'},
+  {pattern: /^disableList(Class|Style)$/, words: 'disabled rows items look greyed unavailable'},
+  {pattern: /^noResult(Class|Style)$/, words: 'no results row nothing found empty message'},
+  {pattern: /^customSpinner(Class|Style)$/, words: 'own spinner custom loading indicator'},
+  {pattern: /^viewMore(Class|Style)$/, words: 'view more load more row button'},
 
-  // Accessibility.
-  {pattern: /^aria/, words: 'accessibility screen reader label'},
-  {pattern: /^aria$/, words: 'aria labels and role overrides'},
-  {pattern: /^ariaRole$/, words: 'role attribute of the input'},
+  // ARIA keys (and Angular's ARIA inputs of the same names).
+  {pattern: /^ariaRole$/, words: 'role attribute of the input combobox'},
   {pattern: /^ariaRoleDescription$/, words: 'role description aria-roledescription'},
-  {pattern: /^ariaInputField$/, words: 'accessible name of the input aria-label'},
-  {pattern: /^ariaInputLabel$/, words: 'accessible name of the label'},
-  {pattern: /^ariaULList$/, words: 'accessible name of the list ul'},
-  {pattern: /^ariaListContainer$/, words: 'accessible name of the list container'},
+  {pattern: /^ariaInputField$/, words: 'accessible name aria-label of the input field'},
+  {pattern: /^ariaInputLabel$/, words: 'accessible name aria-label of the label'},
+  {pattern: /^ariaULList$/, words: 'accessible name aria-label of the list ul'},
+  {pattern: /^ariaListContainer$/, words: 'accessible name aria-label of the list container'},
+  {pattern: /^ariaNoSearchResult$/, words: 'accessible name aria-label of the no results row'},
+  {pattern: /^ariaViewMore$/, words: 'accessible name aria-label of the view more row'},
 
   // Keyboard.
-  {pattern: /^Escape$/, words: 'escape close dismiss list keyboard'},
-  {pattern: /^Arrow(Up|Down)$/, words: 'arrow keys navigate move keyboard highlight'},
-  {pattern: /^ArrowDown$/, words: 'next row down'},
-  {pattern: /^ArrowUp$/, words: 'previous row up'},
-  {pattern: /^Enter$/, words: 'enter select choose keyboard highlighted row'},
+  {pattern: /^Escape$/, words: 'esc escape close dismiss hide the list'},
+  {pattern: /^ArrowDown$/, words: 'down arrow next row move highlight navigate'},
+  {pattern: /^ArrowUp$/, words: 'up arrow previous row move highlight navigate'},
+  {pattern: /^Enter$/, words: 'enter return select choose the highlighted row'},
 
   // Angular's projection slots.
-  {pattern: /^\[\w+\]$/, words: 'ng-content content projection'},
-  {pattern: /^\[textField\]$/, words: 'own content inside the field after the arrow and clear controls'},
+  {pattern: /^\[customSpinner\]$/, words: 'own spinner custom loading indicator projected'},
+  {
+    pattern: /^\[textField\]$/,
+    words: 'own content icon button inside the field after the arrow and clear controls',
+  },
 ];
+
+/**
+ * What every member of a kind shares, by the kind its result shows (src/plugins/search-index/records.ts,
+ * `KINDS`); `event` for the members the facts class as events (outputs, callback props).
+ */
+export const kindWords: Readonly<Record<string, string>> = {
+  'Class key': 'css class className',
+  'Style key': 'inline style css',
+  'ARIA key': 'accessibility screen reader aria label',
+  'Keyboard key': 'keyboard key press',
+  Slot: 'ng-content content projection',
+  event: 'event callback handler listener emit fires notified',
+};
 
 /** Vocabulary words for a member, from its name. */
 export function readerWordsFor(name: string): string[] {

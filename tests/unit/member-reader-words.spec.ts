@@ -2,8 +2,8 @@
  * Every member can be found by a reader's words (issue 39, item 4): each input,
  * prop, output, class, style and ARIA key, keyboard key, relative-search option
  * and projection slot of the three packages has words in
- * src/data/searchVocabulary.ts, words that say more than its name, and its
- * result in the search index carries them. A member added to the facts without
+ * src/data/searchVocabulary.ts (one entry, its concept's), words that say more
+ * than its name, and its result in the search index carries them. A member added to the facts without
  * words fails here, by name.
  */
 import {test, expect} from '@playwright/test';
@@ -112,6 +112,19 @@ test('every member of the three packages has reader words', () => {
   }
   const missing = withoutWords(facts);
   expect(missing, `${HOW}\n${missing.join('\n')}`).toEqual([]);
+});
+
+test('one entry per concept: no member takes its words from two entries', () => {
+  const twice = membersOfFacts(readFacts<FactsFile>())
+    .map((member) => ({member, entries: searchVocabulary.filter((entry) => entry.pattern.test(member.name))}))
+    .filter(({entries}) => entries.length > 1)
+    .map(
+      ({member, entries}) => `${label(member)}: ${entries.map((entry) => String(entry.pattern)).join(', ')}`,
+    );
+  expect(
+    twice,
+    `Merge them into one entry for the concept (what every member of a kind shares goes in kindWords):\n${twice.join('\n')}`,
+  ).toEqual([]);
 });
 
 test('a member added to the facts without reader words is named', () => {

@@ -8,6 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'cheerio';
 import {
+  DESCRIPTION_WEIGHT,
   aliasesFromCompare,
   isApiPage,
   memberDocument,
@@ -16,6 +17,7 @@ import {
   scopeOf,
   urlOf,
 } from '../../src/plugins/search-index/records';
+import {readerWordsFor} from '../../src/data/searchVocabulary';
 import {frameworks} from '../../src/data/frameworks';
 import {BUILD_DIR} from '../support/site';
 
@@ -81,17 +83,23 @@ test("members carry the other frameworks' names for them (the compare page's row
   const placeHolder = reactProps.find((m) => m.name === 'placeHolder');
   expect(placeHolder?.aliases).toContain('placeholder');
   expect(placeHolder?.type).toBe('string');
-  expect(memberDocument(placeHolder!, 'react').html).toContain('placeholder hint text');
+  expect(memberDocument(placeHolder!, 'react').html).toContain(readerWordsFor('placeHolder')[0]);
 });
 
-test('a page result: its content only, its introduction and code examples weighted down', () => {
-  const page = pageDocument(built('/docs/react/api/using_module'), '/docs/react/api/using_module', 'react');
+test('a page result: its description, its content only, its introduction and code examples weighted down', () => {
+  const html = built('/docs/react/api/using_module');
+  const page = pageDocument(html, '/docs/react/api/using_module', 'react');
   const $ = load(page!.html);
   expect($('[data-pagefind-body]')).toHaveLength(1);
   expect($('nav, footer, .navbar, .theme-doc-sidebar-container')).toHaveLength(0);
   expect($('h1').text()).toMatch(/Using/);
   expect($('pre').first().attr('data-pagefind-weight')).toBe('0.5');
-  expect($('[data-pagefind-body] > p').first().attr('data-pagefind-weight')).toBe('0.5');
+  // First what the page is about (its front matter's description), then the introduction at half weight.
+  const description = load(html)('meta[name="description"]').attr('content');
+  expect(description).toBeTruthy();
+  expect($('[data-pagefind-body] > p').first().text()).toBe(description);
+  expect($('[data-pagefind-body] > p').first().attr('data-pagefind-weight')).toBe(DESCRIPTION_WEIGHT);
+  expect($('[data-pagefind-body] > p').eq(1).attr('data-pagefind-weight')).toBe('0.5');
 });
 
 test('the build holds the index the search bar loads', () => {

@@ -250,9 +250,14 @@ export default function Builder({framework}: Props): ReactNode {
     // The section's heading is the page's (`## Build your file {#builder}`, in the table of contents).
     <section className={styles.builder} aria-label={`Build your ${getFramework(framework).label} file`}>
       <p>
-        Pick what you need; the file below is a complete {fileKind[framework]} that sets only what differs
-        from the defaults of {catalogue.npmName} {catalogue.version}. The choices are in the address: share
-        it, or switch framework and keep them.
+        {/* The options are not in the Markdown twin (src/plugins/llms-txt): only the file is. */}
+        <span data-twin-omit="true">Pick what you need below. </span>
+        The file is a complete {fileKind[framework]} that sets only what differs from the defaults of{' '}
+        {catalogue.npmName} {catalogue.version}.
+        <span data-twin-omit="true">
+          {' '}
+          The choices are in the address: share it, or switch framework and keep them.
+        </span>
       </p>
       {!live && (
         // Hidden once the page has hydrated (./styles.module.css); the options then work.

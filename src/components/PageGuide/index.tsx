@@ -32,8 +32,10 @@ export default function PageGuide({
   current?: string;
 }): ReactNode {
   const fw = getFramework(framework);
+  // data-pagefind-weight: in the site search, a list that names every page ranks below the
+  // sections that explain a topic (as FeatureList and DemoTable do).
   return (
-    <ul className={styles.sections} data-page-guide={framework}>
+    <ul className={styles.sections} data-page-guide={framework} data-pagefind-weight="0.2">
       {fw.sections.map((section) => {
         const pages = section.pages.filter((page) => `${section.id}/${page}` !== current);
         if (pages.length === 0) return null;

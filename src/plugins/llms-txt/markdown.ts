@@ -74,7 +74,8 @@ function isLeftOut($: CheerioAPI, el: Element): boolean {
   if (DROPPED_TAGS.has(el.name)) return true;
   if (el.attribs['aria-hidden'] === 'true') return true;
   if (el.attribs.role === 'status' || el.attribs.role === 'search') return true;
-  // Page furniture that is not content, such as the "Report a problem" link (src/remark/reportProblem.ts).
+  // Page furniture that is not content, such as the "Report a problem" link (src/remark/reportProblem.ts),
+  // and sentences about the page's own controls (src/components/PageOnly).
   if (el.attribs['data-twin-omit'] === 'true') return true;
   if (classesOf(el).some((c) => HIDDEN_CLASS.test(c))) return true;
   // An icon-only link (heading "#" links hold a zero-width space).

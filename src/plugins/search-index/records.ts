@@ -16,7 +16,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import {frameworkIds, getFramework, type FrameworkId} from '../../data/frameworks';
-import {readerWordsFor} from '../../data/searchVocabulary';
+import {kindWords, readerWordsFor} from '../../data/searchVocabulary';
 
 /** The filter a reader's search is narrowed with: one framework's docs, the blog, or the rest of the site. */
 export type Scope = FrameworkId | 'blog' | 'site';
@@ -59,6 +59,9 @@ const KINDS: Record<string, string> = {
 
 /** Weight of a page's introduction, the text before its first section: it mentions, the sections explain. */
 export const INTRO_WEIGHT = '0.5';
+
+/** Weight of a page's description (its front matter's), which says what the whole page is about. */
+export const DESCRIPTION_WEIGHT = '1';
 
 /** Weight of code examples. */
 export const CODE_WEIGHT = '0.5';
@@ -226,7 +229,7 @@ export function memberDocument(member: MemberFacts, scope: Scope): SearchDocumen
   const event = member.kind === 'Output' || /callback|event/i.test(member.category);
   const readerWords = [
     ...readerWordsFor(member.name),
-    ...(event ? ['event callback handler emit fires'] : []),
+    ...[kindWords[member.kind], event ? kindWords.event : undefined].filter((words) => words !== undefined),
   ];
   const body =
     `<h1>${escapeHtml(member.name)}</h1>` +
@@ -264,6 +267,8 @@ export function pageDocument(html: string, url: string, scope: Scope): SearchDoc
   const root = contentRoot($, scope);
   if (!root.length) return undefined;
   const title = clean(root.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  // What the page is about, in its author's words (its front matter's description): "Every input of …".
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
   // Column headings are not content, and cells end where the next begins (no "NameTypeDefault" runs).
   root.find('thead').remove();
   root.find('th, td').append(' ');
@@ -283,7 +288,10 @@ export function pageDocument(html: string, url: string, scope: Scope): SearchDoc
       title,
       scope,
       meta: {framework: frameworkLabel(scope)},
-      body: root.html() ?? '',
+      body:
+        (description
+          ? `<p data-pagefind-weight="${DESCRIPTION_WEIGHT}">${escapeHtml(description)}</p>`
+          : '') + (root.html() ?? ''),
     }),
   };
 }

@@ -14,7 +14,7 @@
  * - A page result leads to its best section (Pagefind's sub-results by heading);
  *   a member result (one per API table row) carries its kind, type and default.
  */
-import type {FrameworkId} from '../../data/frameworks';
+import {frameworkIds, getFramework, type FrameworkId} from '../../data/frameworks';
 
 /** One result, as the bar shows it. */
 export interface SearchHit {
@@ -73,9 +73,27 @@ const OTHERS = 4;
 
 /** Words a question carries that say nothing about the answer. */
 const QUESTION_WORDS = new Set(
-  'a an and are can do does for from how i in is it me my of on one or the to what when where which with'.split(
-    ' ',
-  ),
+  (
+    'a about an and any are as at be by can could do does for from get how i if in is it its me my ' +
+    'of on one or should so some that the there this to what when where which why will with would'
+  ).split(' '),
+);
+
+/**
+ * Words every page of a framework's docs holds (the frameworks' and packages' names, "component"):
+ * inside one framework's results they tell no page from another, and a page naming them often
+ * (the demos, the install page) would win on them alone.
+ */
+const EVERYWHERE_WORDS = new Set(
+  [
+    ...frameworkIds,
+    ...frameworkIds.map((id) => getFramework(id).npmName),
+    'component',
+    'autocomplete',
+    'plugin',
+  ]
+    .flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+    .filter(Boolean),
 );
 
 const weightOf = (sub: PagefindSubResult) =>
@@ -84,13 +102,16 @@ const weightOf = (sub: PagefindSubResult) =>
 /**
  * Pagefind results for a question: every word's matches, the pages with all of them first. The
  * question's own words ("how do I", "an") are left out of every search, so a page is not ranked
- * for holding them ("How rows are announced" for "how do I disable an option").
+ * for holding them ("How rows are announced" for "how do I disable an option"); so are the words
+ * every page holds.
  */
 async function ranked(pagefind: Pagefind, query: string, filters: Filters): Promise<PagefindResult[]> {
-  const words = query
+  const all = query
     .toLowerCase()
     .split(/[^\p{L}\p{N}_-]+/u)
     .filter((word) => word && !QUESTION_WORDS.has(word));
+  const informative = all.filter((word) => !EVERYWHERE_WORDS.has(word));
+  const words = informative.length > 0 ? informative : all;
   const queries = [words.length > 0 ? words.join(' ') : query, ...(words.length > 1 ? words : [])];
   const responses = await Promise.all(queries.map((q) => pagefind.search(q, {filters})));
   const scores = new Map<string, {result: PagefindResult; score: number}>();
