@@ -413,3 +413,13 @@ test('get_example and generate_code with a version say what the file needs of a 
   expect(bad.isError).toBe(true);
   expect(bad.text).toMatch(/^version: "7.7.7" is no release of react-autocomplete-plugin/);
 });
+
+test('search_docs answers a question that names a list ("inputs of the angular component") with that page first', async () => {
+  const results = await callJson('search_docs', {
+    query: 'inputs of the angular component',
+    framework: 'angular',
+  });
+  expect(pathOf(results[0].url)).toBe('/docs/angular/api/input_props');
+  const outputs = await callJson('search_docs', {query: 'which outputs are there', framework: 'angular'});
+  expect(pathOf(outputs[0].url)).toBe('/docs/angular/api/output_props');
+});

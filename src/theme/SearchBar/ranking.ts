@@ -123,7 +123,26 @@ async function ranked(pagefind: Pagefind, query: string, filters: Filters): Prom
       scores.set(result.id, entry);
     }
   });
-  return [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
+  const results = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
+  return words.length === 1 ? titledFirst(results, words[0]!) : results;
+}
+
+/** A word without its plural's `s`: "inputs" and "Inputs" name the same list as "input". */
+const singular = (word: string) => word.toLowerCase().replace(/s$/, '');
+
+/** How far down a one-word question's results a page titled with that word is looked for. */
+const TITLE_DEPTH = 16;
+
+/**
+ * A one-word question that is a page's title ("inputs", "outputs", "props") asks for that page,
+ * not for the members whose names hold the word (`inputLabel`, `ariaInputField`): the page comes
+ * first. Only the first results' data are read for it.
+ */
+async function titledFirst(results: PagefindResult[], word: string): Promise<PagefindResult[]> {
+  const head = results.slice(0, TITLE_DEPTH);
+  const data = await Promise.all(head.map((result) => result.data()));
+  const at = data.findIndex((d) => !d.meta.member && singular(d.meta.title ?? '') === singular(word));
+  return at <= 0 ? results : [results[at]!, ...results.filter((_, index) => index !== at)];
 }
 
 function hitOf(data: PagefindData, showFramework: boolean): SearchHit {
