@@ -14,9 +14,28 @@
  *                        build): the home page's address in build/sitemap.xml, the shortest one
  *
  * Copies, not a second source: the data is rebuilt from the site each time.
+ *
+ * Then it adds the server to that site build, so the site serves it (issue 46):
+ *
+ *   mcp/autocomplete-plugins-mcp.tgz    `npm pack` of mcp/ (the data inside), under the stable
+ *                                       name src/data/assistants.ts gives (MCP_TARBALL_PATH):
+ *                                       `npx -y <SITE_URL><BASE_URL>mcp/autocomplete-plugins-mcp.tgz`
+ *   .well-known/mcp/server-card.json    the server card: name, version, the install line and
+ *                                       the tools as the built server lists them (tools/list)
  */
 import {execFileSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, renameSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  renameSync,
+} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, URL} from 'node:url';
 
@@ -64,4 +83,50 @@ if (!home) {
 }
 const siteUrl = new URL(home).href.replace(/\/?$/, '/');
 writeFileSync(join(DATA, 'site.json'), `${JSON.stringify({siteUrl}, null, 2)}\n`);
+
+// The package, as npm would publish it, served by the site under a name without the version.
+const require = createRequire(import.meta.url);
+const {MCP_TARBALL_PATH, mcpCommand} = require(join(DIST, 'src', 'data', 'assistants.js'));
+const packed = mkdtempSync(join(tmpdir(), 'mcp-pack-'));
+const [{filename}] = JSON.parse(
+  execFileSync('npm', ['pack', '--json', '--pack-destination', packed], {cwd: MCP, encoding: 'utf8'}),
+);
+mkdirSync(dirname(join(BUILD, MCP_TARBALL_PATH)), {recursive: true});
+cpSync(join(packed, filename), join(BUILD, MCP_TARBALL_PATH));
+rmSync(packed, {recursive: true, force: true});
+
+// The server card, from the built server's own answers.
+const {Client} = require('@modelcontextprotocol/sdk/client/index.js');
+const {StdioClientTransport} = require('@modelcontextprotocol/sdk/client/stdio.js');
+const pkg = JSON.parse(readFileSync(join(MCP, 'package.json'), 'utf8'));
+// The MCP registry's entry (mcp/server.json): the card names the server as the registry does.
+const registry = JSON.parse(readFileSync(join(MCP, 'server.json'), 'utf8'));
+const client = new Client({name: 'mcp-build', version: pkg.version});
+await client.connect(
+  new StdioClientTransport({
+    command: process.execPath,
+    args: [join(DIST, 'mcp', 'src', 'index.js')],
+    stderr: 'inherit',
+  }),
+);
+const {tools} = await client.listTools();
+await client.close();
+const {command, args} = mcpCommand(siteUrl);
+const card = {
+  $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
+  name: registry.name,
+  title: registry.title,
+  description: registry.description,
+  version: registry.version,
+  websiteUrl: siteUrl,
+  packages: registry.packages,
+  install: {command, args, line: [command, ...args].join(' ')},
+  tools: tools.map(({name, title, description, inputSchema}) => ({name, title, description, inputSchema})),
+};
+mkdirSync(join(BUILD, '.well-known', 'mcp'), {recursive: true});
+writeFileSync(join(BUILD, '.well-known', 'mcp', 'server-card.json'), `${JSON.stringify(card, null, 2)}\n`);
+
 console.log(`[SUCCESS] MCP server in ${join('mcp', 'dist')}: node mcp/dist/mcp/src/index.js`);
+console.log(
+  `[SUCCESS] Served by the site build: ${MCP_TARBALL_PATH}, .well-known/mcp/server-card.json (${[command, ...args].join(' ')})`,
+);

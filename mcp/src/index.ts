@@ -7,14 +7,17 @@
 import {join} from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {dataDir, readText} from './data';
+import {LimitedTransport, limitsFromEnv} from './limits';
 import {loadModel} from './model';
 import {createServer} from './server';
 
 async function main(): Promise<void> {
+  const limits = limitsFromEnv();
   const dir = dataDir();
   const {siteUrl} = JSON.parse(readText(dir, 'site.json')) as {siteUrl: string};
   const server = createServer({model: loadModel(dir), siteDir: join(dir, 'site'), siteUrl});
-  await server.connect(new StdioServerTransport());
+  // Every call within the size and time limits (./limits.ts), whatever the tool.
+  await server.connect(new LimitedTransport(new StdioServerTransport(), limits));
 }
 
 main().catch((error: unknown) => {

@@ -4,13 +4,21 @@
  * with the same line: mcp/src/server.ts), and how common clients start it. Pure data.
  */
 
-/** The command that starts the server from a clone of this site's repository (after the builds). */
-export const MCP_FROM_CHECKOUT = {
-  command: 'node',
-  args: ['mcp/dist/mcp/src/index.js'],
-  /** What makes mcp/dist from a clone. */
-  prepare: 'npm ci && npm run build && npm run mcp:build',
-} as const;
+/**
+ * The server's npm package as the site serves it, below the site's address (`SITE_URL` + `BASE_URL`):
+ * `npm run mcp:build` packs mcp/ (`npm pack`) and writes it there under this stable name.
+ */
+export const MCP_TARBALL_PATH = 'mcp/autocomplete-plugins-mcp.tgz';
+
+/** The package's address on a site, from the site's address with its base path and a final `/`. */
+export function mcpTarballUrl(siteAddress: string): string {
+  return new URL(MCP_TARBALL_PATH, siteAddress).href;
+}
+
+/** The command that installs and starts the server: npx fetches the package from the site (Node.js 20 or newer). */
+export function mcpCommand(siteAddress: string): {readonly command: 'npx'; readonly args: readonly string[]} {
+  return {command: 'npx', args: ['-y', mcpTarballUrl(siteAddress)]};
+}
 
 /** The name the server registers under in a client's configuration. */
 export const MCP_SERVER_NAME = 'autocomplete-docs';
@@ -47,45 +55,47 @@ export const mcpTools: readonly AssistantTool[] = [
   },
 ];
 
-/** Where each common client keeps its MCP servers, and the shape of the entry. */
+/** Where each common client keeps its MCP servers, and the one entry that starts the server. */
 export interface ClientSetup {
   readonly client: string;
   readonly file: string;
   readonly language: 'json' | 'bash';
-  readonly snippet: (serverPath: string) => string;
+  /** The configuration for the site at `siteAddress` (`SITE_URL` + `BASE_URL`, ending with `/`). */
+  readonly snippet: (siteAddress: string) => string;
 }
 
-const serversJson = (key: 'mcpServers' | 'servers', serverPath: string, extra: Record<string, string> = {}) =>
-  JSON.stringify(
-    {[key]: {[MCP_SERVER_NAME]: {...extra, command: MCP_FROM_CHECKOUT.command, args: [serverPath]}}},
-    null,
-    2,
-  );
+const serversJson = (
+  key: 'mcpServers' | 'servers',
+  siteAddress: string,
+  extra: Record<string, string> = {},
+) => JSON.stringify({[key]: {[MCP_SERVER_NAME]: {...extra, ...mcpCommand(siteAddress)}}}, null, 2);
 
 export const clientSetups: readonly ClientSetup[] = [
   {
     client: 'Claude Code',
     file: 'a terminal, in your project',
     language: 'bash',
-    snippet: (serverPath) =>
-      `claude mcp add ${MCP_SERVER_NAME} -- ${MCP_FROM_CHECKOUT.command} ${serverPath}`,
+    snippet: (siteAddress) => {
+      const {command, args} = mcpCommand(siteAddress);
+      return `claude mcp add ${MCP_SERVER_NAME} -- ${command} ${args.join(' ')}`;
+    },
   },
   {
     client: 'Claude Desktop',
     file: 'claude_desktop_config.json',
     language: 'json',
-    snippet: (serverPath) => serversJson('mcpServers', serverPath),
+    snippet: (siteAddress) => serversJson('mcpServers', siteAddress),
   },
   {
     client: 'VS Code (GitHub Copilot)',
     file: '.vscode/mcp.json',
     language: 'json',
-    snippet: (serverPath) => serversJson('servers', serverPath, {type: 'stdio'}),
+    snippet: (siteAddress) => serversJson('servers', siteAddress, {type: 'stdio'}),
   },
   {
     client: 'Cursor',
     file: '.cursor/mcp.json',
     language: 'json',
-    snippet: (serverPath) => serversJson('mcpServers', serverPath),
+    snippet: (siteAddress) => serversJson('mcpServers', siteAddress),
   },
 ];

@@ -11,6 +11,7 @@ import {gotoHydrated} from '../support/journey';
 import {BUILD_DIR, sitemapPaths} from '../support/site';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {MCP_TARBALL_PATH} from '../../src/data/assistants';
 
 const PAGE = '/docs/react/api/props';
 const TWIN = `${PAGE}.md`;
@@ -133,7 +134,11 @@ test('the "Use with AI assistants" page gives each client a configuration that s
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Use with AI assistants');
   for (const client of ['Claude Code', 'Claude Desktop', 'VS Code (GitHub Copilot)', 'Cursor'])
     await expect(page.getByText(new RegExp(`^${client.replace(/[()]/g, '\\$&')}:`))).toBeVisible();
-  await expect(page.locator('pre').filter({hasText: 'mcp/dist/mcp/src/index.js'}).first()).toBeVisible();
+  // One line: npx with the package the site serves (tests/mcp/server.spec.ts runs each of them).
+  await expect(page.locator('pre').filter({hasText: 'npx'}).filter({hasText: MCP_TARBALL_PATH})).toHaveCount(
+    4,
+  );
+  await expect(page.locator('pre').filter({hasText: 'npm run build'})).toHaveCount(0);
   for (const tool of ['search_docs', 'get_member', 'translate', 'generate_code', 'changes_between'])
     await expect(page.locator('dt code', {hasText: tool})).toBeVisible();
 });

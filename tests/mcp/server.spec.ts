@@ -10,13 +10,14 @@ import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {load} from 'cheerio';
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import semver from 'semver';
 import {frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
 import {exampleFiles} from '../../src/data/examples';
 import {readBuiltHtml} from '../support/site';
-import {clientSetups} from '../../src/data/assistants';
+import {clientSetups, MCP_TARBALL_PATH} from '../../src/data/assistants';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
 
@@ -295,31 +296,63 @@ test('generate_code gives, byte for byte, the file the builder page shows for th
   }
 });
 
-test('each client configuration the "Use with AI assistants" page shows starts the server', async () => {
-  for (const setup of clientSetups) {
-    const text = setup.snippet(SERVER);
-    let command: string;
-    let args: string[];
-    if (setup.language === 'json') {
-      const config = JSON.parse(text) as Record<string, Record<string, {command: string; args: string[]}>>;
-      const entry = Object.values(config.mcpServers ?? config.servers ?? {})[0]!;
-      ({command, args} = entry);
-    } else {
-      const words = text.split(' -- ')[1]!.split(' ');
-      command = words[0]!;
-      args = words.slice(1);
+/** The client configurations a built "Use with AI assistants" page shows: each code block's title and text. */
+function shownConfigurations(path: string): {title: string; text: string}[] {
+  const $ = load(readBuiltHtml(path));
+  return $('div[class*="codeBlockContainer"]')
+    .toArray()
+    .map((block) => ({
+      title: $(block).find('[class*="codeBlockTitle"]').text(),
+      text: $(block).find('pre code').text(),
+    }))
+    .filter((block) => clientSetups.some((setup) => block.title.startsWith(`${setup.client}:`)));
+}
+
+test('each client configuration the "Use with AI assistants" page shows starts the server, installed from the site', async ({
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const shown = shownConfigurations('/docs/react/introduction/ai_assistants');
+  expect(shown.map((block) => block.title.split(':')[0])).toEqual(clientSetups.map((setup) => setup.client));
+  // npx with a fresh cache: the package from the site, its dependencies from the npm registry.
+  const work = mkdtempSync(join(tmpdir(), 'mcp-npx-'));
+  try {
+    for (const {title, text} of shown) {
+      let command: string;
+      let args: string[];
+      if (title.startsWith('Claude Code:')) {
+        const words = text.trim().split(' -- ')[1]!.split(/\s+/);
+        command = words[0]!;
+        args = words.slice(1);
+      } else {
+        const config = JSON.parse(text) as Record<string, Record<string, {command: string; args: string[]}>>;
+        const entry = Object.values(config.mcpServers ?? config.servers ?? {})[0]!;
+        ({command, args} = entry);
+      }
+      // The package is under the site's address, which the local server stands in for.
+      const tarball = args.find((arg) => arg.endsWith('.tgz'));
+      expect(tarball, title).toBe(`${SITE_URL}${MCP_TARBALL_PATH}`);
+      const local = args.map((arg) => (arg === tarball ? new URL(new URL(arg).pathname, baseURL).href : arg));
+      const other = new Client({name: title, version: '1.0.0'});
+      await other.connect(
+        new StdioClientTransport({
+          command,
+          args: local,
+          cwd: work,
+          env: {...(process.env as Record<string, string>), npm_config_cache: join(work, 'cache')},
+          stderr: 'pipe',
+        }),
+      );
+      const {tools} = await other.listTools();
+      expect(tools.length, title).toBeGreaterThan(0);
+      const answer = (await other.callTool({name: 'list_examples', arguments: {framework: 'react'}})) as {
+        isError?: boolean;
+      };
+      expect(answer.isError, title).toBeFalsy();
+      await other.close();
     }
-    const other = new Client({name: setup.client, version: '1.0.0'});
-    await other.connect(
-      new StdioClientTransport({
-        command: command === 'node' ? process.execPath : command,
-        args,
-        stderr: 'pipe',
-      }),
-    );
-    const {tools} = await other.listTools();
-    expect(tools.length, setup.client).toBeGreaterThan(0);
-    await other.close();
+  } finally {
+    rmSync(work, {recursive: true, force: true});
   }
 });
 

@@ -3,26 +3,27 @@
  * starts the server (src/data/assistants.ts), and what its tools do.
  */
 import type {ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
-import {clientSetups, MCP_FROM_CHECKOUT, mcpTools} from '@site/src/data/assistants';
+import {clientSetups, mcpTools} from '@site/src/data/assistants';
 
-/** Where the server is in a clone of the repository; the reader puts their own folder first. */
-const SERVER_PATH = `/path/to/clone/${MCP_FROM_CHECKOUT.args[0]}`;
+/** The site's address with its base path (`SITE_URL` + `BASE_URL`), where the server's package is served. */
+function useSiteAddress(): string {
+  const {siteConfig} = useDocusaurusContext();
+  return `${siteConfig.url}${siteConfig.baseUrl}`;
+}
 
 export function McpClients(): ReactNode {
+  const siteAddress = useSiteAddress();
   return (
     <>
       {clientSetups.map((setup) => (
         <CodeBlock key={setup.client} language={setup.language} title={`${setup.client}: ${setup.file}`}>
-          {setup.snippet(SERVER_PATH)}
+          {setup.snippet(siteAddress)}
         </CodeBlock>
       ))}
     </>
   );
-}
-
-export function McpPrepare(): ReactNode {
-  return <CodeBlock language="bash">{MCP_FROM_CHECKOUT.prepare}</CodeBlock>;
 }
 
 export function McpTools(): ReactNode {

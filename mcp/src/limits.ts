@@ -1,0 +1,225 @@
+/**
+ * Limits on what one call may ask of the server (issue 46 item 2), applied to
+ * the messages between the transport and the server, so every tool and every
+ * argument is covered, the ones added later included, before any schema check
+ * or tool runs:
+ *
+ * - size: every string (and object key) of a tool's arguments, at any depth,
+ *   has a length limit, every array an item limit, every object a key limit.
+ *   A call over a limit is answered at once with a tool error naming the
+ *   argument's path and the limit; the value is never echoed.
+ * - time: a call with no answer within the time limit is answered with an
+ *   error naming the tool (or method) and the limit; the late answer is
+ *   dropped. The limit is `AUTOCOMPLETE_MCP_TIME_LIMIT_MS` milliseconds
+ *   (default 10 s).
+ *
+ * The size limits keep each tool's work short, so a bad call never holds up
+ * the calls after it and the memory stays flat.
+ */
+import type {Transport, TransportSendOptions} from '@modelcontextprotocol/sdk/shared/transport.js';
+import {
+  ErrorCode,
+  isJSONRPCRequest,
+  type JSONRPCMessage,
+  type MessageExtraInfo,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
+
+export interface Limits {
+  /** Characters of a string argument (or object key) not named in `characters`. */
+  readonly string: number;
+  /** Characters of a top-level argument by its name, where it differs from `string`. */
+  readonly characters: Readonly<Record<string, number>>;
+  /** Items of an array. */
+  readonly items: number;
+  /** Keys of an object. */
+  readonly keys: number;
+  /** Objects and arrays inside one another. */
+  readonly depth: number;
+  /** Milliseconds for one call. */
+  readonly timeMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  // A search query, a member name, an id, a version: a search box's worth.
+  string: 1_000,
+  // A snippet to translate may be a whole component file.
+  characters: {code: 20_000},
+  items: 100,
+  keys: 100,
+  depth: 8,
+  timeMs: 10_000,
+};
+
+/** The limits with the time limit from `AUTOCOMPLETE_MCP_TIME_LIMIT_MS`, when set. */
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
+  const raw = env.AUTOCOMPLETE_MCP_TIME_LIMIT_MS;
+  if (raw === undefined || raw === '') return DEFAULT_LIMITS;
+  const timeMs = Number(raw);
+  if (!Number.isInteger(timeMs) || timeMs < 1) {
+    throw new Error(
+      `AUTOCOMPLETE_MCP_TIME_LIMIT_MS="${raw.slice(0, 40)}" is not a whole number of milliseconds.`,
+    );
+  }
+  return {...DEFAULT_LIMITS, timeMs};
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The first value of `args` over a limit, as a sentence naming its path and the limit; undefined when none is. */
+export function oversize(args: unknown, limits: Limits = DEFAULT_LIMITS): string | undefined {
+  const visit = (value: unknown, path: string, depth: number, characters: number): string | undefined => {
+    if (typeof value === 'string') {
+      return value.length > characters
+        ? `${path}: ${count(value.length)} characters; this argument takes at most ${count(characters)} characters.`
+        : undefined;
+    }
+    if (value === null || typeof value !== 'object') return undefined;
+    if (depth > limits.depth)
+      return `${path}: nested deeper than the ${limits.depth} levels of objects and arrays an argument takes.`;
+    if (Array.isArray(value)) {
+      if (value.length > limits.items)
+        return `${path}: ${count(value.length)} items; an array takes at most ${count(limits.items)} items.`;
+      for (const [index, item] of value.entries()) {
+        const found = visit(item, `${path}[${index}]`, depth + 1, limits.string);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    const entries = Object.entries(value);
+    if (entries.length > limits.keys)
+      return `${path}: ${count(entries.length)} keys; an object takes at most ${count(limits.keys)} keys.`;
+    for (const [key, item] of entries) {
+      if (key.length > limits.string)
+        return `${path}: a key of ${count(key.length)} characters; a key takes at most ${count(limits.string)} characters.`;
+      const found = visit(item, path ? `${path}.${key}` : key, depth + 1, limits.string);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  if (args === null || typeof args !== 'object' || Array.isArray(args))
+    return visit(args, 'arguments', 1, limits.string);
+  if (Object.keys(args).length > limits.keys)
+    return `arguments: ${count(Object.keys(args).length)}; a tool takes at most ${count(limits.keys)} arguments.`;
+  for (const [name, value] of Object.entries(args)) {
+    if (name.length > limits.string)
+      return `arguments: a name of ${count(name.length)} characters; a name takes at most ${count(limits.string)} characters.`;
+    const found = visit(value, name, 1, limits.characters[name] ?? limits.string);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** What a request is about, for an error message: the tool's name for a tool call, else the method. */
+function subject(method: string, params: Record<string, unknown> | undefined, limits: Limits): string {
+  const name = params?.name;
+  return method === 'tools/call' && typeof name === 'string' && name.length <= limits.string ? name : method;
+}
+
+const toolError = (text: string) => ({content: [{type: 'text', text}], isError: true});
+
+/**
+ * The transport the server is connected to, with the limits applied: requests
+ * over a size limit are answered here and never reach the server; a request
+ * the server has not answered within the time limit is answered here, and the
+ * server's late answer is dropped.
+ */
+export class LimitedTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+  /** The requests the server is working on, each with its timer. */
+  private readonly pending = new Map<RequestId, ReturnType<typeof setTimeout>>();
+
+  constructor(
+    private readonly inner: Transport,
+    private readonly limits: Limits = DEFAULT_LIMITS,
+  ) {}
+
+  get sessionId(): string | undefined {
+    return this.inner.sessionId;
+  }
+
+  setProtocolVersion(version: string): void {
+    this.inner.setProtocolVersion?.(version);
+  }
+
+  async start(): Promise<void> {
+    this.inner.onclose = () => {
+      for (const timer of this.pending.values()) clearTimeout(timer);
+      this.pending.clear();
+      this.onclose?.();
+    };
+    this.inner.onerror = (error) => this.onerror?.(error);
+    this.inner.onmessage = (message, extra) => this.receive(message, extra);
+    await this.inner.start();
+  }
+
+  async close(): Promise<void> {
+    await this.inner.close();
+  }
+
+  async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    if (('result' in message || 'error' in message) && message.id !== undefined) {
+      const timer = this.pending.get(message.id);
+      // Answered already: the time limit ran out first.
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      this.pending.delete(message.id);
+    }
+    await this.inner.send(message, options);
+  }
+
+  private receive(message: JSONRPCMessage, extra?: MessageExtraInfo): void {
+    if (!isJSONRPCRequest(message)) {
+      this.onmessage?.(message, extra);
+      return;
+    }
+    const {id, method} = message;
+    const params = message.params as Record<string, unknown> | undefined;
+    const refused = this.refusal(method, params);
+    if (refused) {
+      void this.inner.send(refused(id)).catch((error: unknown) => this.onerror?.(error as Error));
+      return;
+    }
+    const what = subject(method, params, this.limits);
+    this.pending.set(
+      id,
+      setTimeout(() => {
+        this.pending.delete(id);
+        const text =
+          `${what}: no answer within ${count(this.limits.timeMs)} ms, the server's time limit for one call. ` +
+          'Ask for less (a shorter query, fewer options).';
+        const answer: JSONRPCMessage =
+          method === 'tools/call'
+            ? {jsonrpc: '2.0', id, result: toolError(text)}
+            : {jsonrpc: '2.0', id, error: {code: ErrorCode.RequestTimeout, message: text}};
+        void this.inner.send(answer).catch((error: unknown) => this.onerror?.(error as Error));
+      }, this.limits.timeMs),
+    );
+    this.onmessage?.(message, extra);
+  }
+
+  /** The answer to a request over a size limit, or undefined when it is within them. */
+  private refusal(
+    method: string,
+    params: Record<string, unknown> | undefined,
+  ): ((id: RequestId) => JSONRPCMessage) | undefined {
+    if (method === 'tools/call') {
+      const name = params?.name;
+      const problem =
+        typeof name === 'string' && name.length > this.limits.string
+          ? `name: a tool name of ${count(name.length)} characters; a tool name takes at most ${count(this.limits.string)} characters.`
+          : oversize(params?.arguments ?? {}, this.limits);
+      return problem ? (id) => ({jsonrpc: '2.0', id, result: toolError(problem)}) : undefined;
+    }
+    const problem = oversize(params ?? {}, this.limits);
+    return problem
+      ? (id) => ({
+          jsonrpc: '2.0',
+          id,
+          error: {code: ErrorCode.InvalidParams, message: `${method}: ${problem}`},
+        })
+      : undefined;
+  }
+}
