@@ -907,7 +907,9 @@ function renderKinds(points = POINTS) {
     [
       `\`${kind}\``,
       meaning,
-      SCANNED_KINDS.includes(kind) ? 'yes' : 'no: its entries keep a text of their files',
+      SCANNED_KINDS.includes(kind)
+        ? 'yes'
+        : "no: the test checks that each entry's text is still in its files",
       String(points.filter((p) => p.kind === kind).length),
     ]
       .map(cell)
