@@ -235,7 +235,7 @@ const config = {
     localPluginsInBuildCache(__dirname),
     './src/plugins/library-facts',
     './src/plugins/base-url-banner',
-    // Island and lazy theme wrappers, the guarded patch points (ARCHITECTURE.md), shared modules
+    // Island and lazy theme wrappers, the guarded patch points (INTERNALS.md), shared modules
     // (the site's own: the framework list that nearly every page renders), and the site's
     // components that load after hydration (src/config/islands.ts).
     ...(SPEED_LAYER

@@ -3,8 +3,8 @@
  * does not document (deep `lib/` imports, module replacements, core's rules and chunks, its
  * generated files, theme-classic's DOM) or what the site re-implements from it.
  *
- * One entry per point. `npm run docs:internals` writes ARCHITECTURE.md's table from it
- * (`renderTable`), and tests/unit/internals.spec.ts holds it to the code: a point the scan finds
+ * One entry per point. `npm run docs:internals` writes INTERNALS.md from it
+ * (`internalsMarkdown`), and tests/unit/internals.spec.ts holds it to the code: a point the scan finds
  * and no entry lists, an entry whose evidence is gone from its files, or a guard naming a test
  * that does not exist fails there, naming the file and the thing.
  *
@@ -26,16 +26,26 @@ const KINDS = {
   'deep-import': "an import of a file in a package's `lib/` folder",
   'module-replacement': 'a `NormalModuleReplacementPlugin` swapping a module the bundle requests',
   'theme-wrap': 'a component wrapping `@theme-init/` or `@theme-original/` (props and markup are not API)',
+  'theme-replacement':
+    "a component of `src/theme/` or the speed layer's `theme/` written in place of a theme component that Docusaurus does not declare safe to eject (`docusaurus swizzle --list`: Unsafe, or a component of core's fallback theme)",
   'ejected-copy': "a copy of a theme component's source",
   'template-copy': "a copy of core's page template",
   'output-rewrite': 'a rewrite of what core writes into the pages',
   'rule-mutation': "an edit of core's bundler rules (`module.rules`)",
-  'cache-group': "`splitChunks.cacheGroups` beside core's own",
+  chunking:
+    "core's chunking: `optimization` (`splitChunks`, `cacheGroups`, minimizers) beside core's own, or a `webpackMode` magic comment placing modules in a chunk",
+  'bundler-stage': "a bundler hook tapped at a stage placed against core's minimizers or content hashes",
+  'hook-order':
+    "a plugin lifecycle hook that relies on the order core runs the plugins' hooks in (core starts every `postBuild` at once, in config order)",
   'cache-shape': 'the shape of the bundler config core writes for its persistent cache',
   'generated-file': 'a file or folder core writes in `.docusaurus/`, read or written in place',
   'plugin-content': "another plugin's loaded content, read through its name",
   global: 'the `window.docusaurus` global',
-  'dom-attribute': 'an attribute core sets on the page',
+  'dom-attribute': 'an attribute core or theme-classic sets on the page',
+  'storage-key':
+    'a browser storage key of theme-common or the docs plugin, read, written or named by site code',
+  'repeat-load':
+    'state kept across the times core loads the config in one build (a `globalThis` slot, an environment variable the build sets)',
   'dom-selector':
     'a theme class (Infima or theme-classic, not a `ThemeClassNames` value) selected by site code',
   'behaviour-copy': 'a re-implementation of what core or the theme does',
@@ -46,16 +56,21 @@ const SCANNED_KINDS = [
   'deep-import',
   'module-replacement',
   'theme-wrap',
+  'theme-replacement',
   'ejected-copy',
   'template-copy',
   'rule-mutation',
-  'cache-group',
+  'chunking',
+  'bundler-stage',
+  'hook-order',
   'cache-shape',
   'generated-file',
   'plugin-content',
   'global',
   'dom-attribute',
   'dom-selector',
+  'storage-key',
+  'repeat-load',
 ];
 
 /**
@@ -228,9 +243,9 @@ const POINTS = [
   {
     id: 'chunks',
     title: "React DOM's chunk and the lazy CSS chunks",
-    kind: 'cache-group',
+    kind: 'chunking',
     files: [`${SPEED}/index.ts`],
-    evidence: ['splitChunks', 'cacheGroups'],
+    evidence: ['optimization', 'splitChunks', 'cacheGroups'],
     touches:
       "`optimization.splitChunks.cacheGroups` merged into core's: `react-dom` (initial, priority 90), `lazyCss` for every `*.lazy.module.css` (async, `type: 'css/mini-extract'`, the CSS extract plugin's module type)",
     why: 'React DOM compiled in a task of its own; 0.75 KB (builder) and 0.6 KB (search results) of CSS out of the stylesheet every page loads',
@@ -604,6 +619,258 @@ const POINTS = [
     guards: [],
     unguarded: 'an upgrade keeps the 3.10.2 copy: nothing fails, the page misses upstream changes',
   },
+  {
+    id: 'blog-archive-page',
+    title: 'the blog archive page',
+    kind: 'theme-replacement',
+    files: ['src/theme/BlogArchivePage/index.tsx'],
+    evidence: ['BlogArchivePage'],
+    touches:
+      "theme-classic's `BlogArchivePage` (Unsafe to eject), rewritten: its props (`archive.blogPosts`) and its date format",
+    why: 'a real meta description and year headings at level 2 (upstream: one-word description, level 3 after the h1)',
+    guards: [
+      {file: 'tests/unit/pages-meta.spec.ts', title: 'every page has a meta description and the social card'},
+    ],
+  },
+  {
+    id: 'read-more-link',
+    title: 'the "Read more" link names its post',
+    kind: 'theme-replacement',
+    files: ['src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx'],
+    evidence: ['BlogPostItem/Footer/ReadMoreLink'],
+    touches:
+      "theme-classic's `BlogPostItem/Footer/ReadMoreLink` (Unsafe to eject), rewritten: its props (`blogPostTitle` and the link's)",
+    why: 'the post title is part of the link text (visually hidden), not only in `aria-label`',
+    guards: [
+      {file: 'tests/e2e/blog.spec.ts', title: 'each "Read more" link of the post list names its post'},
+    ],
+  },
+  {
+    id: 'not-found-content',
+    title: 'the not-found page',
+    kind: 'theme-replacement',
+    files: ['src/theme/NotFound/Content/index.tsx'],
+    evidence: ['NotFound/Content'],
+    touches: "theme-classic's `NotFound/Content` (Unsafe to eject), rewritten: its props (`className`)",
+    why: "links to the home page and the three framework intros, the reader's framework first",
+    guards: [
+      {file: 'tests/e2e/smoke.spec.ts', title: 'an unknown path is a 404 with the not-found page'},
+      {file: 'tests/e2e/framework-switcher.spec.ts', title: 'the not-found page offer Vue first'},
+    ],
+  },
+  {
+    id: 'crash-screens',
+    title: 'the crash screens',
+    kind: 'theme-replacement',
+    files: ['src/theme/ErrorPageContent.tsx', 'src/theme/Error.tsx'],
+    evidence: ['ErrorPageContent', 'Error'],
+    touches:
+      "theme-classic's `ErrorPageContent` (Unsafe to eject) and core's fallback-theme `Error` (core declares no swizzle safety for it), rewritten: their `error` and `tryAgain` props and where core's error boundaries render them",
+    why: 'a crash inside or outside the layout shows "This page crashed." and "Try again" in the site\'s style',
+    guards: [
+      {file: 'tests/e2e/crash.spec.ts', title: 'shows the crash screen, and "Try again" renders it again'},
+    ],
+  },
+  {
+    id: 'author-socials',
+    title: "authors' social links as text",
+    kind: 'theme-replacement',
+    files: [`${SPEED}/theme/Blog/Components/Author/Socials/index.tsx`],
+    evidence: ['Blog/Components/Author/Socials'],
+    touches:
+      "theme-classic's `Blog/Components/Author/Socials` (Unsafe to eject), rewritten: its props (the author's `socials`)",
+    why: "no import of upstream's twelve SVG icons: blog pages 121-124 → 113-118 KB of gzipped JS",
+    guards: [],
+    unguarded:
+      'a changed `Props` type fails `npm run check` (tsc); no test renders social links (blog/authors.yml lists none)',
+  },
+  {
+    id: 'post-build-order',
+    title: 'the order of the postBuild hooks',
+    kind: 'hook-order',
+    files: [
+      'src/plugins/llms-txt/index.ts',
+      'src/plugins/search-index/index.ts',
+      'src/plugins/live-preview/index.ts',
+      'src/plugins/robots-txt/index.ts',
+      'src/plugins/security-headers/index.ts',
+    ],
+    evidence: ['postBuild'],
+    touches:
+      "core's `executePluginsPostBuild` (`lib/commands/build/buildLocale.js`) calling every plugin's `postBuild` at once, in config order, so a synchronous hook runs whole before any asynchronous one resumes: llms-txt, live-preview and robots-txt (synchronous) finish before security-headers (synchronous, listed last) reads the output; search-index awaits before it reads a page",
+    why: 'every page, the preview page and the files the plugins write get their policy and headers; nothing is written after `_headers` lists the build',
+    guards: [
+      {
+        file: 'tests/unit/security-headers.spec.ts',
+        title: '_headers parses and gives every page its policy and the security headers',
+      },
+      {file: 'tests/unit/security-headers.spec.ts', title: 'Markdown twins and llms*.txt are served as text'},
+    ],
+  },
+  {
+    id: 'after-the-minifiers',
+    title: 'the bundler stage after the minifiers',
+    kind: 'bundler-stage',
+    files: [`${SPEED}/afterMinifiers.ts`],
+    evidence: ['PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE'],
+    touches:
+      '`processAssets` at `PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1`: after the minimizers core configures (`@docusaurus/bundler`: SWC through terser-webpack-plugin, Lightning CSS through css-minimizer-webpack-plugin, at the optimize-size stage), before the real content hashes; `unusedCss.ts` and `compileHints.ts` run there',
+    why: "the compile hint is not dropped by the JS minifier, the pruned CSS is the minified file, and each file's name follows its final bytes",
+    guards: [
+      {
+        file: 'tests/unit/page-template.spec.ts',
+        title: "the bundles every page loads start with V8's compile hint",
+      },
+      {
+        file: 'tests/unit/unused-css.spec.ts',
+        title: 'the stylesheet drops Infima utilities and components that no page or script uses',
+      },
+    ],
+  },
+  {
+    id: 'shared-modules',
+    title: 'shared modules in the main chunk',
+    kind: 'chunking',
+    files: [`${SPEED}/sharedModules.ts`],
+    evidence: ['webpackMode'],
+    touches:
+      'core\'s chunking: client modules go in the main chunk, and under core\'s `splitChunks` settings a module several route chunks use is copied into each; `import(/* webpackMode: "eager" */ …)` of `@theme/Layout`, `@docusaurus/Link`… in a generated client module puts them in the main chunk without running them',
+    why: "a docs page no longer loads the Layout's contexts, `Link`, `Heading`… two or three times: about 9 KB of gzipped JS",
+    guards: [{file: 'tests/unit/budgets.spec.ts', title: 'fits the JS and CSS budgets'}],
+    unguarded: 'if core chunks otherwise, the budgets fail only when a page goes over its budget',
+  },
+  {
+    id: 'test-lazy-chunk',
+    title: "the tests' lazy chunk (tests only)",
+    kind: 'chunking',
+    files: ['src/plugins/test-routes/LazyRetryPage.tsx'],
+    evidence: ['webpackChunkName'],
+    touches:
+      "core's chunk file names (`output.chunkFilename`, `assets/js/[name].[contenthash:8].js`) and its `@theme/Loading` with react-loadable, as core's route chunks use them",
+    why: "the test fails that one chunk and sees core's error box with Retry",
+    guards: [{file: LAZY_CHUNKS, title: 'the chunk-load error box offers "Retry"'}],
+  },
+  {
+    id: 'announcement-bar-reset',
+    title: 'a new announcement shows on the first load',
+    kind: 'storage-key',
+    files: ['src/config/announcementBarReset.ts'],
+    evidence: ['docusaurus.announcement.dismiss', 'docusaurus.announcement.id'],
+    touches:
+      "theme-common's keys `docusaurus.announcement.dismiss` and `docusaurus.announcement.id` (with `siteStorageNamespacing` off), and theme-classic's inline body script (`lib/inlineScripts.js`) that reads the first before the app starts: the site's head script (`headTags`) runs before it and clears a dismissal of another id",
+    why: 'a new announcement is not hidden by the dismissal of the last one on its first page load',
+    guards: [
+      {
+        file: 'tests/e2e/announcement-bar.spec.ts',
+        title: 'a new announcement id shows the bar on the very first load after the change',
+      },
+      {
+        file: 'tests/e2e/announcement-bar.spec.ts',
+        title: 'a stale dismissal of an older announcement does not hide the new one',
+      },
+    ],
+  },
+  {
+    id: 'announcement-id-compat',
+    title: "the announcement bar's old default id",
+    kind: 'behaviour-copy',
+    files: ['src/config/announcementBarReset.ts'],
+    evidence: ["'annoucement-bar'"],
+    touches:
+      "theme-common's reading of a stored `annoucement-bar` (its old misspelt default id) as `announcement-bar`",
+    why: 'the head script decides as the theme does',
+    guards: [],
+    unguarded: 'only a reader who closed a bar with that old id could see a difference; no test does',
+  },
+  {
+    id: 'announcement-bar-attribute',
+    title: "the announcement bar's rule kept in the stylesheet",
+    kind: 'dom-attribute',
+    files: [`${SPEED}/unusedCss.ts`],
+    evidence: ['data-announcement-bar-initially-dismissed'],
+    touches:
+      "`data-announcement-bar-initially-dismissed`, which theme-classic's inline script sets on `<html>` (no bundle names it), kept by the CSS pruner",
+    why: 'a closed bar stays hidden before the app starts',
+    guards: [
+      {
+        file: 'tests/unit/unused-css.spec.ts',
+        title: "the rules that only the pages' inline scripts need stay in the stylesheet",
+      },
+      {file: 'tests/e2e/announcement-bar.spec.ts', title: 'a dismissal of the current announcement hides it'},
+    ],
+  },
+  {
+    id: 'privacy-storage-keys',
+    title: "the privacy page names the theme's storage keys",
+    kind: 'storage-key',
+    files: ['src/data/storage.ts'],
+    evidence: [
+      'theme',
+      'docusaurus.announcement.dismiss',
+      'docusaurus.announcement.id',
+      'docusaurus.tab.*',
+      'docs-preferred-version-*',
+    ],
+    touches:
+      'the keys theme-common (`theme`, `docusaurus.announcement.*`, `docusaurus.tab.<groupId>`) and the docs plugin (`docs-preferred-version-<pluginId>`) write',
+    why: 'the privacy page lists every key the site stores',
+    guards: [
+      {
+        file: 'tests/e2e/local-storage.spec.ts',
+        title: 'a journey through the site writes only keys the list names',
+      },
+    ],
+  },
+  {
+    id: 'test-colour-mode',
+    title: "the tests' colour mode (tests only)",
+    kind: 'storage-key',
+    files: ['tests/support/axe.ts'],
+    evidence: ['theme'],
+    touches:
+      "theme-common's `theme` key, stored before the page loads so theme-classic's inline script applies the mode",
+    why: 'the accessibility checks run in dark and light mode',
+    guards: [{file: 'tests/e2e/builder.spec.ts', title: 'axe finds no violation in the builder in'}],
+  },
+  {
+    id: 'facts-read-once',
+    title: 'the facts read once per build',
+    kind: 'repeat-load',
+    files: ['src/plugins/library-facts/readFacts.ts'],
+    evidence: ['autocomplete-plugins-docs/library-facts'],
+    touches:
+      'core loading `docusaurus.config.ts` twice per build, each time evaluating its imports afresh (a module variable does not survive): the checked facts are kept on `globalThis` under a registered symbol',
+    why: 'the facts file is read and checked once per build and once per edit, not once per load',
+    guards: [
+      {
+        file: 'tests/unit/library-facts.spec.ts',
+        title: 'one checked read serves the config and the plugin',
+      },
+    ],
+  },
+  {
+    id: 'analytics-notice-once',
+    title: 'the analytics notice said once',
+    kind: 'repeat-load',
+    files: ['src/config/analytics.ts'],
+    evidence: ['process.env.GTAG_NOTICE_SHOWN'],
+    touches:
+      'core loading the config more than once per build: an environment variable marks the notice as printed',
+    why: 'one "building without Google Analytics" line per build',
+    guards: [],
+    unguarded: 'the line prints once per load of the config; nothing else changes',
+  },
+  {
+    id: 'gtag-events',
+    title: 'page views as the gtag plugin sends them',
+    kind: 'behaviour-copy',
+    files: ['src/plugins/analytics/pageViews.ts'],
+    evidence: ["'page_view'"],
+    touches:
+      "`@docusaurus/plugin-google-gtag`'s commands (`set page_path`, `event page_view` on each route change), re-implemented so gtag.js loads after the first paint",
+    why: "Lighthouse's simulated LCP 1.62 → 0.92 s with analytics on",
+    guards: [{file: 'tests/e2e/analytics.spec.ts', title: 'every route change sends a page view'}],
+  },
 ];
 
 /** `|` would end a table cell. */
@@ -615,7 +882,7 @@ function guardText(point) {
   return point.unguarded ? `${tests}; ${point.unguarded}` : tests;
 }
 
-/** ARCHITECTURE.md's table (Markdown, before Prettier pads it). */
+/** The table of points (Markdown, before Prettier pads it). */
 function renderTable(points = POINTS) {
   const rows = points.map((point) =>
     [
@@ -634,26 +901,62 @@ function renderTable(points = POINTS) {
   ].join('\n');
 }
 
-/** The markers around the generated table in ARCHITECTURE.md. */
-const TABLE_START =
-  '<!-- internals table: generated from scripts/internals.cjs by `npm run docs:internals` -->';
-const TABLE_END = '<!-- end of the internals table -->';
+/** The table of kinds: what each means, whether the scan finds it, how many points have it. */
+function renderKinds(points = POINTS) {
+  const rows = Object.entries(KINDS).map(([kind, meaning]) =>
+    [
+      `\`${kind}\``,
+      meaning,
+      SCANNED_KINDS.includes(kind)
+        ? 'yes'
+        : "no: the test checks that each entry's text is still in its files",
+      String(points.filter((p) => p.kind === kind).length),
+    ]
+      .map(cell)
+      .join(' | '),
+  );
+  return [
+    '| Kind | What it is | Found by the scan | Points |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}
 
-const ARCHITECTURE = require('node:path').join(__dirname, '..', 'ARCHITECTURE.md');
+const INTERNALS = require('node:path').join(__dirname, '..', 'INTERNALS.md');
 
-/** The text of ARCHITECTURE.md with the table written from the inventory, formatted by Prettier. */
-async function withGeneratedTable(text) {
-  const start = text.indexOf(TABLE_START);
-  const end = text.indexOf(TABLE_END);
-  if (start < 0 || end < start) {
-    throw new Error(
-      `ARCHITECTURE.md: the internals table's markers are missing:\n${TABLE_START}\n${TABLE_END}`,
-    );
-  }
-  const updated = `${text.slice(0, start)}${TABLE_START}\n\n${renderTable()}\n\n${text.slice(end)}`;
+/** INTERNALS.md as `npm run docs:internals` writes it, formatted by Prettier. */
+async function internalsMarkdown(points = POINTS) {
+  const text = [
+    '<!-- Written from scripts/internals.cjs by `npm run docs:internals`: do not edit by hand. -->',
+    '',
+    '# Points that depend on Docusaurus internals',
+    '',
+    'Every place where the site relies on what Docusaurus 3.10.2 does not document or declare safe',
+    "(a file in a package's `lib/` folder, a module the bundle requests, a theme component it does",
+    "not declare safe to replace, core's bundler rules, chunks, stages, hook order and persistent",
+    "cache, its generated files, another plugin's loaded content, theme-classic's markup, class names",
+    'and storage keys), or re-implements what it does. Each saves a measured amount that readers',
+    'feel, or keeps a product behaviour.',
+    '',
+    'The list is data: `scripts/internals.cjs`, one entry per point. `tests/unit/internals.spec.ts`',
+    'scans `src/`, `scripts/`, `docusaurus.config.ts` and `tests/support/` for every kind the scan',
+    'finds and fails, naming the file and the thing, when a point is in the code but not in the',
+    "list, when an entry's evidence is gone from its files, when a guard names a test title that",
+    '`tests/` does not have, or when this file is not the one the list writes. A new point is one',
+    'more entry, then `npm run docs:internals`.',
+    '',
+    '## Kinds',
+    '',
+    renderKinds(points),
+    '',
+    `## Points (${points.length})`,
+    '',
+    renderTable(points),
+    '',
+  ].join('\n');
   const prettier = require('prettier');
-  const options = (await prettier.resolveConfig(ARCHITECTURE)) ?? {};
-  return prettier.format(updated, {...options, filepath: ARCHITECTURE});
+  const options = (await prettier.resolveConfig(INTERNALS)) ?? {};
+  return prettier.format(text, {...options, filepath: INTERNALS});
 }
 
 module.exports = {
@@ -662,8 +965,7 @@ module.exports = {
   NOT_POINTS,
   POINTS,
   renderTable,
-  TABLE_START,
-  TABLE_END,
-  ARCHITECTURE,
-  withGeneratedTable,
+  renderKinds,
+  INTERNALS,
+  internalsMarkdown,
 };

@@ -3,17 +3,22 @@ export type InternalsKind =
   | 'deep-import'
   | 'module-replacement'
   | 'theme-wrap'
+  | 'theme-replacement'
   | 'ejected-copy'
   | 'template-copy'
   | 'output-rewrite'
   | 'rule-mutation'
-  | 'cache-group'
+  | 'chunking'
+  | 'bundler-stage'
+  | 'hook-order'
   | 'cache-shape'
   | 'generated-file'
   | 'plugin-content'
   | 'global'
   | 'dom-attribute'
   | 'dom-selector'
+  | 'storage-key'
+  | 'repeat-load'
   | 'behaviour-copy';
 export interface Guard {
   /** A spec under tests/, from the repository root. */
@@ -37,8 +42,8 @@ export const SCANNED_KINDS: readonly InternalsKind[];
 export const NOT_POINTS: readonly {file: string; thing: string; why: string}[];
 export const POINTS: readonly InternalsPoint[];
 export function renderTable(points?: readonly InternalsPoint[]): string;
-export const TABLE_START: string;
-export const TABLE_END: string;
-export const ARCHITECTURE: string;
-/** The text of ARCHITECTURE.md with the table written from the inventory, formatted by Prettier. */
-export function withGeneratedTable(text: string): Promise<string>;
+export function renderKinds(points?: readonly InternalsPoint[]): string;
+/** The path of INTERNALS.md. */
+export const INTERNALS: string;
+/** INTERNALS.md as `npm run docs:internals` writes it, formatted by Prettier. */
+export function internalsMarkdown(points?: readonly InternalsPoint[]): Promise<string>;

@@ -2,21 +2,22 @@
  * The inventory of the points that depend on Docusaurus internals (scripts/internals.cjs) is
  * complete and true: the code is scanned for each kind of point the scan can see, and every
  * point found must be an entry; every entry must still be in its files; every guard must name a
- * test that exists; ARCHITECTURE.md's table must be the one the inventory writes. This checks the
+ * test that exists; INTERNALS.md must be the one the inventory writes. This checks the
  * list, not the points' behaviour: their own guards (patch-points.spec.ts, page-template.spec.ts,
  * lazy-chunks.spec.ts...) do that.
  */
 import {test, expect} from '@playwright/test';
 import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {getSwizzleConfig} from '@docusaurus/theme-classic';
 import {filesUnder} from '../support/files';
 import {
-  ARCHITECTURE,
+  INTERNALS,
   KINDS,
   NOT_POINTS,
   POINTS,
   SCANNED_KINDS,
-  withGeneratedTable,
+  internalsMarkdown,
   type InternalsKind,
 } from '../../scripts/internals.cjs';
 
@@ -98,7 +99,11 @@ const PATTERNS: [InternalsKind, RegExp][] = [
   ['theme-wrap', /['"](@theme-(?:init|original)\/[^'"]+)['"]/g],
   ['template-copy', /\bit\.appHtml\b/g],
   ['rule-mutation', /\bmodule\??\.rules\b|\.oneOf\b/g],
-  ['cache-group', /\b(?:splitChunks|cacheGroups)\b/g],
+  ['chunking', /\b(?:optimization|splitChunks|cacheGroups|minimizer)\b/g],
+  // The stage a `processAssets` tap runs at, against core's minimizers and content hashes.
+  ['bundler-stage', /\b(PROCESS_ASSETS_STAGE_[A-Z_]+)\b/g],
+  // core runs every plugin's postBuild at once (lib/commands/build/buildLocale.js).
+  ['hook-order', /\b(postBuild)\s*[(:]/g],
   ['cache-shape', /\bexperiments\??\.cache\b|\bexperiments:\s*\{\s*cache\b/g],
   [
     'generated-file',
@@ -106,8 +111,56 @@ const PATTERNS: [InternalsKind, RegExp][] = [
   ],
   ['plugin-content', /['"](docusaurus-plugin-content-[a-z]+)['"]/g],
   ['global', /\b(?:window|global|globalThis)\.docusaurus\b/g],
-  ['dom-attribute', /data-has-hydrated/g],
+  ['dom-attribute', /data-has-hydrated|data-announcement-bar-initially-dismissed/g],
+  // theme-common's keys (lib/contexts/colorMode.js, announcementBar.js, utils/tabsUtils.js) and
+  // the docs plugin's (lib/client/docsPreferredVersion.js), without siteStorageNamespacing.
+  [
+    'storage-key',
+    /['"`](docusaurus\.(?:announcement\.(?:dismiss|id)|tab\.[^'"`]*)|docs-preferred-version-[^'"`]*)['"`]/g,
+  ],
+  ['storage-key', /(?:\b(?:get|set|remove)Item\(\s*|\bkey:\s*)['"`](theme)['"`]/g],
+  // A value kept where a second load of the config (and of its imports) finds it.
+  ['repeat-load', /\bSymbol\.for\(\s*['"]([^'"]+)['"]\s*\)|\b(process\.env\.[A-Z_]+)\s*=(?!=)/g],
 ];
+
+/** Magic comments that place modules in chunks (read in the raw text: they are comments). */
+const CHUNK_COMMENT = /\/\*\s*(webpack(?:Mode|ChunkName|Prefetch|Preload))\s*:/g;
+
+/**
+ * The folders whose files are theme components by their path, and where Docusaurus's own are:
+ * theme-classic's, and core's fallback theme (which declares no swizzle safety at all).
+ */
+const THEME_FOLDERS = ['src/theme', 'src/plugins/speed-layer/theme'];
+const CLASSIC_THEME = join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/theme');
+const CORE_FALLBACK_THEME = join(ROOT, 'node_modules/@docusaurus/core/lib/client/theme-fallback');
+/** theme-classic's swizzle safety list, as `docusaurus swizzle --list` prints it. */
+function swizzleList(): Record<string, {actions: Record<string, string>}> {
+  const config = getSwizzleConfig?.();
+  if (!config)
+    throw new Error('@docusaurus/theme-classic exports no getSwizzleConfig: its safe list is unknown');
+  return config.components as Record<string, {actions: Record<string, string>}>;
+}
+const SWIZZLE = swizzleList();
+
+/**
+ * The theme component a file of a theme folder replaces without wrapping it, when Docusaurus does
+ * not declare ejecting it safe: a component theme-classic does not list is Unsafe (core's
+ * `FallbackSwizzleComponentConfig`), and core's fallback theme lists none. Files that wrap their
+ * component (a `theme-wrap` point), ejected copies (`ejected-copy`) and the site's own modules
+ * (no such component upstream) give nothing here.
+ */
+function unsafeReplacement(file: string, code: string, raw: string): string | undefined {
+  const folder = THEME_FOLDERS.find((dir) => file.startsWith(`${dir}/`));
+  if (!folder || !/\.(tsx?|js)$/.test(file) || raw.includes('CUSTOM CODE')) return undefined;
+  const name = file
+    .slice(folder.length + 1)
+    .replace(/\.(tsx?|js)$/, '')
+    .replace(/\/index$/, '');
+  if (code.includes(`@theme-original/${name}'`) || code.includes(`@theme-init/${name}'`)) return undefined;
+  const inClassic = [`${name}.js`, `${name}/index.js`].some((f) => existsSync(join(CLASSIC_THEME, f)));
+  if (inClassic) return SWIZZLE[name]?.actions.eject === 'safe' ? undefined : name;
+  return existsSync(join(CORE_FALLBACK_THEME, name, 'index.js')) ? name : undefined;
+}
 
 /** The request patterns of every module replacement in a file that uses NormalModuleReplacementPlugin. */
 function moduleReplacements(code: string): string[] {
@@ -146,11 +199,16 @@ function scan(): Finding[] {
     for (const [kind, pattern] of PATTERNS) {
       for (const match of code.matchAll(pattern)) {
         const thing =
-          kind === 'cache-shape' ? 'experiments.cache' : (match[1] ?? match[0]).replace('?.', '.');
+          kind === 'cache-shape'
+            ? 'experiments.cache'
+            : (match.slice(1).find((group) => group !== undefined) ?? match[0]).replace('?.', '.');
         found.push({file, kind, thing});
       }
     }
     for (const thing of moduleReplacements(code)) found.push({file, kind: 'module-replacement', thing});
+    for (const m of raw.matchAll(CHUNK_COMMENT)) found.push({file, kind: 'chunking', thing: m[1]!});
+    const replaced = unsafeReplacement(file, code, raw);
+    if (replaced) found.push({file, kind: 'theme-replacement', thing: replaced});
     if (raw.includes('CUSTOM CODE')) found.push({file, kind: 'ejected-copy', thing: 'CUSTOM CODE'});
     for (const name of selectedClasses(file, code)) {
       if (THEME_CLASSES.has(name) && !PUBLIC_CLASSES.has(name))
@@ -246,10 +304,10 @@ test('every guard names a test that exists, and a point without one says what ha
   expect(problems).toEqual([]);
 });
 
-test("ARCHITECTURE.md's internals table is the one the inventory writes", async () => {
-  const text = readFileSync(ARCHITECTURE, 'utf8');
+test('INTERNALS.md is the one the inventory writes', async () => {
+  const text = existsSync(INTERNALS) ? readFileSync(INTERNALS, 'utf8') : '';
   expect(
-    text === (await withGeneratedTable(text)),
-    'ARCHITECTURE.md is out of date: run npm run docs:internals',
+    text === (await internalsMarkdown()),
+    'INTERNALS.md is out of date: run npm run docs:internals',
   ).toBe(true);
 });

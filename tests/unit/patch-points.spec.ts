@@ -1,8 +1,8 @@
 /**
  * Guards for the patch points into Docusaurus internals
- * (src/plugins/speed-layer, table "Patch points" in ARCHITECTURE.md).
+ * (src/plugins/speed-layer; INTERNALS.md lists them).
  * Each test names its patch: when one fails after an upgrade, update or drop
- * that patch and its row in the table.
+ * that patch and its entry in scripts/internals.cjs.
  */
 import {test, expect} from '@playwright/test';
 import {readFileSync, statSync} from 'node:fs';

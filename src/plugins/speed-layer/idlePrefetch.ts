@@ -15,7 +15,7 @@
  * still happens, only never as a long task. A call still returns a promise
  * that settles when its prefetch does.
  *
- * A point on Docusaurus behaviour (ARCHITECTURE.md): it relies on `Link`
+ * A point on Docusaurus behaviour (INTERNALS.md): it relies on `Link`
  * calling `window.docusaurus.prefetch` at the time a link comes into view;
  * tests/e2e/lazy-chunks.spec.ts "links in view prefetch their pages in idle
  * time" checks that prefetching still happens with the queue.

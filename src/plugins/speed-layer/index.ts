@@ -11,7 +11,7 @@
  *   modules every page uses in the main bundle (the site's own ones are named
  *   by the config: the `sharedModules` option).
  * - PATCHES below: the four guarded patch points into
- *   Docusaurus internals (table in ARCHITECTURE.md), each guarded by
+ *   Docusaurus internals (INTERNALS.md), each guarded by
  *   tests/unit/patch-points.spec.ts, which fails naming the patch when an
  *   upgrade renames what it matches or the built site no longer shows its
  *   effect.
@@ -76,7 +76,7 @@ interface Patch {
   readonly browserOnly: boolean;
 }
 
-/** The guarded module replacements (ARCHITECTURE.md, "Patch points"). */
+/** The guarded module replacements (points of INTERNALS.md). */
 export const PATCHES: readonly Patch[] = [
   {
     // theme-classic's client module loads Prism and its grammars on every

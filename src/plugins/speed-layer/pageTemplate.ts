@@ -13,7 +13,7 @@
  *   browser fetches nothing but the page and its stylesheet before the first
  *   paint.
  *
- * The copy is a patch point (ARCHITECTURE.md): tests/unit/page-template.spec.ts
+ * The copy is a patch point (INTERNALS.md): tests/unit/page-template.spec.ts
  * compares CORE_PAGE_TEMPLATE with the template core ships and fails, naming
  * this file, when an upgrade changes it.
  */
