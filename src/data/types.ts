@@ -28,6 +28,33 @@ type Facts<T> = T extends readonly (infer U)[]
 /** What a schema of ./schema.ts accepts, read-only. */
 type Of<S extends z.ZodType> = Facts<z.output<S>>;
 
+/** The fields of the facts only ./history.ts reads; the modules leave them out (transform.ts). */
+type HistoryOnlyField =
+  | 'behaviour'
+  | 'peerDependencies'
+  | 'commit'
+  | 'earlierDefaults'
+  | 'previousType'
+  | 'previousPayload'
+  | 'members';
+/** The lists whose entries' `since` the modules leave out when it is the package's first release. */
+type ListWithSince =
+  'inputs' | 'outputs' | 'props' | 'customClassKeys' | 'customStyleKeys' | 'ariaKeys' | 'keyboard';
+/** An entry as the modules hold it: no history-only field, and `since` absent for the first release. */
+type AsPagesReadIt<T> = Omit<T, HistoryOnlyField | 'since'> & {readonly since?: string};
+/** A package's facts as the modules hold them (transform.ts, `asPagesReadIt`). */
+type PagesPackage<P> = {
+  readonly [K in keyof P as K extends 'history' ? never : K]: K extends ListWithSince | 'releases'
+    ? P[K] extends readonly (infer E)[]
+      ? readonly AsPagesReadIt<E>[]
+      : P[K]
+    : K extends 'behaviourNotes' | 'knownDiscrepancies'
+      ? P[K] extends readonly (infer E)[]
+        ? readonly Omit<E, 'members'>[]
+        : P[K]
+      : P[K];
+};
+
 /** A framework id, in the site's canonical order (Angular, React, Vue). */
 export type FrameworkId = Of<typeof schema.frameworkId>;
 /** A category of the API pages (`MEMBER_CATEGORIES` of the schema). */
@@ -35,18 +62,22 @@ export type MemberCategory = schema.MemberCategory;
 
 /** `true`, `false`, or a sentence such as "only for object items". */
 export type Requirement = ApiMember['required'];
-/** One input (Angular) or prop (React, Vue). `default: null` means "not set". */
-export type ApiMember = Of<typeof schema.apiMember>;
+/**
+ * One input (Angular) or prop (React, Vue) as pages read it. `default: null` means "not set";
+ * `since` only when a release after the first added it. The facts file's own entries (every
+ * `since`, the history fields) are `FactsFile`'s, which ./history.ts reads.
+ */
+export type ApiMember = AsPagesReadIt<Of<typeof schema.apiMember>>;
 /** One Angular output. */
-export type OutputMember = Of<typeof schema.outputMember>;
+export type OutputMember = AsPagesReadIt<Of<typeof schema.outputMember>>;
 /** One key of the custom class, custom style or ARIA objects. */
-export type TypeKey = Of<typeof schema.typeKey>;
+export type TypeKey = AsPagesReadIt<Of<typeof schema.typeKey>>;
 /** One published release. */
-export type ReleaseEntry = Of<typeof schema.releaseEntry>;
+export type ReleaseEntry = Omit<Of<typeof schema.releaseEntry>, HistoryOnlyField>;
 export type DemoLink = Of<typeof schema.demoLink>;
 /** Something the package does that readers should know, in readers' words. */
 export type BehaviourNote = Of<typeof schema.behaviourNote>;
-export type KeyboardEntry = Of<typeof schema.keyboardEntry>;
+export type KeyboardEntry = AsPagesReadIt<Of<typeof schema.keyboardEntry>>;
 /** Where the README says one thing and the published package does another. */
 export type Discrepancy = Of<typeof schema.discrepancy>;
 /** An Angular content-projection slot (`[customSpinner]`...). */
@@ -91,7 +122,7 @@ export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
  * adds (`FullFactsOf<FrameworkId>` is the union of the three, which `id` tells apart).
  */
 export type FullFactsOf<F extends FrameworkId> = F extends FrameworkId
-  ? FactsFile['packages'][F] & {
+  ? PagesPackage<FactsFile['packages'][F]> & {
       readonly id: F;
       /** Every input's or prop's default, by name (prose quotes a few). */
       readonly memberDefaults: Readonly<Record<string, ApiMember['default']>>;

@@ -11,7 +11,9 @@ import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {LoadContext} from '@docusaurus/types';
 import libraryFactsPlugin, {factsCacheVersion} from '../../src/plugins/library-facts';
+import semver from 'semver';
 import {
+  asPagesReadIt,
   withoutMaintainerNotes,
   factsModules,
   UNUSED_BY_PAGES,
@@ -97,9 +99,9 @@ test('a missing list or package is reported at its place', () => {
   facts.packages.angular.outputs = {};
   delete facts.packages.react;
   expect(factsProblems(facts)).toEqual([
-    'src/data/library-facts.json: packages.angular: field "outputs" is an object (expected a list, each an output with name, payload, requiresFlag and description)',
+    'src/data/library-facts.json: packages.angular: field "outputs" is an object (expected a list, each an output with name, payload, requiresFlag, description and since)',
     'src/data/library-facts.json: packages: field "react" is missing (expected an object)',
-    'src/data/library-facts.json: packages.vue: field "props" is missing (expected a list, each an input or prop with name, type, required, default, category and description)',
+    'src/data/library-facts.json: packages.vue: field "props" is missing (expected a list, each an input or prop with name, type, required, default, category, description and since)',
   ]);
 });
 
@@ -162,11 +164,20 @@ test('the modules: a small core per framework, a reference module with the long 
     for (const key of UNUSED_BY_PAGES) {
       expect(full, `"${key}" is shown by no page and stays out of the modules`).not.toHaveProperty(key);
     }
-    for (const [key, value] of Object.entries(json.packages[id])) {
+    // The history (every since, removed members, behaviour changes, peer ranges by release) is
+    // read by src/data/history.ts from the checked facts; pages get a since only after the first release.
+    expect(full, 'the history stays out of the modules').not.toHaveProperty('history');
+    const first = [...json.packages[id].releases]
+      .map((r: {version: string}) => r.version)
+      .sort(semver.compare)[0];
+    expect(JSON.stringify(full), `no since of ${id}'s first release ${first} reaches a module`).not.toContain(
+      `"since":"${first}"`,
+    );
+    for (const [key, value] of Object.entries(asPagesReadIt(json.packages[id]))) {
       if (UNUSED_BY_PAGES.has(key)) continue;
       expect(
         full[key],
-        `@facts/${id}-reference must carry "${key}" as the facts file has it, without maintainers' notes`,
+        `@facts/${id}-reference must carry "${key}" as the facts file has it, without maintainers' notes and history-only fields`,
       ).toEqual(withoutMaintainerNotes(value));
     }
     const members = (json.packages[id].inputs ?? json.packages[id].props) as {
@@ -347,7 +358,15 @@ test('editors check and complete the facts file: its JSON Schema is the one the 
   // What an editor offers while the maintainer types: the closed sets, the required fields.
   const member = jsonSchema.definitions.ApiMember;
   expect(member.properties.category.enum).toEqual([...MEMBER_CATEGORIES]);
-  expect(member.required).toEqual(['name', 'type', 'required', 'default', 'category', 'description']);
+  expect(member.required).toEqual([
+    'name',
+    'type',
+    'required',
+    'default',
+    'category',
+    'description',
+    'since',
+  ]);
   expect(jsonSchema.properties.announcedPackage.enum).toEqual([...frameworkIds]);
   // Fields the site does not read stay allowed in the editor too.
   expect(JSON.stringify(jsonSchema)).not.toContain('"additionalProperties":false');

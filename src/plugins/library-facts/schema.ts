@@ -20,6 +20,7 @@
  */
 import semver from 'semver';
 import * as z from 'zod';
+import {HISTORY_LISTS, type HistoryList} from '../../data/historyLists';
 
 /** What a value is, in words, for messages ("the number 42", "null", "an array"). */
 export function describe(value: unknown): string {
@@ -99,12 +100,20 @@ function object<S extends z.ZodRawShape>(shape: S, expected = 'an object', id?: 
 const deprecated = either(boolean, string)
   .optional()
   .describe('true, or a sentence saying what to use instead, when the maintainers deprecated it');
-/** The release that added it; absent when it has existed since the first release. */
-const since = version
-  .optional()
-  .describe(
-    'The release that added it (a version of `releases`); absent when it exists since the first release',
-  );
+/**
+ * The release that added it: every member, type key and keyboard key names
+ * one (the first release that had it, read from the package's history:
+ * `history` of the package says how).
+ */
+const since = version.describe(
+  'The first release that had it (a version of `releases`; the first release when it was there from the start)',
+);
+
+/** What a member was before a release changed it: `value` until (not including) release `until`. */
+const previousValue = <V extends z.ZodType>(what: string, value: V) =>
+  object({value, until: version}, 'an object with value and until')
+    .optional()
+    .describe(`The ${what} before a release changed it: \`value\` until (not including) release \`until\``);
 
 // ---------------------------------------------------------------------------
 // Closed sets: a misspelling is answered with the nearest valid value
@@ -204,16 +213,20 @@ export const apiMember = object(
     since,
     deprecated,
     documentedInReadme: boolean.optional(),
-    previousDefault: object({value: defaultValue, until: version}, 'an object with value and until')
+    previousDefault: previousValue('default', defaultValue),
+    earlierDefaults: list(object({value: defaultValue, until: version}, 'an object with value and until'))
       .optional()
-      .describe('The default before a release changed it: `value` until (not including) release `until`'),
+      .describe(
+        'Defaults older than `previousDefault`, oldest first: each `value` until (not including) its `until`',
+      ),
+    previousType: previousValue('type', string),
     readAtMount: boolean
       .optional()
       .describe(
         'true when the package reads it once, as the component mounts (a later change is not applied until it mounts again)',
       ),
   },
-  'an input or prop with name, type, required, default, category and description',
+  'an input or prop with name, type, required, default, category, description and since',
   'ApiMember',
 );
 
@@ -232,16 +245,37 @@ export const outputMember = object(
       .optional()
       .describe('The input the README names (with `ignoresFlag`: the one the component ignores)'),
     description: string,
+    since,
+    previousPayload: previousValue('payload', string),
   },
-  'an output with name, payload, requiresFlag and description',
+  'an output with name, payload, requiresFlag, description and since',
   'OutputMember',
 );
 
 /** One key of the custom class, custom style or ARIA objects. */
 export const typeKey = object(
   {name: string, appliesTo: string, default: string.optional(), since, deprecated},
-  'a key with name and appliesTo',
+  'a key with name, appliesTo and since',
   'TypeKey',
+);
+
+/** The kinds of a release's behaviour changes (what users see, with no member added or removed). */
+export const BEHAVIOUR_KINDS = ['fixed', 'changed'] as const;
+
+/** Members a note or change is about, by name (an input, output, prop, type key or keyboard key). */
+const aboutMembers = list(string)
+  .optional()
+  .describe('The members it is about, by name (each must exist in the releases it is dated to)');
+
+/** One behaviour change of a release: fixed or changed, in readers' words. */
+export const behaviourChange = object(
+  {
+    kind: closedSet(BEHAVIOUR_KINDS, 'one of the kinds of behaviour change'),
+    change: string.describe("What users see differently, in readers' words"),
+    members: aboutMembers,
+  },
+  'a behaviour change with kind and change',
+  'BehaviourChange',
 );
 
 /** One published release. */
@@ -257,6 +291,17 @@ export const releaseEntry = object(
     intermediate: boolean
       .optional()
       .describe('A version number used while work was in progress, never announced'),
+    behaviour: list(behaviourChange)
+      .optional()
+      .describe(
+        'Behaviour fixed or changed in this release (members added, removed or renamed are on the members)',
+      ),
+    peerDependencies: stringRecord
+      .optional()
+      .describe("The release's peer framework ranges, where its history records them"),
+    commit: matching(/^[0-9a-f]{7,40}$/, 'a git commit hash')
+      .optional()
+      .describe("The commit of the package's repository the release was made from"),
   },
   'a release with version, date (or null) and changes',
   'ReleaseEntry',
@@ -266,7 +311,7 @@ export const demoLink = object({title: string, url}, 'a demo with title and url'
 
 export const keyboardEntry = object(
   {key: string, effect: string, since, deprecated},
-  'a key binding with key and effect',
+  'a key binding with key, effect and since',
   'KeyboardEntry',
 );
 
@@ -299,6 +344,7 @@ export const behaviourNote = object(
     since: noteSince,
     fixedIn,
     deprecated,
+    members: aboutMembers,
   },
   'a behaviour note with note',
   'BehaviourNote',
@@ -315,6 +361,7 @@ export const discrepancy = object(
     ),
     since: noteSince,
     fixedIn,
+    members: aboutMembers,
   },
   'a discrepancy with topic, readme, source and note',
   'Discrepancy',
@@ -335,6 +382,50 @@ export const virtualScrollFacts = object({
   bug: string.optional().describe('Known defect in the source, if any'),
   readmeVsCode: string.optional().describe('Where the README and the code disagree, if they do'),
 });
+
+export {HISTORY_LISTS, type HistoryList} from '../../data/historyLists';
+
+/** Where the history of some releases was read. */
+export const HISTORY_SOURCES = ['repository', 'release notes'] as const;
+
+/** A member a release removed (or renamed): it is no longer in its list, so its history is kept here. */
+export const removedMember = object(
+  {
+    list: closedSet(HISTORY_LISTS, 'one of the lists of members'),
+    name: string.describe('Its name (for a keyboard entry, the key)'),
+    since,
+    removed: version.describe('The first release without it (a version of `releases`, after `since`)'),
+    renamedTo: string
+      .optional()
+      .describe('The member of the same list that replaces it, when the release renamed it'),
+    type: string.optional().describe('Its type (or payload) in the releases that had it'),
+    default: defaultValue.optional().describe('Its default in the last release that had it'),
+    description: string.optional(),
+  },
+  'a removed member with list, name, since and removed',
+  'RemovedMember',
+);
+
+/** Where the history of a package's releases comes from, and how each member's `since` was decided. */
+export const packageHistory = object(
+  {
+    sources: list(
+      object(
+        {
+          source: closedSet(HISTORY_SOURCES, 'one of the sources of a history'),
+          releases: list(version).describe('The releases whose changes come from this source'),
+          detail: string.describe('Which tags, commits or notes, and what was read in them'),
+        },
+        'a source with source, releases and detail',
+        'HistorySource',
+      ),
+    ),
+    sinceMethod: string.describe("How each member's `since` was decided from the sources"),
+    removedMembers: list(removedMember),
+  },
+  'a history with sources, sinceMethod and removedMembers',
+  'PackageHistory',
+);
 
 /** The part of one package's facts every framework shares. */
 const packageShape = {
@@ -377,6 +468,9 @@ const packageShape = {
   roadmap: list(string),
   knownDiscrepancies: list(discrepancy),
   behaviourNotes: list(behaviourNote),
+  history: packageHistory.describe(
+    "Where the releases' history was read, and the members releases removed or renamed",
+  ),
   stylesheet: closedSet(STYLESHEET_DELIVERIES, 'one of the ways a package delivers its styles').describe(
     "How the package's CSS reaches a page: `script-injected` (its module adds a <style> when imported), " +
       '`imported-css-file` (its module imports a CSS file, which a bundler includes and an ES module CDN serves apart), ' +
@@ -563,6 +657,7 @@ function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementC
         );
     });
     if ('relativeSearch' in pkg) named(['relativeSearch', 'since'], pkg.relativeSearch.since);
+    historyAgreesWithItself(pkg, known, report);
     for (const list of MEMBER_LISTS) {
       const names = lists[list]?.map((entry) => entry.name) ?? [];
       names.forEach((name, i) => {
@@ -594,6 +689,227 @@ function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementC
       ),
     );
   }
+}
+
+type Report = (path: PropertyKey[], message: string) => void;
+type PackageOutput =
+  z.output<typeof angularPackage> | z.output<typeof reactPackage> | z.output<typeof vuePackage>;
+
+/** A member's name in its list (keyboard entries are named by their key). */
+const nameOf = (entry: {readonly name?: unknown; readonly key?: unknown}): string =>
+  String(entry.name ?? entry.key);
+
+/**
+ * The package's history does not contradict itself: a default, type or
+ * payload change comes after the member's `since` and changes its value; a
+ * removed member is removed once, after its `since`, and what renamed it
+ * exists in that release; a release's behaviour change and a dated note name
+ * members that exist in the releases they are dated to; each release is read
+ * from one source; the latest release's recorded peer ranges are the
+ * package's. (That every `since` and `until` is a release is checked with the
+ * other versions.)
+ */
+function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>, report: Report): void {
+  const name = pkg.npmName;
+  const order = semver.sort([...known]);
+  const first = order[0];
+  const isRelease = (v: string | undefined): v is string => v !== undefined && known.has(v);
+  const lists = pkg as unknown as Readonly<Record<string, readonly Record<string, unknown>[] | undefined>>;
+
+  /** Every life of every member: from `since` up to, not including, `removed` (absent: still there). */
+  type Life = {list: HistoryList; name: string; since: string; removed?: string};
+  const lives = HISTORY_LISTS.flatMap((list): Life[] => [
+    ...(lists[list] ?? []).map((entry) => ({list, name: nameOf(entry), since: String(entry.since)})),
+    ...pkg.history.removedMembers
+      .filter((entry) => entry.list === list)
+      .map((entry) => ({list, name: entry.name, since: entry.since, removed: entry.removed})),
+  ]).filter((life) => isRelease(life.since));
+  /** Why `member` cannot be named in release `v`, or nothing when it exists there. */
+  const absence = (member: string, v: string): string | undefined => {
+    // A member whose own since or removal is no release is reported there, not where it is named.
+    if (
+      HISTORY_LISTS.some((list) =>
+        (lists[list] ?? []).some((entry) => nameOf(entry) === member && !isRelease(String(entry.since))),
+      )
+    )
+      return undefined;
+    const its = lives.filter((life) => life.name === member);
+    if (its.length === 0) {
+      const near = nearestOf(member, [...new Set(lives.map((life) => life.name))]);
+      return `names "${member}", which is no member of ${name}${near ? `; did you mean "${near}"?` : ''}`;
+    }
+    if (its.some((life) => semver.lte(life.since, v) && (!life.removed || semver.lt(v, life.removed))))
+      return undefined;
+    const later = its.find((life) => semver.gt(life.since, v));
+    if (later)
+      return `names "${member}" in release ${v}, but ${name} has it only since ${later.since} (a member is not used before its since)`;
+    const gone = its.find((life) => life.removed && semver.gte(v, life.removed));
+    return `names "${member}" in release ${v}, but ${name} removed it in ${gone?.removed ?? '?'}`;
+  };
+
+  // Default, type and payload changes: after the member's since, each changing the value.
+  for (const list of HISTORY_LISTS) {
+    (lists[list] ?? []).forEach((entry, i) => {
+      const since = String(entry.since);
+      const at = (field: string) => [
+        list,
+        i,
+        ...field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+      ];
+      const changes: {field: string; value: unknown; until: string}[] = [];
+      const earlier = (entry.earlierDefaults ?? []) as readonly {value: unknown; until: string}[];
+      earlier.forEach((change, e) => changes.push({field: `earlierDefaults.${e}`, ...change}));
+      const previous = entry.previousDefault as {value: unknown; until: string} | undefined;
+      if (previous) changes.push({field: 'previousDefault', ...previous});
+      else if (earlier.length > 0)
+        report(
+          at('earlierDefaults'),
+          'is given without a previousDefault (expected the latest change in previousDefault)',
+        );
+      for (const field of ['previousType', 'previousPayload']) {
+        const change = entry[field] as {value: unknown; until: string} | undefined;
+        if (change) {
+          const now = field === 'previousType' ? entry.type : entry.payload;
+          if (isRelease(change.until) && isRelease(since) && !semver.gt(change.until, since))
+            report(
+              at(`${field}.until`),
+              `is "${change.until}", not after its since "${since}": it changed before the member existed (expected a release after ${since})`,
+            );
+          if (change.value === now)
+            report(
+              at(`${field}.value`),
+              `is ${JSON.stringify(now)}, the value it changed to in ${change.until} (expected the one before ${change.until})`,
+            );
+        }
+      }
+      // Oldest first: each default change comes after the member's since and after the one before.
+      let after = since;
+      changes.forEach((change, c) => {
+        if (!isRelease(change.until) || !isRelease(after)) return;
+        if (!semver.gt(change.until, after))
+          report(
+            at(`${change.field}.until`),
+            after === since
+              ? `is "${change.until}", not after its since "${since}": the default changed before the member existed (expected a release after ${since})`
+              : `is "${change.until}", not after the earlier default change in ${after} (expected the changes oldest first)`,
+          );
+        after = change.until;
+        const next = changes[c + 1];
+        const newValue = next ? next.value : entry.default;
+        if (JSON.stringify(change.value) === JSON.stringify(newValue))
+          report(
+            at(`${change.field}.value`),
+            `is ${JSON.stringify(change.value)}, the default it changed to in ${change.until}: the old value of a default change is the default before it (expected the default before ${change.until})`,
+          );
+      });
+    });
+  }
+
+  // Removals: after the since, once per life, renamed to a member of that release.
+  pkg.history.removedMembers.forEach((entry, i) => {
+    const at = (field: string) => ['history', 'removedMembers', i, field];
+    if (!isRelease(entry.since) || !isRelease(entry.removed)) {
+      for (const field of ['since', 'removed'] as const)
+        if (!known.has(entry[field]))
+          report(
+            at(field),
+            `is "${entry[field]}", which is no release of ${name} (releases: ${order.join(', ')})`,
+          );
+      return;
+    }
+    if (!semver.gt(entry.removed, entry.since)) {
+      report(
+        at('removed'),
+        `is "${entry.removed}", not after its since "${entry.since}": ${entry.list} "${entry.name}" is removed before it was added (expected a release after ${entry.since})`,
+      );
+      return;
+    }
+    const current = (lists[entry.list] ?? []).findIndex(
+      (other) =>
+        nameOf(other) === entry.name &&
+        isRelease(String(other.since)) &&
+        semver.lt(String(other.since), entry.removed),
+    );
+    if (current !== -1)
+      report(
+        at('removed'),
+        `is "${entry.removed}", but ${entry.list}[${current}] "${entry.name}" is still listed, since ${String(lists[entry.list]![current]!.since)} (a member removed in ${entry.removed} is not listed, or is listed again from ${entry.removed} on)`,
+      );
+    pkg.history.removedMembers.forEach((other, j) => {
+      if (
+        j < i &&
+        other.list === entry.list &&
+        other.name === entry.name &&
+        isRelease(other.since) &&
+        isRelease(other.removed) &&
+        semver.lt(other.since, entry.removed) &&
+        semver.lt(entry.since, other.removed)
+      )
+        report(
+          at('removed'),
+          `is "${entry.removed}", but removedMembers[${j}] already removed ${entry.list} "${entry.name}" in ${other.removed} (a member is removed once)`,
+        );
+    });
+    if (entry.renamedTo !== undefined) {
+      const replacement = lives.find(
+        (life) =>
+          life.list === entry.list &&
+          life.name === entry.renamedTo &&
+          semver.lte(life.since, entry.removed) &&
+          (!life.removed || semver.gt(life.removed, entry.removed)),
+      );
+      if (!replacement)
+        report(
+          at('renamedTo'),
+          `is "${entry.renamedTo}", which is no member of ${entry.list} of ${name} in release ${entry.removed} (expected the member that replaces "${entry.name}" there)`,
+        );
+    }
+  });
+
+  // Behaviour changes and dated notes name members that exist when they are dated.
+  pkg.releases.forEach((release, r) =>
+    release.behaviour?.forEach((change, c) =>
+      change.members?.forEach((member, m) => {
+        const problem = absence(member, release.version);
+        if (problem) report(['releases', r, 'behaviour', c, 'members', m], problem);
+      }),
+    ),
+  );
+  for (const list of NOTE_LISTS) {
+    (pkg[list] as readonly {since?: string; members?: readonly string[]}[]).forEach((note, n) => {
+      const from = note.since ?? first;
+      if (!isRelease(from)) return;
+      note.members?.forEach((member, m) => {
+        const problem = absence(member, from);
+        if (problem) report([list, n, 'members', m], problem);
+      });
+    });
+  }
+
+  // Each release is read from one source.
+  const read = new Map<string, number>();
+  pkg.history.sources.forEach((source, s) =>
+    source.releases.forEach((v, i) => {
+      const at = ['history', 'sources', s, 'releases', i];
+      if (!known.has(v))
+        report(at, `is "${v}", which is no release of ${name} (releases: ${order.join(', ')})`);
+      else if (read.has(v))
+        report(
+          at,
+          `is "${v}", which sources[${read.get(v)}] already names (a release is read from one source)`,
+        );
+      else read.set(v, s);
+    }),
+  );
+
+  // The latest release's peer ranges, where recorded, are the package's.
+  const latestIndex = pkg.releases.findIndex((release) => release.version === pkg.latestVersion);
+  const latestPeers = pkg.releases[latestIndex]?.peerDependencies;
+  if (latestPeers && JSON.stringify(latestPeers) !== JSON.stringify(pkg.peerDependencies))
+    report(
+      ['releases', latestIndex, 'peerDependencies'],
+      `is ${JSON.stringify(latestPeers)}, but the package's peerDependencies (its latest release's) are ${JSON.stringify(pkg.peerDependencies)}`,
+    );
 }
 
 const factsShape = object({

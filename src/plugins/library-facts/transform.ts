@@ -62,6 +62,68 @@ export function issuesUrlOf(repository: string): string {
   return `${repository.replace(/\/+$/, '').replace(/\.git$/, '')}/issues/new`;
 }
 
+/**
+ * The history fields of the facts (where each release was read, removed
+ * members, behaviour changes, per-release peer ranges and commits, earlier
+ * types and defaults): read by ../../data/history.ts from the checked facts,
+ * not by pages yet, so they are left out of the modules (bytes every docs page
+ * would carry). `previousDefault` stays: the API table and compare page show it.
+ */
+const HISTORY_ONLY_FIELDS: ReadonlySet<string> = new Set([
+  'history',
+  'behaviour',
+  'peerDependencies',
+  'commit',
+  'earlierDefaults',
+  'previousType',
+  'previousPayload',
+  'members',
+]);
+
+/** The lists whose entries carry a `since` (every member, type key and keyboard key). */
+const MEMBER_LISTS_WITH_SINCE = [
+  'inputs',
+  'outputs',
+  'props',
+  'customClassKeys',
+  'customStyleKeys',
+  'ariaKeys',
+  'keyboard',
+] as const;
+
+/**
+ * A package as pages read it: every member's `since` is in the facts, and a
+ * `since` that is the package's first release is left out, so that no `since`
+ * still reads "in every release" (the API tables, the keyboard table and the
+ * compare page show a `since` only for what a later release added); the
+ * history-only fields are left out of the releases and members.
+ */
+export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const releases = (pkg.releases ?? []) as readonly {version: string}[];
+  const first = newestFirst(releases).at(-1)?.version;
+  const lean = (entry: unknown): unknown => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return entry;
+    return Object.fromEntries(
+      Object.entries(entry).filter(
+        ([key, value]) => !HISTORY_ONLY_FIELDS.has(key) && !(key === 'since' && value === first),
+      ),
+    );
+  };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(pkg)) {
+    if (key === 'history') continue;
+    if (key === 'releases') out[key] = releases.map((r) => lean(r));
+    else if ((MEMBER_LISTS_WITH_SINCE as readonly string[]).includes(key) && Array.isArray(value))
+      out[key] = value.map(lean);
+    else if ((key === 'behaviourNotes' || key === 'knownDiscrepancies') && Array.isArray(value))
+      out[key] = value.map((note) =>
+        Object.fromEntries(Object.entries(note as object).filter(([k]) => k !== 'members')),
+      );
+    else out[key] = value;
+  }
+  return out;
+}
+
 /** Module name → module contents (JSON-serialisable). */
 export type FactsModules = Readonly<Record<string, unknown>>;
 
@@ -138,7 +200,7 @@ export function factsModules(file: FactsFile): FactsModules {
   const summary: Record<string, unknown> = {};
   for (const id of frameworkIds) {
     const pkg = facts.packages[id];
-    const {core, full} = packageModules(id, pkg as unknown as Record<string, unknown>);
+    const {core, full} = packageModules(id, asPagesReadIt(pkg as unknown as Record<string, unknown>));
     modules[id] = core;
     modules[`${id}-reference`] = full;
     summary[id] = {
