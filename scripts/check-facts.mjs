@@ -2,7 +2,7 @@
 /**
  * Checks the site's package facts, `src/data/library-facts.json` (or the file
  * given as the first argument), with the check the build runs: the facts
- * schema (src/plugins/library-facts/schema.ts) through its validator
+ * schema (src/data/factsSchema.ts) through its validator
  * (validate.ts): shapes, dates, closed sets such as categories, and every
  * release a `since` or `latestVersion` names. The facts file is the source of
  * truth, edited in this repository; nothing is copied from elsewhere.
@@ -21,7 +21,7 @@ export const factsPath = join(root, 'src/data/library-facts.json');
 /** The plugin's `factsProblems`, the same check the build runs (TypeScript, loaded through ./ts-hooks.mjs). */
 export async function loadValidator() {
   register('./ts-hooks.mjs', import.meta.url);
-  const module = await import(pathToFileURL(join(root, 'src/plugins/library-facts/validate.ts')).href);
+  const module = await import(pathToFileURL(join(root, 'src/data/factsValidate.ts')).href);
   return module.factsProblems;
 }
 

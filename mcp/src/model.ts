@@ -20,7 +20,7 @@ import {compareRows, type CompareRow} from '../../src/data/compare';
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
 import {frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
 import type {FactsFile, FullFacts} from '../../src/data/types';
-import {catalogueOf, type Catalogue} from '../../src/components/Builder/generate';
+import {catalogueOf, type Catalogue} from '../../src/lib/builder';
 import {readText} from './data';
 
 /** What kind of row of the API pages a member is. */

@@ -2,7 +2,7 @@
  * `search_docs`: the site's search box, run in Node. The index is the one the
  * site's build writes (Pagefind, `build/pagefind/`, copied to the data folder
  * by `npm run mcp:build`) and the ranking is the search box's own
- * (src/theme/SearchBar/ranking.ts), so the server and the site answer a query
+ * (src/lib/search/ranking.ts), so the server and the site answer a query
  * the same way.
  *
  * Pagefind's script reads its index with `fetch`, relative to its own URL.
@@ -12,7 +12,7 @@
 import {readFile} from 'node:fs/promises';
 import {join, sep} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {searchSite, type Pagefind, type SearchHit} from '../../src/theme/SearchBar/ranking';
+import {searchSite, type Pagefind, type SearchHit} from '../../src/lib/search/ranking';
 import type {FrameworkId} from '../../src/data/frameworks';
 
 export interface SearchResult {

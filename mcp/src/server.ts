@@ -7,7 +7,7 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import semver from 'semver';
 import {z} from 'zod';
-import {nearestOf} from '../../src/plugins/library-facts/validate';
+import {nearestOf} from '../../src/data/factsValidate';
 import {builderScenarios, type ScenarioId} from '../../src/data/builderScenarios';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {
@@ -20,7 +20,7 @@ import {
   unavailableSentence,
   type BuilderConfig,
   type OptionValue,
-} from '../../src/components/Builder/generate';
+} from '../../src/lib/builder';
 import {mcpTools} from '../../src/data/assistants';
 import {filesUnder, readText} from './data';
 import {

@@ -12,7 +12,7 @@
  *   framework named, `%date%` its release date or "release date not published".
  *   (Percent signs, not braces: MDX tooling would read braces as expressions.)
  *
- * Pure functions of the validated facts (src/plugins/library-facts/validate.ts);
+ * Pure functions of the validated facts (src/data/factsValidate.ts);
  * docusaurus.config.ts calls them at build time.
  */
 import {frameworks, getFramework} from './frameworks';

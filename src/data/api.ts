@@ -27,7 +27,7 @@ import type {
   Requirement,
   TypeKey,
 } from './types';
-import type {MemberCategory} from '../plugins/library-facts/validate';
+import type {MemberCategory} from './factsValidate';
 import {currentVersionOf} from './versions';
 
 // Anchors, page routes and the facts that prose needs live in ./apiBasics.ts

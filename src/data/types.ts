@@ -6,7 +6,7 @@
  * hold more; its `maintainerNotes` never reach a page.
  *
  * The facts file's types are inferred from its schema
- * (src/plugins/library-facts/schema.ts, zod), the one description of the
+ * (src/data/factsSchema.ts, zod), the one description of the
  * file: the build checks the file against it, so a field the types name is a
  * field the build checked. The local plugin `src/plugins/library-facts` then
  * writes the modules that pages import as `@facts/<name>`:
@@ -17,7 +17,7 @@
  * - `@facts/cross-framework` and `@facts/summary`.
  */
 import type {z} from 'zod';
-import type * as schema from '../plugins/library-facts/schema';
+import type * as schema from './factsSchema';
 
 /** The checked facts are read, never changed: every field and list of `T`, read-only. */
 type Facts<T> = T extends readonly (infer U)[]

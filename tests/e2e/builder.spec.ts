@@ -15,7 +15,7 @@ import {axeViolations, useColorMode} from '../support/axe';
 import {collectErrors} from '../support/errors';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
-import {builderFileName, generateFile, parseConfig} from '../../src/components/Builder/generate';
+import {builderFileName, generateFile, parseConfig} from '../../src/lib/builder';
 import {stackblitzProject} from '../../src/components/OpenInStackBlitz/project';
 import {catalogues, kinds} from '../support/builderConfigs';
 import {packageFacts, templateOf} from '../support/sentProjects';

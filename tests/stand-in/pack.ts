@@ -10,7 +10,7 @@ import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
+import {tooling} from '../../src/lib/stackblitz/tooling';
 import {getApi} from '../../src/data/api';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {readFacts, siteFacts} from '../support/facts';

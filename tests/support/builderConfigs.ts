@@ -18,7 +18,7 @@ import {
   type BuilderFacts,
   type Catalogue,
   type OptionValue,
-} from '../../src/components/Builder/generate';
+} from '../../src/lib/builder';
 import type {KnownMembers} from './componentUsage';
 import {readFacts, siteFacts} from './facts';
 import {pairwiseRows, type Factor} from './pairwise';

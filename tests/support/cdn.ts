@@ -29,7 +29,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import type {BrowserContext} from '@playwright/test';
-import {tooling, WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
+import {tooling, WEBCONTAINER_NODE} from '../../src/lib/stackblitz/tooling';
 import {CDN_BASE, SCREEN_READER} from '../../src/plugins/live-preview/cdn.cjs';
 import {angularRuntime, previewImportMap, type PreviewFacts} from '../../src/plugins/live-preview/page';
 import {standInFiles} from '../stand-in/generate';
@@ -51,7 +51,7 @@ function vueBrowserBuild(): string {
   if (version !== tooling.vue.peers.vue) {
     throw new Error(
       `the CDN double serves vue ${version} (package.json devDependencies), but the projects pin ` +
-        `${tooling.vue.peers.vue} (src/components/OpenInStackBlitz/tooling.ts): make them the same.`,
+        `${tooling.vue.peers.vue} (src/lib/stackblitz/tooling.ts): make them the same.`,
     );
   }
   return join(dirname(manifest), 'dist', 'vue.esm-browser.prod.js');

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {factsModules} from '../../src/plugins/library-facts/transform';
-import {validateFacts} from '../../src/plugins/library-facts/validate';
+import {validateFacts} from '../../src/data/factsValidate';
 import type {
   CoreFactsOf,
   CrossFrameworkFacts,

@@ -1,6 +1,6 @@
 /**
  * HELD-OUT QUESTIONS for the site search (issue 46, item 7). Written on 2026-11-28 BEFORE any change
- * to the ranking (src/theme/SearchBar/ranking.ts), the vocabulary (src/data/searchVocabulary.ts) or
+ * to the ranking (src/lib/search/ranking.ts), the vocabulary (src/data/searchVocabulary.ts) or
  * the search records (src/plugins/search-index/records.ts), from the facts and the docs pages, the
  * way readers ask: whole questions, in their words, not the reference's.
  *

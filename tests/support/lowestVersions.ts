@@ -19,7 +19,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import semver from 'semver';
-import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
+import {tooling} from '../../src/lib/stackblitz/tooling';
 import {frameworkNeedOf} from '../../src/data/frameworkApis';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {programErrors} from './componentUsage';

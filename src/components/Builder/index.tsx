@@ -35,7 +35,7 @@ import {
   type BuilderFacts,
   type BuilderOption,
   type OptionValue,
-} from './generate';
+} from '../../lib/builder';
 import {previewConfigOf} from './preview';
 import compare from '@facts/compare';
 import {referenceFacts} from '@site/src/data/referenceFacts';

@@ -17,9 +17,9 @@ import {
   LAZY_TOTAL,
   sampleItems,
   type Plan,
-} from './generate/plan';
-import type {Catalogue} from './generate/catalogue';
-import type {BuilderConfig} from './generate/config';
+} from '../../lib/builder/plan';
+import type {Catalogue} from '../../lib/builder/catalogue';
+import type {BuilderConfig} from '../../lib/builder/config';
 
 type Item = string | number | {id: number; name: string; unavailable?: boolean};
 

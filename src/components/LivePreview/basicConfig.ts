@@ -4,7 +4,7 @@
  * event reported, each by the name the framework's facts give it. Pure.
  */
 import {sampleItems} from '../../data/builderScenarios';
-import {SELECT_EVENT} from '../Builder/generate/plan';
+import {SELECT_EVENT} from '../../lib/builder/plan';
 import type {PreviewConfig} from './messages';
 
 /** The slice of `@facts/<framework>` read here. */

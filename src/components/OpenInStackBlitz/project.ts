@@ -8,7 +8,7 @@
  */
 import type {Project} from '@stackblitz/sdk';
 import type {FrameworkId} from '@site/src/data/types';
-import {tooling} from './tooling';
+import {tooling} from '../../lib/stackblitz/tooling';
 
 /** What a project needs to know about a package (from the facts file). */
 export interface PackageFacts {
@@ -59,7 +59,7 @@ export function packageJson(framework: FrameworkId, facts: PackageFacts): string
   for (const name of Object.keys(facts.peerDependencies)) {
     if (tools.peers[name] === undefined) {
       throw new Error(
-        `${facts.npmName} has the peer dependency ${name}, which has no version in src/components/OpenInStackBlitz/tooling.ts`,
+        `${facts.npmName} has the peer dependency ${name}, which has no version in src/lib/stackblitz/tooling.ts`,
       );
     }
   }

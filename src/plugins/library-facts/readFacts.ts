@@ -16,7 +16,7 @@
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {FactsFile} from '../../data/types';
-import {FACTS_FILE_LABEL, validateFacts} from './validate';
+import {FACTS_FILE_LABEL, validateFacts} from '../../data/factsValidate';
 
 export function parseFacts(text: string): FactsFile {
   let json: unknown;

@@ -5,7 +5,7 @@
  * No file access here (./index.ts writes the files); the tests call the same
  * functions to know the addresses the frame will ask the CDN for.
  */
-import {tooling} from '../../components/OpenInStackBlitz/tooling';
+import {tooling} from '../../lib/stackblitz/tooling';
 import type {FrameworkId} from '../../data/types';
 import {CDN_BASE, SCREEN_READER} from './cdn.cjs';
 
@@ -185,7 +185,7 @@ const subpathPrefix = (name: string, version: string | undefined): string =>
 
 /**
  * The import map: every peer at the version the StackBlitz projects pin
- * (src/components/OpenInStackBlitz/tooling.ts), the package at its documented
+ * (src/lib/stackblitz/tooling.ts), the package at its documented
  * version, the virtual screen reader (./cdn.cjs, SCREEN_READER) at its pinned version. The packages, react-dom and each Angular module are asked for with
  * `?external=` (esm.sh then leaves their imports of those names bare), so the
  * peers resolve through this map and each runtime, @angular/core above all,

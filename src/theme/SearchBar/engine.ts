@@ -11,9 +11,9 @@
 import {frameworkIds, type FrameworkId} from '@site/src/data/frameworks';
 import {readStoredFramework} from '@site/src/data/frameworkSwitch/choice';
 import importPagefind from './importPagefind';
-import type {Pagefind} from './ranking';
+import type {Pagefind} from '../../lib/search/ranking';
 
-export {countText, searchSite, type SearchGroups, type SearchHit} from './ranking';
+export {countText, searchSite, type SearchGroups, type SearchHit} from '../../lib/search/ranking';
 
 /**
  * The framework whose results come first: the page's, else the one chosen with the switcher.

@@ -13,11 +13,11 @@
  * and not checked.
  */
 import type {z} from 'zod';
-import type {FactsFile} from '../../data/types';
-import {factsFileSchema} from './schema';
+import type {FactsFile} from './types';
+import {factsFileSchema} from './factsSchema';
 
-export {MEMBER_CATEGORIES, nearestOf} from './schema';
-export type {MemberCategory} from './schema';
+export {MEMBER_CATEGORIES, nearestOf} from './factsSchema';
+export type {MemberCategory} from './factsSchema';
 
 /** Where the facts file lives, as the messages name it. */
 export const FACTS_FILE_LABEL = 'src/data/library-facts.json';
@@ -76,7 +76,7 @@ export function factsProblems(facts: unknown): string[] {
 export class FactsFileError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
-      `The facts file does not have the shape the site relies on (src/plugins/library-facts/schema.ts). ` +
+      `The facts file does not have the shape the site relies on (src/data/factsSchema.ts). ` +
         `Fix ${FACTS_FILE_LABEL}:\n` +
         problems.map((p) => `  - ${p}`).join('\n'),
     );

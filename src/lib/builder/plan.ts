@@ -4,7 +4,7 @@
  * default), which events are wired, and the supporting code each scenario
  * needs. ./angular.ts, ./react.ts and ./vue.ts then write it in their idiom.
  */
-import {LARGE_COUNT, LAZY_TOTAL, PAGE_SIZE, sampleItems} from '../../../data/builderScenarios';
+import {LARGE_COUNT, LAZY_TOTAL, PAGE_SIZE, sampleItems} from '../../data/builderScenarios';
 import type {BuilderEvent, Catalogue, OptionValue} from './catalogue';
 import {normalise, presetClasses, type BuilderConfig} from './config';
 

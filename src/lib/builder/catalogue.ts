@@ -16,11 +16,11 @@
  *
  * Pure: no bundler, no browser (the unit specs call it on a modified facts file).
  */
-import {categoryLabel, getApi} from '../../../data/api';
-import {builderScenarios, eventsWrittenByScenarios} from '../../../data/builderScenarios';
-import type {CompareRow} from '../../../data/compare';
-import {currentVersionOf} from '../../../data/currentVersion';
-import type {FrameworkId, FullFactsOf} from '../../../data/types';
+import {categoryLabel, getApi} from '../../data/api';
+import {builderScenarios, eventsWrittenByScenarios} from '../../data/builderScenarios';
+import type {CompareRow} from '../../data/compare';
+import {currentVersionOf} from '../../data/currentVersion';
+import type {FrameworkId, FullFactsOf} from '../../data/types';
 
 /** What the builder reads: each framework's reference facts and the compare page's member rows. */
 export interface BuilderFacts {

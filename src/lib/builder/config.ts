@@ -13,7 +13,7 @@ import {
   presetKeyNeeds,
   stylingPresets,
   type ScenarioId,
-} from '../../../data/builderScenarios';
+} from '../../data/builderScenarios';
 import type {Catalogue, OptionKind, OptionValue} from './catalogue';
 
 export interface BuilderConfig {

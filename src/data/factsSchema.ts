@@ -20,7 +20,7 @@
  */
 import semver from 'semver';
 import * as z from 'zod';
-import {HISTORY_LISTS, type HistoryList} from '../../data/historyLists';
+import {HISTORY_LISTS, type HistoryList} from './historyLists';
 
 /** What a value is, in words, for messages ("the number 42", "null", "an array"). */
 export function describe(value: unknown): string {
@@ -383,7 +383,7 @@ export const virtualScrollFacts = object({
   readmeVsCode: string.optional().describe('Where the README and the code disagree, if they do'),
 });
 
-export {HISTORY_LISTS, type HistoryList} from '../../data/historyLists';
+export {HISTORY_LISTS, type HistoryList} from './historyLists';
 
 /** Where the history of some releases was read. */
 export const HISTORY_SOURCES = ['repository', 'release notes'] as const;
@@ -940,6 +940,6 @@ export const JSON_SCHEMA_PATH = 'src/data/library-facts.schema.json';
 export function factsJsonSchema(): Record<string, unknown> {
   return {
     ...z.toJSONSchema(factsFileSchema, {target: 'draft-07', io: 'input'}),
-    title: 'Package facts of the Autocomplete Plugins site (src/plugins/library-facts/schema.ts)',
+    title: 'Package facts of the Autocomplete Plugins site (src/data/factsSchema.ts)',
   };
 }
