@@ -20,6 +20,7 @@
  */
 import semver from 'semver';
 import * as z from 'zod';
+import {HISTORY_LISTS, type HistoryList} from '../../data/historyLists';
 
 /** What a value is, in words, for messages ("the number 42", "null", "an array"). */
 export function describe(value: unknown): string {
@@ -382,21 +383,7 @@ export const virtualScrollFacts = object({
   readmeVsCode: string.optional().describe('Where the README and the code disagree, if they do'),
 });
 
-/**
- * The lists of a package whose entries are members with a history (`since`,
- * and for a removed one an entry of `history.removedMembers`). Keyboard
- * entries are named by `key`, the others by `name`.
- */
-export const HISTORY_LISTS = [
-  'inputs',
-  'outputs',
-  'props',
-  'customClassKeys',
-  'customStyleKeys',
-  'ariaKeys',
-  'keyboard',
-] as const;
-export type HistoryList = (typeof HISTORY_LISTS)[number];
+export {HISTORY_LISTS, type HistoryList} from '../../data/historyLists';
 
 /** Where the history of some releases was read. */
 export const HISTORY_SOURCES = ['repository', 'release notes'] as const;
@@ -764,7 +751,11 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
   for (const list of HISTORY_LISTS) {
     (lists[list] ?? []).forEach((entry, i) => {
       const since = String(entry.since);
-      const at = (field: string) => [list, i, ...field.split('.')];
+      const at = (field: string) => [
+        list,
+        i,
+        ...field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+      ];
       const changes: {field: string; value: unknown; until: string}[] = [];
       const earlier = (entry.earlierDefaults ?? []) as readonly {value: unknown; until: string}[];
       earlier.forEach((change, e) => changes.push({field: `earlierDefaults.${e}`, ...change}));
