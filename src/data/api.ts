@@ -234,9 +234,7 @@ function removedRows(
       ...(r.type === undefined ? {} : {type: r.type}),
       default: 'default' in r ? formatDefault(r.default, r.type) : undefined,
       ...(r.description === undefined ? {} : {description: r.description}),
-      ...(r.list === 'inputs' || r.list === 'props'
-        ? {category: replacement?.category ?? lastCategory}
-        : {}),
+      ...(r.list === 'inputs' || r.list === 'props' ? {category: replacement?.category ?? lastCategory} : {}),
     });
   }
   return out;
@@ -256,7 +254,11 @@ function toMember(m: ApiMember): DocMember {
 }
 
 /** A member; a React or Vue function prop (named in `callbacks`) forms its own category. */
-function docMember(callbacks: readonly string[], earlier: EarlierValues | undefined, m: ApiMember): DocMember {
+function docMember(
+  callbacks: readonly string[],
+  earlier: EarlierValues | undefined,
+  m: ApiMember,
+): DocMember {
   const member = {...toMember(m), ...rowHistory(earlier, m.type)};
   return callbacks.includes(m.name) ? {...member, category: 'callbacks'} : member;
 }

@@ -97,7 +97,9 @@ export function lensOf(facts: FactsFile, framework: FrameworkId): LensFacts {
   for (const [key, lives] of history) {
     const current = now.get(key)!;
     const defaults = changesOf(lives.map((l) => ({version: l.version, value: l.member.default})));
-    const types = changesOf(lives.map((l) => ({version: l.version, value: l.member.type}))).filter((c): c is EarlierValue<string> => c.value !== undefined);
+    const types = changesOf(lives.map((l) => ({version: l.version, value: l.member.type}))).filter(
+      (c): c is EarlierValue<string> => c.value !== undefined,
+    );
     if (!defaults.length && !types.length) continue;
     (earlier[current.list] ??= {})[current.name] = {
       ...(defaults.length ? {defaults} : {}),

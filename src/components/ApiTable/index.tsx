@@ -171,7 +171,13 @@ function MemberRows({
           <NameCell kind={kind} name={m.name} removed={m} />
           <td data-label="Type">{m.type !== undefined && <code>{m.type}</code>}</td>
           <td data-default data-label="Default">
-            {m.default === undefined ? EMPTY_CELL : m.default.code ? <code>{m.default.text}</code> : <em>{m.default.text}</em>}
+            {m.default === undefined ? (
+              EMPTY_CELL
+            ) : m.default.code ? (
+              <code>{m.default.text}</code>
+            ) : (
+              <em>{m.default.text}</em>
+            )}
           </td>
           <td>{m.description}</td>
         </RemovedRow>
@@ -268,7 +274,8 @@ function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'a
   const keys: readonly DocKey[] =
     kind === 'class' ? api.classKeys : kind === 'style' ? api.styleKeys : api.ariaKeys;
   const removed =
-    api.removed[kind === 'class' ? 'customClassKeys' : kind === 'style' ? 'customStyleKeys' : 'ariaKeys'] ?? [];
+    api.removed[kind === 'class' ? 'customClassKeys' : kind === 'style' ? 'customStyleKeys' : 'ariaKeys'] ??
+    [];
   const withDefault = keys.some((k) => k.default !== undefined);
   const noun = kind === 'class' ? 'custom class keys' : kind === 'style' ? 'custom style keys' : 'ARIA keys';
   const columns = ['Key', 'Applies to', ...(withDefault ? ['Default'] : [])];

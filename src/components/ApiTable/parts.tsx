@@ -71,8 +71,7 @@ export function RemovedRow({
       data-anchor={id}
       data-since={since}
       data-removed={removed}
-      data-twin-omit="true"
-    >
+      data-twin-omit="true">
       {children}
     </tr>
   );
