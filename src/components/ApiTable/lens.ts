@@ -7,7 +7,8 @@
  * - `tr[data-since]`: a row a later release added is marked (`data-lens="later"`)
  *   and says "added in 2.0.1 — not in 2.0.0";
  * - `tr[data-removed]` (hidden, no id): a member the chosen release still has is
- *   shown with its id (`data-anchor`) and its "removed in" badge;
+ *   shown (a class that wins over `hidden`) with its id (`data-anchor`) and its
+ *   "removed in" badge;
  * - `td[data-earlier]`: a default or type the chosen release had otherwise shows
  *   that value first, the latest one after it.
  *
@@ -93,10 +94,7 @@ export function attachLens(
     for (const row of Array.from(root.querySelectorAll<HTMLElement>('tr[data-lens]'))) {
       row.removeAttribute('data-lens');
       row.classList.remove(styles.lensLater!, styles.lensRemoved!);
-      if (row.hasAttribute('data-removed')) {
-        row.hidden = true;
-        row.removeAttribute('id');
-      }
+      if (row.hasAttribute('data-removed')) row.removeAttribute('id');
     }
     root.removeAttribute(LENS_VERSION_ATTRIBUTE);
   }
@@ -113,9 +111,9 @@ export function attachLens(
         if (after(since, version) || !after(removed, version)) continue;
         const anchor = row.getAttribute('data-anchor');
         if (anchor && !document.getElementById(anchor)) row.id = anchor;
-        row.hidden = false;
         row.setAttribute('data-lens', 'removed');
-        // Its "removed in" badge is in its markup already.
+        // Shown by its class, which wins over `hidden` (so the server's markup is restored exactly);
+        // its "removed in" badge is in that markup already.
         row.classList.add(styles.lensRemoved!);
         summary.removed += 1;
       } else if (after(since, version)) {
@@ -127,7 +125,8 @@ export function attachLens(
     }
     for (const cell of Array.from(root.querySelectorAll<HTMLElement>('[data-earlier]'))) {
       const row = cell.closest('tr');
-      if (!row || row.hidden || row.getAttribute('data-lens') === 'later') continue;
+      const lens = row?.getAttribute('data-lens');
+      if (!row || lens === 'later' || (row.hidden && lens !== 'removed')) continue;
       const then = parseEarlier(cell).find((c) => after(c.until, version));
       if (!then) continue;
       const latest = releases[0] ?? '';
