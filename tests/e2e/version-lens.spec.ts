@@ -244,3 +244,40 @@ test.describe('phone', () => {
     await expect(name).toContainText(`removed in ${removed.removed}`);
   });
 });
+
+test.describe('examples and the builder', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 997, 'one run, at desktop width');
+
+  test("the Using page and the builder name the members the reader's release lacks", async ({page}) => {
+    const showViewMore = facts.packages.react.props.find((p) => p.name === 'showViewMore')!;
+    const before = facts.packages.react.releases
+      .map((r) => r.version)
+      .find((v) => !membersAt(facts, 'react', v).members.some((m) => m.name === 'showViewMore'))!;
+    // No version chosen: no such note.
+    await gotoHydrated(page, '/docs/react/api/using_module');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('note').filter({hasText: 'Your version'})).toHaveCount(0);
+
+    // Chosen on an API page, remembered for React.
+    await gotoHydrated(page, `/docs/react/api/props?version=${before}`);
+    await gotoHydrated(page, '/docs/react/api/using_module');
+    await expect(
+      page
+        .getByRole('note')
+        .filter({hasText: `showViewMore (added in ${showViewMore.since})`})
+        .first(),
+    ).toContainText(`Your version, ${before}, does not have`);
+
+    // The builder's file, once it names showViewMore (its default, true, is left out of the file).
+    await gotoHydrated(page, '/docs/react/examples/stackblitz');
+    const react = page.getByRole('region', {name: 'Build your React file'});
+    await expect(react.getByRole('radio', {name: /^Strings/})).toBeEnabled();
+    const note = react.getByRole('note').filter({hasText: `Your version, ${before}`});
+    await react.getByRole('radio', {name: /^Lazy loading from an API/}).check();
+    await react.getByRole('checkbox', {name: 'showViewMore'}).uncheck();
+    await expect(react.locator('pre code').first()).toContainText('showViewMore');
+    await expect(note).toContainText(`showViewMore (added in ${showViewMore.since})`);
+    await react.getByRole('checkbox', {name: 'showViewMore'}).check();
+    await expect(note).toHaveCount(0);
+  });
+});
