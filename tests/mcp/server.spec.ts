@@ -134,7 +134,11 @@ test('get_member names the counterparts and answers for a release', async () => 
     placeHolder.counterparts.map((c: {framework: string; name: string}) => `${c.framework}:${c.name}`),
   ).toContain('angular:placeholder');
   const facts = readFacts();
-  const added = (facts.packages.react.props as {name: string; since?: string}[]).find((p) => p.since)!;
+  // Every member has a since; the first one a release after the package's first added.
+  const first = semver.sort(facts.packages.react.releases.map((r: {version: string}) => r.version))[0];
+  const added = (facts.packages.react.props as {name: string; since: string}[]).find(
+    (p) => p.since !== first,
+  )!;
   const before = facts.packages.react.releases
     .map((r: {version: string}) => r.version)
     .filter((v: string) => semver.lt(v, added.since!))

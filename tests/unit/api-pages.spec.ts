@@ -8,9 +8,17 @@ import {test, expect} from '@playwright/test';
 import {formatDefault, rowAnchor, type RowKind} from '../../src/data/api';
 import {htmlFileFor, readBuiltHtml} from '../support/site';
 import {readFacts} from '../support/facts';
+import {asPagesReadIt} from '../../src/plugins/library-facts/transform';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the facts file is read as untyped JSON on purpose */
-const facts: any = readFacts();
+const json: any = readFacts();
+// The facts as the pages read them: every member has a since, shown only when a release after the first added it.
+const facts: any = {
+  ...json,
+  packages: Object.fromEntries(
+    Object.entries(json.packages).map(([id, pkg]) => [id, asPagesReadIt(pkg as Record<string, unknown>)]),
+  ),
+};
 
 interface Expected {
   readonly framework: string;
