@@ -14,6 +14,7 @@ import {membersAt} from '../../src/data/history';
 import {formatDefault, rowAnchor} from '../../src/data/api';
 import {validateFacts} from '../../src/plugins/library-facts/validate';
 import {readFacts} from '../support/facts';
+import {axeViolations, useColorMode} from '../support/axe';
 import {collectErrors} from '../support/errors';
 import {gotoHydrated} from '../support/journey';
 import type {FrameworkId} from '../../src/data/types';
@@ -280,4 +281,23 @@ test.describe('examples and the builder', () => {
     await react.getByRole('checkbox', {name: 'showViewMore'}).check();
     await expect(note).toHaveCount(0);
   });
+});
+
+test.describe('accessibility', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 997, 'one run, at desktop width');
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`a page read as an old release passes axe in ${mode} mode`, async ({page}) => {
+      await useColorMode(page, mode);
+      const oldest = facts.packages.react.releases.map((r) => r.version).at(-1)!;
+      for (const path of [
+        `/docs/react/api/class_style?version=${oldest}`,
+        '/docs/angular/api/input_props?version=1.0.3',
+      ]) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole('status').filter({hasText: 'Reading as'})).toBeVisible();
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    });
+  }
 });

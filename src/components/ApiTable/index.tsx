@@ -12,6 +12,11 @@
  *
  * Every row carries a stable id (`prop-dropdown-data`, `class-parent-container-class`...)
  * registered with Docusaurus' anchor checker, and a link that copies its URL.
+ * For the version lens (./lens.ts, which works on this markup: the speed layer
+ * keeps it as the server rendered it) rows carry `data-since`, cells whose
+ * value an earlier release had otherwise `data-earlier`, and the members a
+ * later release removed are hidden rows of their own (./parts.tsx,
+ * `RemovedRow`); see ./README.md.
  */
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
