@@ -28,6 +28,8 @@ import type {
   TypeKey,
 } from './types';
 import type {MemberCategory} from './factsValidate';
+import type {HistoryList} from './historyLists';
+import type {EarlierValues, LensFacts} from './versionLens';
 import {currentVersionOf} from './versions';
 
 // Anchors, page routes and the facts that prose needs live in ./apiBasics.ts
@@ -78,8 +80,23 @@ export function formatRequired(required: Requirement): string {
 // Shapes the pages render
 // ---------------------------------------------------------------------------
 
+/**
+ * A value a row's cell had in earlier releases (a default, a type), as the
+ * cell would show it, until the release `until` changed it; oldest first. The
+ * tables carry them for the version lens (src/components/ApiTable).
+ */
+export interface EarlierCell extends RenderedDefault {
+  readonly until: string;
+}
+
+/** What the version lens reads of a row: its earlier defaults and types. */
+export interface RowHistory {
+  readonly earlierDefaults?: readonly EarlierCell[];
+  readonly earlierTypes?: readonly EarlierCell[];
+}
+
 /** An input or prop as documented, with the notes the facts file does not carry. */
-export interface DocMember extends Omit<ApiMember, 'category'> {
+export interface DocMember extends Omit<ApiMember, 'category'>, RowHistory {
   /** The facts' category, or `callbacks` for React's and Vue's function props. */
   readonly category: MemberCategory | 'callbacks';
   /** Shown under the default, e.g. when a published release changed it. */
@@ -88,14 +105,31 @@ export interface DocMember extends Omit<ApiMember, 'category'> {
   readonly requiredNote?: string;
 }
 
-export interface DocKey extends TypeKey {
+export interface DocKey extends TypeKey, RowHistory {
   readonly note?: string;
 }
 
-export interface DocOutput extends OutputMember {
+export interface DocOutput extends OutputMember, RowHistory {
   /** The flag an author must actually set (null: none), when it differs from what the README says. */
   readonly effectiveFlag: string | null;
   readonly flagNote?: string;
+}
+
+/**
+ * A member a later release removed: the tables render it hidden, and the
+ * version lens shows it to a reader whose release still has it.
+ */
+export interface RemovedDoc {
+  readonly name: string;
+  readonly since: string;
+  /** The first release without it. */
+  readonly removed: string;
+  readonly renamedTo?: string;
+  readonly type?: string;
+  readonly default: RenderedDefault | undefined;
+  readonly description?: string;
+  /** Members: the category whose table shows it (that of `renamedTo`, else the last one). */
+  readonly category?: string;
 }
 
 export interface ProjectionSlot {
@@ -139,6 +173,8 @@ export interface FrameworkApi {
   readonly keyboardNotes: readonly string[];
   readonly contentProjection: readonly ProjectionSlot[];
   readonly pages: ApiPages;
+  /** Members later releases removed, by list (`inputs`, `props`, `customClassKeys`...). */
+  readonly removed: Readonly<Partial<Record<HistoryList, readonly RemovedDoc[]>>>;
 }
 
 /** Human labels of the member categories used in the facts, in a sensible reading order. */
@@ -170,6 +206,40 @@ export function categoriesOf(members: readonly {category: string}[]): string[] {
   return [...new Set(members.map((m) => m.category))].sort((a, b) => rank(a) - rank(b));
 }
 
+/** The earlier defaults and types of a row, rendered as its cells show them. */
+function rowHistory(earlier: EarlierValues | undefined, type = ''): RowHistory {
+  if (!earlier) return {};
+  const out: {earlierDefaults?: EarlierCell[]; earlierTypes?: EarlierCell[]} = {};
+  if (earlier.defaults?.length)
+    out.earlierDefaults = earlier.defaults.map((d) => ({...formatDefault(d.value, type), until: d.until}));
+  if (earlier.types?.length)
+    out.earlierTypes = earlier.types.map((t) => ({text: t.value, code: true, until: t.until}));
+  return out;
+}
+
+/** The removed members of each list, for the tables (members in the table of a category). */
+function removedRows(
+  lens: LensFacts,
+  members: readonly {name: string; category: string}[],
+): Partial<Record<HistoryList, RemovedDoc[]>> {
+  const lastCategory = categoriesOf(members).at(-1);
+  const out: Partial<Record<HistoryList, RemovedDoc[]>> = {};
+  for (const r of lens.removed) {
+    const replacement = members.find((m) => m.name === r.renamedTo);
+    (out[r.list] ??= []).push({
+      name: r.name,
+      since: r.since,
+      removed: r.removed,
+      ...(r.renamedTo === undefined ? {} : {renamedTo: r.renamedTo}),
+      ...(r.type === undefined ? {} : {type: r.type}),
+      default: 'default' in r ? formatDefault(r.default, r.type) : undefined,
+      ...(r.description === undefined ? {} : {description: r.description}),
+      ...(r.list === 'inputs' || r.list === 'props' ? {category: replacement?.category ?? lastCategory} : {}),
+    });
+  }
+  return out;
+}
+
 /** Notes the facts carry as fields: a default a release changed, a README that asks too much. */
 function toMember(m: ApiMember): DocMember {
   const notes: {defaultNote?: string; requiredNote?: string; required?: Requirement} = {};
@@ -184,20 +254,26 @@ function toMember(m: ApiMember): DocMember {
 }
 
 /** A member; a React or Vue function prop (named in `callbacks`) forms its own category. */
-function docMember(callbacks: readonly string[], m: ApiMember): DocMember {
-  const member = toMember(m);
+function docMember(
+  callbacks: readonly string[],
+  earlier: EarlierValues | undefined,
+  m: ApiMember,
+): DocMember {
+  const member = {...toMember(m), ...rowHistory(earlier, m.type)};
   return callbacks.includes(m.name) ? {...member, category: 'callbacks'} : member;
 }
 
-function toKey(k: TypeKey): DocKey {
-  return {...k};
+function toKey(k: TypeKey, earlier: EarlierValues | undefined): DocKey {
+  return {...k, ...rowHistory(earlier)};
 }
 
 /** An Angular output; where the component ignores its documented flag (`ignoresFlag`), no flag and a note. */
-function angularOutput(o: OutputMember): DocOutput {
-  if (!o.ignoresFlag) return {...o, effectiveFlag: o.requiresFlag};
+function angularOutput(o: OutputMember, earlier: EarlierValues | undefined): DocOutput {
+  const history = rowHistory(earlier);
+  if (!o.ignoresFlag) return {...o, ...history, effectiveFlag: o.requiresFlag};
   return {
     ...o,
+    ...history,
     effectiveFlag: null,
     flagNote: o.documentedFlag
       ? `The README asks for ${o.documentedFlag}; the component ignores that input and always sends this output.`
@@ -212,18 +288,22 @@ export function getApi(facts: FullFacts): FrameworkApi {
   // grouped as callbacks.
   const callbacks = facts.id === 'angular' ? [] : facts.callbackNames;
   const members = facts.id === 'angular' ? facts.inputs : facts.props;
+  const memberList = facts.id === 'angular' ? 'inputs' : 'props';
   const {ariaBehaviour, keyboardNotes} = accessibilityNotesOf(facts);
+  const earlier = facts.lens.earlier;
+  const docMembers = members.map((m) => docMember(callbacks, earlier[memberList]?.[m.name], m));
   return {
     framework,
     npmName: facts.npmName,
     documentedVersion: currentVersionOf(facts),
     memberKind: memberKindOf(framework),
-    members: members.map((m) => docMember(callbacks, m)),
-    outputs: facts.id === 'angular' ? facts.outputs.map(angularOutput) : [],
+    members: docMembers,
+    outputs:
+      facts.id === 'angular' ? facts.outputs.map((o) => angularOutput(o, earlier.outputs?.[o.name])) : [],
     callbacks,
-    classKeys: facts.customClassKeys.map(toKey),
-    styleKeys: facts.customStyleKeys.map(toKey),
-    ariaKeys: facts.ariaKeys.map(toKey),
+    classKeys: facts.customClassKeys.map((k) => toKey(k, earlier.customClassKeys?.[k.name])),
+    styleKeys: facts.customStyleKeys.map((k) => toKey(k, earlier.customStyleKeys?.[k.name])),
+    ariaKeys: facts.ariaKeys.map((k) => toKey(k, earlier.ariaKeys?.[k.name])),
     typeNames: typeNamesOf(facts),
     ariaProp: ariaPropOf(framework),
     ariaBehaviour,
@@ -231,6 +311,7 @@ export function getApi(facts: FullFacts): FrameworkApi {
     keyboardNotes,
     contentProjection: facts.id === 'angular' ? facts.contentProjection : [],
     pages: apiPagesOf(framework),
+    removed: removedRows(facts.lens, docMembers),
   };
 }
 

@@ -4,6 +4,7 @@
  * writes a key that is not here.
  */
 import {FRAMEWORK_STORAGE_KEY} from './frameworkSwitch/choice';
+import {VERSION_STORAGE_PREFIX} from './versionChoice';
 
 export interface StorageKey {
   /** Exact key, or a prefix ending in `*` for keys that carry a plugin id. */
@@ -33,6 +34,12 @@ export const storageKeys: readonly StorageKey[] = [
     purpose:
       'The framework you picked with the framework switcher of the docs, so the home page, the docs start page and the not-found page offer it first, and the search box outside the docs searches its docs.',
     example: 'vue',
+  },
+  {
+    key: `${VERSION_STORAGE_PREFIX}*`,
+    purpose:
+      'The release you picked under "Your version" on an API page, one per framework (docs-api-version.react for React), so the reference tables read as that release. Written when you pick one or open an API page whose address names one (?version=); picking none removes it.',
+    example: '2.0.0',
   },
   {
     key: 'docusaurus.tab.*',

@@ -18,6 +18,7 @@
  */
 import type {z} from 'zod';
 import type * as schema from './factsSchema';
+import type {LensFacts} from './versionLens';
 
 /** The checked facts are read, never changed: every field and list of `T`, read-only. */
 type Facts<T> = T extends readonly (infer U)[]
@@ -130,12 +131,17 @@ export type FullFactsOf<F extends FrameworkId> = F extends FrameworkId
       readonly memberSince: Readonly<Record<string, string>>;
       /** What each release added, by version ("New prop `viewMoreText`."), from every `since`. */
       readonly additions: Readonly<Record<string, readonly string[]>>;
+      /**
+       * Reference module only: the removed members and earlier defaults and types
+       * the API tables carry for the version lens (./versionLens.ts).
+       */
+      readonly lens: LensFacts;
     }
   : never;
 
 /** `@facts/<framework>`: what prose and the small islands read while the page hydrates. */
 export type CoreFactsOf<F extends FrameworkId> = F extends FrameworkId
-  ? Omit<FullFactsOf<F>, ReferenceKey>
+  ? Omit<FullFactsOf<F>, ReferenceKey | 'lens'>
   : never;
 
 /** Any framework's full facts. */

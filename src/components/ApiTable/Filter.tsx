@@ -6,9 +6,15 @@
  * JavaScript the field does nothing and every row is there.
  *
  * `/` focuses the field when no other field has focus.
+ *
+ * With the page's facts (`<ApiFilter facts={facts} />`), "Your version"
+ * stands beside it (./VersionChoice.tsx), and the counts say how many of the
+ * matching rows the chosen release lacks.
  */
 import {useCallback, useEffect, useRef, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {CoreFacts} from '@site/src/data/types';
+import VersionChoice from './VersionChoice';
 import styles from './styles.module.css';
 
 let behaviour: Promise<typeof import('./filterRows')> | undefined;
@@ -22,7 +28,12 @@ function typingInAField(): boolean {
   );
 }
 
-export default function ApiFilter(): ReactNode {
+export default function ApiFilter({
+  facts,
+}: {
+  /** The page's package facts (`@facts/<framework>`): with them, "Your version" is shown too. */
+  readonly facts?: Pick<CoreFacts, 'id' | 'npmName' | 'releases'>;
+}): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const status = useRef<HTMLDivElement>(null);
   const detach = useRef<(() => void) | undefined>(undefined);
@@ -53,17 +64,20 @@ export default function ApiFilter(): ReactNode {
 
   return (
     <div className={styles.filter} role="search">
-      <label htmlFor="api-filter">Filter the tables by name, type, default or description (press /)</label>
-      <input
-        ref={input}
-        id="api-filter"
-        type="search"
-        autoComplete="off"
-        spellCheck={false}
-        onFocus={start}
-        onInput={start}
-      />
-      <div ref={status} role="status" />
+      <div className={styles.field}>
+        <label htmlFor="api-filter">Filter the tables by name, type, default or description (press /)</label>
+        <input
+          ref={input}
+          id="api-filter"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          onFocus={start}
+          onInput={start}
+        />
+        <div ref={status} role="status" />
+      </div>
+      {facts && <VersionChoice facts={facts} />}
     </div>
   );
 }

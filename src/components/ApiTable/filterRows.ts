@@ -7,8 +7,13 @@
  * rows" in the live region or, when nothing matches, links to the site
  * search. The query is kept in the address (`?filter=`); Escape clears it.
  * The tables are islands: when one goes live (new markup), the filter
- * applies again.
+ * applies again. With a release chosen under "Your version" (./lens.ts) the
+ * count also says how many matching rows that release lacks, and follows
+ * each change of it (the rows of removed members it shows are counted; the
+ * hidden ones, which have no id, are not).
  */
+import {LENS_EVENT, LENS_VERSION_ATTRIBUTE} from './lens';
+
 const HIGHLIGHT = 'api-filter';
 let highlightSheetAdded = false;
 
@@ -85,6 +90,7 @@ export function attachFilter(input: HTMLInputElement, status: HTMLElement, searc
     const ranges: Range[] = [];
     let total = 0;
     let shown = 0;
+    let notInVersion = 0;
     for (const table of tables) {
       let shownHere = 0;
       for (const row of Array.from(table.querySelectorAll<HTMLTableRowElement>('tr[id]'))) {
@@ -95,6 +101,7 @@ export function attachFilter(input: HTMLInputElement, status: HTMLElement, searc
         if (at < 0) continue;
         shown += 1;
         shownHere += 1;
+        if (row.getAttribute('data-lens') === 'later') notInVersion += 1;
         while (query && at >= 0) {
           ranges.push(rangeOf(text, at, at + query.length));
           at = text.text.indexOf(query, at + query.length);
@@ -124,8 +131,13 @@ export function attachFilter(input: HTMLInputElement, status: HTMLElement, searc
     }
 
     status.textContent = '';
+    const version = root.getAttribute(LENS_VERSION_ATTRIBUTE);
     if (query && shown) {
-      status.textContent = `${shown} of ${total} rows match “${raw}”.`;
+      status.textContent =
+        `${shown} of ${total} rows match “${raw}”.` +
+        (version !== null && notInVersion > 0
+          ? ` ${notInVersion} of them ${notInVersion === 1 ? 'is' : 'are'} not in ${version}.`
+          : '');
     } else if (query) {
       const link = document.createElement('a');
       link.href = `${searchPage}?q=${encodeURIComponent(raw)}`;
@@ -157,14 +169,20 @@ export function attachFilter(input: HTMLInputElement, status: HTMLElement, searc
 
   const fromAddress = new URLSearchParams(window.location.search).get('filter');
   if (fromAddress && !input.value) input.value = fromAddress;
+  // The version lens changed the rows (shown, marked): count again.
+  const onLens = (): void => {
+    if (applied) apply();
+  };
   input.addEventListener('input', apply);
   input.addEventListener('keydown', onKeyDown);
+  root.addEventListener(LENS_EVENT, onLens);
   observer.observe(root, {childList: true, subtree: true});
   if (input.value.trim()) apply();
 
   return () => {
     input.removeEventListener('input', apply);
     input.removeEventListener('keydown', onKeyDown);
+    root.removeEventListener(LENS_EVENT, onLens);
     observer.disconnect();
     highlights?.delete(HIGHLIGHT);
   };

@@ -12,6 +12,11 @@
  *
  * Every row carries a stable id (`prop-dropdown-data`, `class-parent-container-class`...)
  * registered with Docusaurus' anchor checker, and a link that copies its URL.
+ * For the version lens (./lens.ts, which works on this markup: the speed layer
+ * keeps it as the server rendered it) rows carry `data-since`, cells whose
+ * value an earlier release had otherwise `data-earlier`, and the members a
+ * later release removed are hidden rows of their own (./parts.tsx,
+ * `RemovedRow`); see ./README.md.
  */
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -28,13 +33,15 @@ import {
   vueRelativeSearch,
   type DocKey,
   type DocMember,
+  type EarlierCell,
+  type RemovedDoc,
   type FrameworkApi,
   type RowKind,
 } from '@site/src/data/api';
 import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
 import {referenceFactsOf} from '@site/src/data/referenceFacts';
 import type {FullFacts} from '@site/src/data/types';
-import {Identifier, Row} from './parts';
+import {Identifier, RemovedRow, Row} from './parts';
 import styles from './styles.module.css';
 
 /**
@@ -50,7 +57,10 @@ function Table({label, children}: {label: string; children: ReactNode}): ReactNo
   );
 }
 
-/** The name of a row, with its badges: required, the release that added it, deprecated. */
+/**
+ * The name of a row, with its badges: required, the release that added it,
+ * deprecated, and for a member a later release removed, that release.
+ */
 function NameCell({
   kind,
   name,
@@ -58,6 +68,7 @@ function NameCell({
   requiredNote,
   since,
   deprecated,
+  removed,
 }: {
   kind: RowKind;
   name: string;
@@ -65,12 +76,14 @@ function NameCell({
   requiredNote?: string;
   since?: string;
   deprecated?: DocMember['deprecated'];
+  removed?: Pick<RemovedDoc, 'removed' | 'renamedTo'>;
 }): ReactNode {
   const id = rowAnchor(kind, name);
   const badges = [
     required === true ? 'required' : typeof required === 'string' ? `required: ${required}` : undefined,
     since && `since ${since}`,
     deprecated ? 'deprecated' : undefined,
+    removed && `removed in ${removed.removed}`,
   ].filter((badge) => badge);
   return (
     <th scope="row">
@@ -85,8 +98,21 @@ function NameCell({
       ))}
       {requiredNote && <span className={styles.note}>{requiredNote}</span>}
       {typeof deprecated === 'string' && <span className={styles.note}>Deprecated: {deprecated}</span>}
+      {removed?.renamedTo && (
+        <span className={styles.note}>
+          Renamed to <code>{removed.renamedTo}</code> in {removed.removed}.
+        </span>
+      )}
     </th>
   );
+}
+
+/**
+ * The earlier values of a cell (`data-earlier`, JSON: `[{until, text, code}]`,
+ * oldest first), which the version lens shows for a release that had one.
+ */
+function earlierOf(cells: readonly EarlierCell[] | undefined): {'data-earlier'?: string} {
+  return cells?.length ? {'data-earlier': JSON.stringify(cells)} : {};
 }
 
 function Since({since}: {since: string | undefined}): ReactNode {
@@ -111,13 +137,21 @@ function Header({columns}: {columns: readonly string[]}): ReactNode {
   );
 }
 
-function MemberRows({kind, members}: {kind: RowKind; members: readonly DocMember[]}): ReactNode {
+function MemberRows({
+  kind,
+  members,
+  removed,
+}: {
+  kind: RowKind;
+  members: readonly DocMember[];
+  removed: readonly RemovedDoc[];
+}): ReactNode {
   return (
     <tbody>
       {members.map((m) => {
         const def = formatDefault(m.default, m.type);
         return (
-          <Row key={m.name} id={rowAnchor(kind, m.name)}>
+          <Row key={m.name} id={rowAnchor(kind, m.name)} since={m.since}>
             <NameCell
               kind={kind}
               name={m.name}
@@ -126,10 +160,10 @@ function MemberRows({kind, members}: {kind: RowKind; members: readonly DocMember
               since={m.since}
               deprecated={m.deprecated}
             />
-            <td data-label="Type">
+            <td data-label="Type" {...earlierOf(m.earlierTypes)}>
               <code>{m.type}</code>
             </td>
-            <td data-default data-label="Default">
+            <td data-default data-label="Default" {...earlierOf(m.earlierDefaults)}>
               {def.code ? <code>{def.text}</code> : <em>{def.text}</em>}
               {m.defaultNote && <span className={styles.note}>{m.defaultNote}</span>}
             </td>
@@ -137,6 +171,22 @@ function MemberRows({kind, members}: {kind: RowKind; members: readonly DocMember
           </Row>
         );
       })}
+      {removed.map((m) => (
+        <RemovedRow key={m.name} id={rowAnchor(kind, m.name)} since={m.since} removed={m.removed}>
+          <NameCell kind={kind} name={m.name} removed={m} />
+          <td data-label="Type">{m.type !== undefined && <code>{m.type}</code>}</td>
+          <td data-default data-label="Default">
+            {m.default === undefined ? (
+              EMPTY_CELL
+            ) : m.default.code ? (
+              <code>{m.default.text}</code>
+            ) : (
+              <em>{m.default.text}</em>
+            )}
+          </td>
+          <td>{m.description}</td>
+        </RemovedRow>
+      ))}
     </tbody>
   );
 }
@@ -165,6 +215,9 @@ function MembersTable({
       <MemberRows
         kind={kind}
         members={c === undefined ? api.members : api.members.filter((m) => m.category === c)}
+        removed={(api.removed[api.memberKind === 'input' ? 'inputs' : 'props'] ?? []).filter(
+          (m) => c === undefined || m.category === c,
+        )}
       />
     </Table>
   );
@@ -189,9 +242,11 @@ function OutputsTable({api}: {api: FrameworkApi}): ReactNode {
       <Header columns={['Name', 'Payload', 'Required flag', 'Description']} />
       <tbody>
         {api.outputs.map((o) => (
-          <Row key={o.name} id={rowAnchor('output', o.name)}>
+          <Row key={o.name} id={rowAnchor('output', o.name)} since={o.since}>
             <NameCell kind="output" name={o.name} />
-            <td data-label="Payload">{o.payload}</td>
+            <td data-label="Payload" {...earlierOf(o.earlierTypes)}>
+              {o.payload}
+            </td>
             <td data-label="Required flag">
               {o.effectiveFlag ? (
                 <Link to={`${api.pages.members}#${rowAnchor('input', o.effectiveFlag)}`}>
@@ -205,6 +260,16 @@ function OutputsTable({api}: {api: FrameworkApi}): ReactNode {
             <td>{o.description}</td>
           </Row>
         ))}
+        {(api.removed.outputs ?? []).map((o) => (
+          <RemovedRow key={o.name} id={rowAnchor('output', o.name)} since={o.since} removed={o.removed}>
+            <NameCell kind="output" name={o.name} removed={o} />
+            <td data-label="Payload">{o.type}</td>
+            <td data-label="Required flag">
+              <em>none</em>
+            </td>
+            <td>{o.description}</td>
+          </RemovedRow>
+        ))}
       </tbody>
     </Table>
   );
@@ -213,6 +278,9 @@ function OutputsTable({api}: {api: FrameworkApi}): ReactNode {
 function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'aria'}): ReactNode {
   const keys: readonly DocKey[] =
     kind === 'class' ? api.classKeys : kind === 'style' ? api.styleKeys : api.ariaKeys;
+  const removed =
+    api.removed[kind === 'class' ? 'customClassKeys' : kind === 'style' ? 'customStyleKeys' : 'ariaKeys'] ??
+    [];
   const withDefault = keys.some((k) => k.default !== undefined);
   const noun = kind === 'class' ? 'custom class keys' : kind === 'style' ? 'custom style keys' : 'ARIA keys';
   const columns = ['Key', 'Applies to', ...(withDefault ? ['Default'] : [])];
@@ -221,14 +289,14 @@ function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'a
       <Header columns={columns} />
       <tbody>
         {keys.map((k) => (
-          <Row key={k.name} id={rowAnchor(kind, k.name)}>
+          <Row key={k.name} id={rowAnchor(kind, k.name)} since={k.since}>
             <NameCell kind={kind} name={k.name} since={k.since} />
             <td data-label="Applies to">
               {k.appliesTo}
               {k.note && <span className={styles.note}>{k.note}</span>}
             </td>
             {withDefault && (
-              <td data-default data-label="Default">
+              <td data-default data-label="Default" {...earlierOf(k.earlierDefaults)}>
                 {k.default !== undefined ? (
                   <code>{JSON.stringify(k.default)}</code>
                 ) : (
@@ -237,6 +305,17 @@ function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'a
               </td>
             )}
           </Row>
+        ))}
+        {removed.map((k) => (
+          <RemovedRow key={k.name} id={rowAnchor(kind, k.name)} since={k.since} removed={k.removed}>
+            <NameCell kind={kind} name={k.name} removed={k} />
+            <td data-label="Applies to">{k.description}</td>
+            {withDefault && (
+              <td data-default data-label="Default">
+                {k.default?.code ? <code>{k.default.text}</code> : <em>{k.default?.text ?? EMPTY_CELL}</em>}
+              </td>
+            )}
+          </RemovedRow>
         ))}
       </tbody>
     </Table>
@@ -249,7 +328,7 @@ function KeyboardTable({api}: {api: FrameworkApi}): ReactNode {
       <Header columns={['Key', 'Effect', 'Since']} />
       <tbody>
         {api.keyboard.map((k) => (
-          <Row key={k.key} id={rowAnchor('keyboard', k.key)}>
+          <Row key={k.key} id={rowAnchor('keyboard', k.key)} since={k.since}>
             <th scope="row">
               <kbd>{k.key}</kbd>
               <CopyLinkButton id={rowAnchor('keyboard', k.key)} label={`${k.key} key`} />

@@ -31,11 +31,47 @@ export function Identifier({name}: {name: string}): ReactNode {
   );
 }
 
-/** A table row with a stable id, registered with Docusaurus' anchor checker. */
-export function Row({id, children}: {id: string; children: ReactNode}): ReactNode {
+/**
+ * A table row with a stable id, registered with Docusaurus' anchor checker.
+ * `since` (a release after the first) is carried as `data-since` for the
+ * version lens (./lens.ts).
+ */
+export function Row({id, since, children}: {id: string; since?: string; children: ReactNode}): ReactNode {
   useBrokenLinks().collectAnchor(id);
   return (
-    <tr id={id} className={styles.row}>
+    <tr id={id} className={styles.row} data-since={since}>
+      {children}
+    </tr>
+  );
+}
+
+/**
+ * The row of a member a later release removed: hidden, without its id (so
+ * no link, search record or Markdown twin finds it) until the version lens
+ * (./lens.ts) shows it to a reader whose release has it and gives it its
+ * id, `data-anchor`, which is registered with the anchor checker for its
+ * copy-link button.
+ */
+export function RemovedRow({
+  id,
+  since,
+  removed,
+  children,
+}: {
+  id: string;
+  since: string;
+  removed: string;
+  children: ReactNode;
+}): ReactNode {
+  useBrokenLinks().collectAnchor(id);
+  return (
+    <tr
+      className={styles.row}
+      hidden
+      data-anchor={id}
+      data-since={since}
+      data-removed={removed}
+      data-twin-omit="true">
       {children}
     </tr>
   );

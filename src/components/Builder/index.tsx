@@ -16,6 +16,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import {frameworkNeedOf, frameworkNeedSentence} from '@site/src/data/frameworkApis';
 import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
+import VersionNeeds from '@site/src/components/VersionNeeds';
 import LivePreview, {livePreviewIntent, type FrameMessage} from '@site/src/components/LivePreview';
 import {categoriesOf, categoryLabel, formatDefault} from '@site/src/data/api';
 import {builderScenarios} from '@site/src/data/builderScenarios';
@@ -336,6 +337,14 @@ export default function Builder({framework}: Props): ReactNode {
               {frameworkNeedSentence(framework, need)}
             </p>
           )}
+          {/* The options the file uses that the reader's release ("Your version") lacks. */}
+          <VersionNeeds
+            framework={framework}
+            since={referenceFacts[framework].memberSince}
+            releases={referenceFacts[framework].releases.map((r) => r.version)}
+            source={file}
+            className={styles.missing}
+          />
           <div className={styles.actions}>
             <button
               type="button"

@@ -4,7 +4,9 @@
  * (src/data/exampleSources/<framework>.ts), so the page cannot drift from the
  * code the unit tests parse. Under the code, "Run here" and "Open in
  * StackBlitz" run the same file as a project (../OpenInStackBlitz), and
- * Preview runs its options live (../LivePreview). With `code={false}` only the
+ * Preview runs its options live (../LivePreview). A reader who has chosen
+ * "Your version" on an API page is told which members of the example that
+ * release lacks (../VersionNeeds). With `code={false}` only the
  * title, the file name and those buttons show (the live-example page lists
  * every example so).
  */
@@ -17,8 +19,13 @@ import {frameworkNeedOf, frameworkNeedSentence} from '@site/src/data/frameworkAp
 import angularSources from '@site/src/data/exampleSources/angular';
 import reactSources from '@site/src/data/exampleSources/react';
 import vueSources from '@site/src/data/exampleSources/vue';
+import VersionNeeds from '@site/src/components/VersionNeeds';
+import angular from '@facts/angular';
+import react from '@facts/react';
+import vue from '@facts/vue';
 
 const sources: Record<ExamplePath, string> = {...angularSources, ...reactSources, ...vueSources};
+const coreFacts = {angular, react, vue};
 
 /** `code={false}`: the example's title, file name and buttons without its code (the live-example page's list). */
 export interface ExampleCodeProps {
@@ -30,7 +37,19 @@ export default function ExampleCode({file, code = true}: ExampleCodeProps): Reac
   const example = getExample(file);
   // A file that uses a framework API newer than the package's lowest supported version says so.
   const need = frameworkNeedOf(example.framework, sources[file]);
-  const needs = need && <p className="margin-bottom--sm">{frameworkNeedSentence(example.framework, need)}</p>;
+  const facts = coreFacts[example.framework];
+  const needs = (
+    <>
+      {need && <p className="margin-bottom--sm">{frameworkNeedSentence(example.framework, need)}</p>}
+      {/* The members it uses that the reader's release ("Your version") lacks. */}
+      <VersionNeeds
+        framework={example.framework}
+        since={facts.memberSince}
+        releases={facts.releases.map((r) => r.version)}
+        source={sources[file]}
+      />
+    </>
+  );
   if (!code) {
     return (
       <div className="margin-bottom--md">

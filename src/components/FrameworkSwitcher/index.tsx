@@ -18,6 +18,19 @@ import {frameworks, type FrameworkId} from '@site/src/data/frameworks';
 import {equivalentPage, hrefOf, parseDocPath, type DocPlace} from '@site/src/data/frameworkSwitch/pages';
 import {storeFramework} from '@site/src/data/frameworkSwitch/choice';
 import {sitePathOf} from '@site/src/utils/sitePath';
+import {VERSION_PARAMETER} from '@site/src/data/versionChoice';
+
+/** `?version=...` of `search` (the API pages' "Your version"), or ''. */
+function versionQuery(search: string): string {
+  const version = new URLSearchParams(search).get(VERSION_PARAMETER);
+  return version ? `?${new URLSearchParams({[VERSION_PARAMETER]: version}).toString()}` : '';
+}
+
+/** `path#hash` with `search` before its hash. */
+function withQuery(href: string, search: string): string {
+  const hashAt = href.indexOf('#');
+  return hashAt < 0 ? href + search : href.slice(0, hashAt) + search + href.slice(hashAt);
+}
 
 interface Props {
   readonly className?: string;
@@ -48,8 +61,9 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
     if (!hash) return;
     event.preventDefault();
     const fallback = event.currentTarget.getAttribute('href')!;
+    const search = versionQuery(location.search);
     import('./navigate').then(
-      ({switchFromAnchor}) => switchFromAnchor(history, from, hash, target, withBaseUrl),
+      ({switchFromAnchor}) => switchFromAnchor(history, from, hash, target, withBaseUrl, search),
       () => history.push(fallback), // Offline or a new deploy: the equivalent page, at its top.
     );
   };
@@ -60,13 +74,14 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
         {frameworks.map((framework) => {
           const current = framework.id === place.framework;
           const target = equivalentPage(place, framework.id);
-          // The same page in another framework keeps the query string (the builder's configuration).
+          // The same page in another framework keeps the query string (the builder's configuration);
+          // any other page keeps the reader's release (`?version=`, the API pages' "Your version").
           const samePage = target.path === pathname.replace(/^\/docs\/[^/]+\//, `/docs/${framework.id}/`);
-          const search = samePage && !target.hash ? location.search : '';
+          const search = samePage && !target.hash ? location.search : versionQuery(location.search);
           return (
             <Link
               key={framework.id}
-              to={hrefOf(target) + search}
+              to={withQuery(hrefOf(target), search)}
               aria-current={current ? 'page' : undefined}
               className={clsx('button button--sm', current ? 'button--primary' : 'button--secondary')}
               onClick={(event) => pick(event, place, framework.id)}>

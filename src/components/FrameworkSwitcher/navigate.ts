@@ -7,7 +7,7 @@
  */
 import anchors from '@facts/switch-anchors';
 import type {FrameworkId} from '@site/src/data/frameworks';
-import {hrefOf, type DocPlace} from '@site/src/data/frameworkSwitch/pages';
+import type {DocPlace} from '@site/src/data/frameworkSwitch/pages';
 import {switchTarget} from '@site/src/data/frameworkSwitch/target';
 
 interface History {
@@ -19,14 +19,14 @@ interface History {
  * Once the new page is shown, drops the anchor and shows the page top if the
  * page has no such id (the router scrolls only to ids it finds).
  */
-function keepHashOnlyIfPresent(history: History, path: string, id: string): void {
+function keepHashOnlyIfPresent(history: History, path: string, search: string, id: string): void {
   const before = document.querySelector('article');
   const started = Date.now();
   const check = () => {
     const article = document.querySelector('article');
     if (article && article !== before && window.location.pathname === path) {
       if (!document.getElementById(id)) {
-        history.replace(path);
+        history.replace(path + search);
         window.scrollTo(0, 0);
       }
     } else if (Date.now() - started < 10_000) {
@@ -36,16 +36,21 @@ function keepHashOnlyIfPresent(history: History, path: string, id: string): void
   setTimeout(check, 50);
 }
 
-/** `withBaseUrl`: Docusaurus's (useBaseUrlUtils), since the router's paths start with the base URL. */
+/**
+ * `withBaseUrl`: Docusaurus's (useBaseUrlUtils), since the router's paths start with the base URL.
+ * `search`: the query the new page keeps (`?version=...`, or '').
+ */
 export function switchFromAnchor(
   history: History,
   from: DocPlace,
   hash: string,
   target: FrameworkId,
   withBaseUrl: (path: string) => string,
+  search = '',
 ): void {
   const destination = switchTarget(from, hash, target, anchors);
-  history.push(withBaseUrl(hrefOf(destination)));
+  const path = withBaseUrl(destination.path);
+  history.push(path + search + (destination.hash ? `#${destination.hash}` : ''));
   if (destination.checkHash && destination.hash)
-    keepHashOnlyIfPresent(history, withBaseUrl(destination.path), destination.hash);
+    keepHashOnlyIfPresent(history, path, search, destination.hash);
 }

@@ -18,9 +18,14 @@ import type {FrameworkId} from '@site/src/data/types';
 /** The WAI-ARIA Authoring Practices combobox pattern, which lists the keys a combobox should handle. */
 export const COMBOBOX_PATTERN = 'https://www.w3.org/WAI/ARIA/apg/patterns/combobox/';
 
-function KeyRow({id, children}: {id: string; children: ReactNode}): ReactNode {
+/** A key's row; `data-since` (a release after the first) is for the API pages' version lens. */
+function KeyRow({id, since, children}: {id: string; since?: string; children: ReactNode}): ReactNode {
   useBrokenLinks().collectAnchor(id);
-  return <tr id={id}>{children}</tr>;
+  return (
+    <tr id={id} data-since={since}>
+      {children}
+    </tr>
+  );
 }
 
 export default function KeyboardTable({framework}: {framework: FrameworkId}): ReactNode {
@@ -43,7 +48,7 @@ export default function KeyboardTable({framework}: {framework: FrameworkId}): Re
           </thead>
           <tbody>
             {api.keyboard.map((k) => (
-              <KeyRow key={k.key} id={rowAnchor('keyboard', k.key)}>
+              <KeyRow key={k.key} id={rowAnchor('keyboard', k.key)} since={k.since}>
                 <th scope="row">
                   <kbd>{k.key}</kbd>
                 </th>

@@ -5,8 +5,10 @@
  * - `<framework>`: the core facts, what prose and the small islands read
  *   (versions, install line, notes...), plus `id` and `memberDefaults`;
  * - `<framework>-reference`: the core facts plus the long lists (API members,
- *   type keys, demos, known discrepancies), for the islands that show them.
- *   They load it after hydration, so it is not in a page's first load;
+ *   type keys, demos, known discrepancies) and `lens` (removed members,
+ *   earlier defaults and types, from the history: ../../data/versionLens.ts),
+ *   for the islands that show them. They load it after hydration, so it is
+ *   not in a page's first load;
  * - `cross-framework`: the feature matrix (feature list, CHANGELOG sentence);
  * - `summary`: the few fields the footer and the home page show.
  *
@@ -15,6 +17,7 @@
 import {announcementOf} from '../../data/announcement';
 import {frameworkIds} from '../../data/frameworks';
 import {newestFirst} from '../../data/versionOrder';
+import {lensOf} from '../../data/versionLens';
 import {REFERENCE_KEYS, type FactsFile, type FactsSummary, type FrameworkId} from '../../data/types';
 
 /**
@@ -202,7 +205,8 @@ export function factsModules(file: FactsFile): FactsModules {
     const pkg = facts.packages[id];
     const {core, full} = packageModules(id, asPagesReadIt(pkg as unknown as Record<string, unknown>));
     modules[id] = core;
-    modules[`${id}-reference`] = full;
+    // The version lens reads the whole history, which the modules leave out: only what the tables show.
+    modules[`${id}-reference`] = {...full, lens: withoutMaintainerNotes(lensOf(file, id))};
     summary[id] = {
       npmName: pkg.npmName,
       latestVersion: pkg.latestVersion,

@@ -1,0 +1,168 @@
+/**
+ * What the version lens (./VersionChoice.tsx) does to the tables of an API
+ * page, loaded only once a reader has a version: it works on the rows'
+ * markup, server HTML or live, through the data attributes the tables carry
+ * (./index.tsx, ./parts.tsx, src/components/KeyboardTable):
+ *
+ * - `tr[data-since]`: a row a later release added is marked (`data-lens="later"`)
+ *   and says "added in 2.0.1 — not in 2.0.0";
+ * - `tr[data-removed]` (hidden, no id): a member the chosen release still has is
+ *   shown (a class that wins over `hidden`) with its id (`data-anchor`) and its
+ *   "removed in" badge;
+ * - `td[data-earlier]`: a default or type the chosen release had otherwise shows
+ *   that value first, the latest one after it.
+ *
+ * Releases are ordered by their place in the list the page passes (newest
+ * first, as the facts modules list them), so no version parser is shipped.
+ * Everything the lens adds carries `data-lens-note` and is removed when the
+ * version changes; with no version the tables are as they were rendered.
+ * When an island renders its tables (client-side navigation, `npm start`),
+ * the lens applies again. The API filter (./filterRows.ts) hears `api-lens` on
+ * the page's article and counts again.
+ */
+import styles from './styles.module.css';
+
+export interface LensSummary {
+  /** Rows the chosen release does not have (added later). */
+  readonly later: number;
+  /** Rows of removed members the chosen release has, now shown. */
+  readonly removed: number;
+  /** Cells (defaults, types) whose value in the chosen release differs from the latest. */
+  readonly earlier: number;
+}
+
+export interface Lens {
+  /** Applies `version` (null: none) and says what it changed. */
+  set(version: string | null): LensSummary;
+  detach(): void;
+}
+
+interface EarlierCell {
+  readonly until: string;
+  readonly text: string;
+  readonly code: boolean;
+}
+
+/** The event the lens sends on `root` after each change. */
+export const LENS_EVENT = 'api-lens';
+/** The attribute of `root` that names the release applied. */
+export const LENS_VERSION_ATTRIBUTE = 'data-lens-version';
+
+function note(parts: readonly (string | {code: string})[], className: string): HTMLSpanElement {
+  const span = document.createElement('span');
+  span.setAttribute('data-lens-note', '');
+  span.className = className;
+  for (const part of parts) {
+    if (typeof part === 'string') span.append(part);
+    else {
+      const code = document.createElement('code');
+      code.textContent = part.code;
+      span.append(code);
+    }
+  }
+  return span;
+}
+
+function parseEarlier(cell: HTMLElement): EarlierCell[] {
+  try {
+    const parsed: unknown = JSON.parse(cell.getAttribute('data-earlier') ?? '[]');
+    return Array.isArray(parsed) ? (parsed as EarlierCell[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Starts the lens on the tables inside `root`; `releases` newest first.
+ * `onChange` hears each application (also when new tables arrive).
+ */
+export function attachLens(
+  root: HTMLElement,
+  releases: readonly string[],
+  onChange: (summary: LensSummary, version: string | null) => void,
+): Lens {
+  const rank = (version: string): number => {
+    const at = releases.indexOf(version);
+    return at < 0 ? Infinity : at;
+  };
+  /** Whether release `a` came after release `b`. */
+  const after = (a: string, b: string): boolean => rank(a) < rank(b);
+  let current: string | null = null;
+
+  function clear(): void {
+    for (const added of Array.from(root.querySelectorAll('[data-lens-note]'))) added.remove();
+    for (const row of Array.from(root.querySelectorAll<HTMLElement>('tr[data-lens]'))) {
+      row.removeAttribute('data-lens');
+      row.classList.remove(styles.lensLater!, styles.lensRemoved!);
+      if (row.hasAttribute('data-removed')) row.removeAttribute('id');
+    }
+    root.removeAttribute(LENS_VERSION_ATTRIBUTE);
+  }
+
+  function apply(version: string | null): LensSummary {
+    clear();
+    const summary = {later: 0, removed: 0, earlier: 0};
+    if (version === null) return summary;
+    root.setAttribute(LENS_VERSION_ATTRIBUTE, version);
+    for (const row of Array.from(root.querySelectorAll<HTMLTableRowElement>('tr[data-since]'))) {
+      const since = row.getAttribute('data-since')!;
+      const removed = row.getAttribute('data-removed');
+      if (removed !== null) {
+        if (after(since, version) || !after(removed, version)) continue;
+        const anchor = row.getAttribute('data-anchor');
+        if (anchor && !document.getElementById(anchor)) row.id = anchor;
+        row.setAttribute('data-lens', 'removed');
+        // Shown by its class, which wins over `hidden` (so the server's markup is restored exactly);
+        // its "removed in" badge is in that markup already.
+        row.classList.add(styles.lensRemoved!);
+        summary.removed += 1;
+      } else if (after(since, version)) {
+        row.setAttribute('data-lens', 'later');
+        row.classList.add(styles.lensLater!);
+        row.cells[0]?.append(note([`added in ${since} — not in ${version}`], styles.lensNote!));
+        summary.later += 1;
+      }
+    }
+    for (const cell of Array.from(root.querySelectorAll<HTMLElement>('[data-earlier]'))) {
+      const row = cell.closest('tr');
+      const lens = row?.getAttribute('data-lens');
+      if (!row || lens === 'later' || (row.hidden && lens !== 'removed')) continue;
+      const then = parseEarlier(cell).find((c) => after(c.until, version));
+      if (!then) continue;
+      const latest = releases[0] ?? '';
+      // Prepended: the value of the chosen release first, then the latest one, labelled.
+      cell.prepend(
+        note([`In ${version}: `, then.code ? {code: then.text} : then.text], styles.lensEarlier!),
+        note([`Latest (${latest}): `], styles.lensLatest!),
+      );
+      summary.earlier += 1;
+    }
+    return summary;
+  }
+
+  const set = (version: string | null): LensSummary => {
+    current = version;
+    const summary = apply(version);
+    root.dispatchEvent(new CustomEvent(LENS_EVENT, {bubbles: true}));
+    onChange(summary, version);
+    return summary;
+  };
+  // An island that renders (client-side navigation, `npm start`) brings new rows: apply again.
+  const observer = new MutationObserver((records) => {
+    const tablesAdded = records.some((record) =>
+      Array.from(record.addedNodes).some(
+        (node) => node instanceof Element && (node.matches('table, tr') || node.querySelector('table')),
+      ),
+    );
+    if (tablesAdded && current !== null) set(current);
+  });
+  observer.observe(root, {childList: true, subtree: true});
+
+  return {
+    set,
+    detach() {
+      observer.disconnect();
+      clear();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * What the version lens of the API pages needs from a package's history
+ * (./history.ts), computed at build time by the library-facts plugin into
+ * `@facts/<framework>-reference` (`lens`): the members a later release
+ * removed, as the last release that had them, and the earlier defaults and
+ * types of the members the latest release has, each with the release that
+ * changed it. The tables put them in their server HTML as data attributes
+ * (src/components/ApiTable); the page applies a chosen release to them.
+ *
+ * Build time only (./history.ts orders releases with `semver`). Imports are
+ * relative so the Playwright unit specs load this file as plain TypeScript.
+ */
+import {membersAt, releasesOf, type MemberAt} from './history';
+import type {HistoryList} from './historyLists';
+import type {FactsFile, FrameworkId} from './types';
+
+type DefaultValue = MemberAt['default'];
+
+/** A value a member had before the release `until` changed it. */
+export interface EarlierValue<T> {
+  readonly value: T;
+  /** The first release with the next value. */
+  readonly until: string;
+}
+
+/** A member a later release removed, as the last release that had it. */
+export interface RemovedRow {
+  readonly list: HistoryList;
+  readonly name: string;
+  readonly since: string;
+  /** The first release without it. */
+  readonly removed: string;
+  /** The member of the same list that replaced it, when `removed` renamed it. */
+  readonly renamedTo?: string;
+  readonly type?: string;
+  readonly default?: DefaultValue;
+  readonly description?: string;
+}
+
+/** The earlier defaults and types of one member, oldest first. */
+export interface EarlierValues {
+  readonly defaults?: readonly EarlierValue<DefaultValue>[];
+  readonly types?: readonly EarlierValue<string>[];
+}
+
+export interface LensFacts {
+  readonly removed: readonly RemovedRow[];
+  /** By list, then member name: only members whose default or type changed. */
+  readonly earlier: Readonly<Partial<Record<HistoryList, Readonly<Record<string, EarlierValues>>>>>;
+}
+
+const keyOf = (m: {list: string; name: string}): string => `${m.list}\u0000${m.name}`;
+
+/** The values a member had before each change, from its state in each release (oldest first). */
+function changesOf<T>(states: readonly {version: string; value: T}[]): EarlierValue<T>[] {
+  const changes: EarlierValue<T>[] = [];
+  states.forEach((state, i) => {
+    const next = states[i + 1];
+    if (next && JSON.stringify(state.value) !== JSON.stringify(next.value))
+      changes.push({value: state.value, until: next.version});
+  });
+  return changes;
+}
+
+/** The lens of the `framework` package: removed members and earlier values, from its history. */
+export function lensOf(facts: FactsFile, framework: FrameworkId): LensFacts {
+  const releases = releasesOf(facts, framework);
+  const latest = releases.at(-1);
+  if (latest === undefined) return {removed: [], earlier: {}};
+  const states = releases.map((version) => ({version, members: membersAt(facts, framework, version)}));
+  const now = new Map(states.at(-1)!.members.members.map((m) => [keyOf(m), m]));
+
+  const removedFacts = facts.packages[framework].history.removedMembers;
+  const removed = new Map<string, RemovedRow>();
+  const history = new Map<string, {version: string; member: MemberAt}[]>();
+  for (const {version, members} of states)
+    for (const member of members.members) {
+      const key = keyOf(member);
+      if (member.removedIn !== undefined) {
+        const recorded = removedFacts.find((r) => r.list === member.list && r.name === member.name);
+        removed.set(key, {
+          list: member.list,
+          name: member.name,
+          since: member.since,
+          removed: member.removedIn,
+          ...(member.renamedTo === undefined ? {} : {renamedTo: member.renamedTo}),
+          ...(member.type === undefined ? {} : {type: member.type}),
+          ...(member.default === undefined ? {} : {default: member.default}),
+          ...(recorded?.description === undefined ? {} : {description: recorded.description}),
+        });
+      } else if (now.has(key)) {
+        history.set(key, [...(history.get(key) ?? []), {version, member}]);
+      }
+    }
+
+  const earlier: Partial<Record<HistoryList, Record<string, EarlierValues>>> = {};
+  for (const [key, lives] of history) {
+    const current = now.get(key)!;
+    const defaults = changesOf(lives.map((l) => ({version: l.version, value: l.member.default})));
+    const types = changesOf(lives.map((l) => ({version: l.version, value: l.member.type}))).filter(
+      (c): c is EarlierValue<string> => c.value !== undefined,
+    );
+    if (!defaults.length && !types.length) continue;
+    (earlier[current.list] ??= {})[current.name] = {
+      ...(defaults.length ? {defaults} : {}),
+      ...(types.length ? {types} : {}),
+    };
+  }
+  return {removed: [...removed.values()], earlier};
+}
