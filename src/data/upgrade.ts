@@ -198,14 +198,7 @@ function itemOf(
         member: change.member,
         text: `${version} renamed the ${kind} ${name} to \`${change.to}\`: use the new name where you set it.`,
         label: `Renamed ${kind} ${name} → \`${change.to}\``,
-        ...(old && next
-          ? {
-              code: {
-                before: snippet([{...old, value: old.value}]),
-                after: snippet([{...next, value: old.value}]),
-              },
-            }
-          : {}),
+        ...(old && next ? {code: {before: snippet([old]), after: snippet([next])}} : {}),
       };
     }
     case 'default': {
