@@ -57,10 +57,9 @@ function Item({guide, item}: {guide: Guide; item: UpgradeItem}): ReactNode {
       className={styles.item}
       data-upgrade-item={item.id}
       data-release={item.release}
-      data-change={item.change}>
-      <p>
-        <span className={styles.release}>{item.release}</span> {withCode(item.text)}
-      </p>
+      data-change={item.change}
+      data-member={item.member}>
+      <p>{withCode(item.text)}</p>
       {item.code && (
         <div className={styles.code}>
           <CodeBlock language={snippetLanguage(framework, item.code.before)} title="Before">
