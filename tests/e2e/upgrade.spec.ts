@@ -29,7 +29,7 @@ const pathOf = (framework: FrameworkId) => `/docs/${framework}/introduction/upgr
 /** The checklist's items as the page shows them: their anchors, phase by phase. */
 const shownItems = (page: Page) =>
   page
-    .locator('[data-upgrade-guide] [data-upgrade-phase] li[data-upgrade-item]')
+    .locator('[data-upgrade-guide] [data-upgrade-phase] [data-upgrade-item]')
     .evaluateAll((items) => items.map((item) => item.id));
 
 /** What the checklist of a range must show: its items' anchors, phase by phase. */

@@ -7,7 +7,8 @@
  * the range is picked with src/data/upgradeChecklist.ts. The server renders
  * the default range (the oldest release to the latest, so every item), which
  * reads fully without JavaScript; `?from=&to=` in the address sets the
- * selects, and choosing a release writes them there.
+ * selects, and choosing a release writes them there. Items are blocks, not
+ * list items, so their code blocks stay unindented fences in the Markdown twin.
  * The list of every release with its changes is ../UpgradeReleases.
  */
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
@@ -52,7 +53,7 @@ function Item({guide, item}: {guide: Guide; item: UpgradeItem}): ReactNode {
   useBrokenLinks().collectAnchor(item.id);
   const {framework, npmName} = guide;
   return (
-    <li
+    <div
       id={item.id}
       className={styles.item}
       data-upgrade-item={item.id}
@@ -70,7 +71,7 @@ function Item({guide, item}: {guide: Guide; item: UpgradeItem}): ReactNode {
           </CodeBlock>
         </div>
       )}
-    </li>
+    </div>
   );
 }
 
@@ -120,11 +121,11 @@ function Phases({guide, checklist}: {guide: Guide; checklist: Checklist}): React
           </Heading>
           {phase === 'before' && <BeforeNotes guide={guide} checklist={checklist} />}
           {checklist.byPhase[phase].length ? (
-            <ol className={styles.items}>
+            <div className={styles.items}>
               {checklist.byPhase[phase].map((item) => (
                 <Item key={item.id} guide={guide} item={item} />
               ))}
-            </ol>
+            </div>
           ) : (
             <p>{PHASE_HEADINGS[phase].empty}</p>
           )}

@@ -305,11 +305,11 @@ export function upgradeItemsOf(html: string, url: string): MemberFacts[] {
   const root = contentRoot($, 'site');
   const page = clean(root.find('h1').first().text());
   return root
-    .find('li[data-upgrade-item][data-member]')
+    .find('[data-upgrade-item][data-member]')
     .toArray()
-    .filter((li) => ['removed', 'renamed'].includes(li.attribs['data-change'] ?? ''))
-    .map((li) => {
-      const item = $(li);
+    .filter((el) => ['removed', 'renamed'].includes(el.attribs['data-change'] ?? ''))
+    .map((el) => {
+      const item = $(el);
       const change = item.attr('data-change') === 'removed' ? 'Removed' : 'Renamed';
       return {
         name: item.attr('data-member')!,
