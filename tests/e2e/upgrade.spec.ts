@@ -32,6 +32,17 @@ const shownItems = (page: Page) =>
     .locator('[data-upgrade-guide] [data-upgrade-phase] [data-upgrade-item]')
     .evaluateAll((items) => items.map((item) => item.id));
 
+/** The releases of the items shown that are outside the range (after `from`, up to `to`), by the release order. */
+async function outsideRange(page: Page, framework: FrameworkId, from: string, to: string): Promise<string[]> {
+  const versions = guide(framework).releases.map((r) => r.version);
+  const shown = await page
+    .locator('[data-upgrade-guide] [data-upgrade-item]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-release')!));
+  return shown.filter(
+    (v) => versions.indexOf(v) <= versions.indexOf(from) || versions.indexOf(v) > versions.indexOf(to),
+  );
+}
+
 /** What the checklist of a range must show: its items' anchors, phase by phase. */
 function expectedItems(framework: FrameworkId, from: string, to: string): string[] {
   const checklist = checklistFor(guide(framework), from, to);
@@ -63,6 +74,7 @@ test('React: From 0.0.5 To 2.0.1 lists each change of that range and nothing els
   const range = expectedItems('react', '0.0.5', '2.0.1');
   expect(range.length).toBeGreaterThan(3);
   await expect.poll(() => shownItems(page)).toEqual(range);
+  expect(await outsideRange(page, 'react', '0.0.5', '2.0.1')).toEqual([]);
   // Nothing of 0.0.5 itself (the reader has it) or of the releases after 2.0.1.
   await expect(page.locator('#upgrade-0-0-5-removed-classkey-disablelistclass')).toHaveCount(0);
   await expect(page.locator('#upgrade-2-1-1-added-keyboardkey-arrowdown')).toHaveCount(0);
@@ -93,6 +105,7 @@ test('Angular: a release the address does not know is named, and the whole histo
   // Choosing From 1.0.3: the checklist starts at 2.0.0, with its changed defaults in Angular syntax.
   await choose(page, 'From', '1.0.3');
   await expect.poll(() => shownItems(page)).toEqual(expectedItems('angular', '1.0.3', '2.1.2'));
+  expect(await outsideRange(page, 'angular', '1.0.3', '2.1.2')).toEqual([]);
   await expect(page.locator('#upgrade-2-0-0-default-input-showloadingspinner pre').last()).toContainText(
     '[showLoadingSpinner]="false"',
   );
