@@ -27,6 +27,9 @@ export const islands: readonly IslandDeclaration[] = [
   {module: '@site/src/components/KnownLimitations'},
   {module: '@site/src/components/PackageFacts', exports: ['PackageFacts', 'SupportedVersions']},
   {module: '@site/src/components/VersionTable'},
+  // The upgrade guide's checklist follows the reader's From and To; the list of every release only links.
+  {module: '@site/src/components/UpgradeGuide', with: ['@theme/CodeBlock']},
+  {module: '@site/src/components/UpgradeReleases', keepServerHtml: true},
   {module: '@site/src/components/FeatureList'},
   {module: '@site/src/components/PageGuide'},
   {module: '@site/src/components/VirtualScrollExample'},

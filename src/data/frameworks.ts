@@ -41,6 +41,7 @@ const commonSections: readonly SectionSpec[] = [
       'package_info',
       'package_versions',
       'whats_new',
+      'upgrade',
       'best_use',
       'other_information',
       'ai_assistants',

@@ -14,6 +14,10 @@ export const pageGuide: Readonly<Record<string, {label: string; finds: string}>>
     finds: 'every release, newest first, with its date and changes',
   },
   whats_new: {label: "What's new", finds: 'the changes of the latest releases'},
+  upgrade: {
+    label: 'Upgrade guide',
+    finds: 'what to check and change from the release you have to a later one, with code before and after',
+  },
   best_use: {
     label: 'Best use',
     finds: 'settings for big lists, lazy loading, disabled items, default values and several instances',

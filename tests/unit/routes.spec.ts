@@ -23,6 +23,7 @@ const SPEC_ROUTES: Record<FrameworkId, Record<string, string[]>> = {
       'other_information',
       'package_info',
       'package_versions',
+      'upgrade',
       'whats_new',
     ],
   },
@@ -36,6 +37,7 @@ const SPEC_ROUTES: Record<FrameworkId, Record<string, string[]>> = {
       'other_information',
       'package_info',
       'package_versions',
+      'upgrade',
       'whats_new',
     ],
   },
@@ -43,7 +45,14 @@ const SPEC_ROUTES: Record<FrameworkId, Record<string, string[]>> = {
     api: ['aria', 'class_style', 'props', 'using_module'],
     examples: ['stackblitz'],
     installation: ['install'],
-    introduction: ['ai_assistants', 'intro', 'other_information', 'package_info', 'package_versions'],
+    introduction: [
+      'ai_assistants',
+      'intro',
+      'other_information',
+      'package_info',
+      'package_versions',
+      'upgrade',
+    ],
   },
 };
 

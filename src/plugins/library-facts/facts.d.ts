@@ -57,3 +57,12 @@ declare module '@facts/compare' {
   const data: import('../../data/compare').CompareData;
   export default data;
 }
+declare module '@facts/upgrade' {
+  /** Each package's upgrade guide: releases oldest first and every release's checklist items (src/data/upgrade.ts). */
+  const guides: {
+    readonly [
+      F in import('../../data/types').FrameworkId
+    ]: import('../../data/upgradeChecklist').UpgradeGuide;
+  };
+  export default guides;
+}

@@ -15,7 +15,8 @@
  *   compare page's rows, features then members (`compare.json`, src/data/compare.ts),
  *   and each framework's known limitations in words (`limitations.json`,
  *   src/data/limitations.ts), with the releases each note holds for by topic
- *   (`held-in.json`, what `<HeldIn>` shows).
+ *   (`held-in.json`, what `<HeldIn>` shows), and each package's upgrade guide from its
+ *   history (`upgrade.json`, src/data/upgrade.ts).
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
  *   With Rspack's persistent cache on, it also makes the cache's `version`
@@ -42,6 +43,7 @@ import {factsModules} from './transform';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
 import {compareData} from '../../data/compare';
 import {heldInByTopic, limitationsOf} from '../../data/limitations';
+import {upgradeGuideOf} from '../../data/upgrade';
 
 /** The facts file, relative to the site directory. */
 export const FACTS_PATH = 'src/data/library-facts.json';
@@ -111,6 +113,13 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
           angular: heldInByTopic(reference.angular),
           react: heldInByTopic(reference.react),
           vue: heldInByTopic(reference.vue),
+        },
+        // Each package's upgrade guide from its history (src/data/upgrade.ts): every release's
+        // checklist items in order, which the upgrade page narrows to the reader's range.
+        upgrade: {
+          angular: upgradeGuideOf(content, 'angular'),
+          react: upgradeGuideOf(content, 'react'),
+          vue: upgradeGuideOf(content, 'vue'),
         },
       };
       await Promise.all(

@@ -1,7 +1,8 @@
 /**
  * Builds the Pagefind index of a built site folder into `<outDir>/pagefind/`:
- * one document per page (./records.ts, `pageDocument`) and one per member row
- * of the API pages (`membersOf`, `memberDocument`). Used by the plugin after
+ * one document per page (./records.ts, `pageDocument`), one per member row
+ * of the API pages (`membersOf`, `memberDocument`) and one per removed or
+ * renamed member of the upgrade guides (`upgradeItemsOf`). Used by the plugin after
  * the build and by the benchmark on a copy of the build with the docs
  * duplicated (scripts/search-bytes.mjs).
  */
@@ -11,10 +12,12 @@ import loadPagefind from './loadPagefind.cjs';
 import {
   aliasesFromCompare,
   isApiPage,
+  isUpgradePage,
   memberDocument,
   membersOf,
   pageDocument,
   scopeOf,
+  upgradeItemsOf,
   urlOf,
 } from './records';
 
@@ -65,8 +68,12 @@ export async function indexSite(outDir: string, baseUrl = '/'): Promise<IndexSum
     if (!page) continue;
     await add(page.url, page.html);
     summary.pages += 1;
-    if (!isApiPage(url)) continue;
-    for (const member of membersOf(html, url, aliases)) {
+    const members = isApiPage(url)
+      ? membersOf(html, url, aliases)
+      : isUpgradePage(url)
+        ? upgradeItemsOf(html, url)
+        : [];
+    for (const member of members) {
       const record = memberDocument(member, scope);
       await add(record.url, record.html);
       summary.members += 1;

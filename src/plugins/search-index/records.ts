@@ -296,6 +296,41 @@ export function pageDocument(html: string, url: string, scope: Scope): SearchDoc
   };
 }
 
+/** Whether an address is a framework's upgrade guide, whose removed and renamed members become results. */
+export function isUpgradePage(url: string): boolean {
+  return /^\/docs\/[^/]+\/introduction\/upgrade$/.test(url);
+}
+
+/**
+ * The upgrade guide's items for a member a release removed or renamed
+ * (src/components/UpgradeGuide, server-rendered for every release): a result
+ * each, named by the member's old name, which no API page lists any more, so
+ * a reader who searches it lands on the item that says what to do.
+ */
+export function upgradeItemsOf(html: string, url: string): MemberFacts[] {
+  const $ = load(html);
+  stripChrome($);
+  const root = contentRoot($, 'site');
+  const page = clean(root.find('h1').first().text());
+  return root
+    .find('[data-upgrade-item][data-member]')
+    .toArray()
+    .filter((el) => ['removed', 'renamed'].includes(el.attribs['data-change'] ?? ''))
+    .map((el) => {
+      const item = $(el);
+      const change = item.attr('data-change') === 'removed' ? 'Removed' : 'Renamed';
+      return {
+        name: item.attr('data-member')!,
+        kind: `${change} in ${item.attr('data-release')}`,
+        category: 'Upgrade guide',
+        description: clean(item.children('p').first().text()),
+        aliases: [],
+        url: `${url}#${item.attr('id')}`,
+        page,
+      };
+    });
+}
+
 /** Whether an address is a framework's API page, whose table rows become member results. */
 export function isApiPage(url: string): boolean {
   return /^\/docs\/[^/]+\/(.+\/)?api\/[^/]+$/.test(url);

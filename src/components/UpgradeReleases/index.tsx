@@ -1,0 +1,69 @@
+/**
+ * Every release of a package, oldest first, with its changes in a few words,
+ * each linked to its item of the upgrade guide's checklist (../UpgradeGuide),
+ * and a link to the checklist of that one release. The whole history whatever
+ * range the reader picked, so the page's Markdown twin lists every release's
+ * changes in order; a release with no change shows its release notes.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {withCode} from '@site/src/components/CodeText';
+import type {FrameworkId} from '@site/src/data/frameworks';
+import {formatDate} from '@site/src/data/versions';
+import {upgradeGuideFor} from '@site/src/data/upgradeGuides';
+import {queryOf, type GuideRelease} from '@site/src/data/upgradeChecklist';
+
+const versionLabel = (release: GuideRelease) =>
+  release.intermediate ? `${release.version} (intermediate)` : release.version;
+
+/** Every release of the package, oldest first, with its changes linked to their checklist items. */
+export default function UpgradeReleases({framework}: {framework: FrameworkId}): ReactNode {
+  const guide = upgradeGuideFor(framework);
+  return (
+    <div data-upgrade-releases={framework}>
+      {guide.releases.map((release, index) => {
+        const items = guide.items.filter((item) => item.release === release.version);
+        const previous = guide.releases[index - 1];
+        return (
+          <section key={release.version} data-upgrade-release={release.version}>
+            <Heading as="h3" id={`upgrade-release-${release.version.replace(/\./g, '-')}`}>
+              {versionLabel(release)}
+            </Heading>
+            <p>
+              {release.date ? (
+                <>
+                  Released <time dateTime={release.date}>{formatDate(release.date)}</time>.
+                </>
+              ) : (
+                'Release date not published.'
+              )}{' '}
+              {previous ? (
+                <Link
+                  to={`/docs/${framework}/introduction/upgrade${queryOf(previous.version, release.version)}#checklist`}>
+                  Checklist from {previous.version} to {release.version}
+                </Link>
+              ) : (
+                'The first release.'
+              )}
+            </p>
+            {items.length ? (
+              <ul>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <Link to={`#${item.id}`}>{withCode(item.label)}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>
+                No change to the API, defaults, peer ranges or behaviour. Release notes:{' '}
+                {withCode(release.notes.join(' '))}
+              </p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+/**
+ * Each package's upgrade guide, computed when the site is built from the
+ * history of the checked facts (./history.ts, `changesBetween` over every
+ * release): one checklist item per change, in release order, with the phase
+ * it belongs to (before, during or after the upgrade), a sentence, and for a
+ * change that needs an edit the code before and after in the package's own
+ * framework. Pure (no React, no file access). The library-facts plugin writes
+ * the result as `@facts/upgrade`; the page picks a range from it with
+ * ./upgradeChecklist.ts, which needs no version parser.
+ *
+ * Nothing here is written per release: a release added to the facts, with its
+ * members' `since`, removals, defaults and behaviour, appears in the guide.
+ *
+ * Imports are relative so the Playwright unit specs load this file as plain TypeScript.
+ */
+import {changesBetween, membersAt, releasesOf, type HistoryChange, type MemberAt} from './history';
+import type {FactsFile, FrameworkId} from './types';
+import type {Binding, Phase, Snippet, UpgradeGuide, UpgradeItem} from './upgradeChecklist';
+
+type Package = FactsFile['packages'][FrameworkId];
+type Entry = Readonly<Record<string, unknown>>;
+
+const PHASE_OF: Readonly<Record<HistoryChange['change'], Phase>> = {
+  peer: 'before',
+  renamed: 'during',
+  removed: 'during',
+  default: 'during',
+  type: 'during',
+  added: 'after',
+  behaviour: 'after',
+};
+
+/** The object prop that holds a key of each kind (Angular's ARIA keys are inputs of their own). */
+const OBJECT_PROP = {classKey: 'customClass', styleKey: 'customStyle', ariaKey: 'aria'} as const;
+
+/** A member's kind in a sentence: "input", "`customClass` key"... */
+function kindWords(framework: FrameworkId, kind: MemberAt['kind']): string {
+  switch (kind) {
+    case 'classKey':
+    case 'styleKey':
+      return `\`${OBJECT_PROP[kind]}\` key`;
+    case 'ariaKey':
+      return framework === 'angular' ? 'ARIA input' : '`aria` key';
+    case 'keyboardKey':
+      return 'keyboard key';
+    default:
+      return kind;
+  }
+}
+
+/** `2.0.0` → `2-0-0`, `@angular/core` → `angular-core`: anchor-safe. */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A value as the sentence shows it, in code marks. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '`not set`';
+  return `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+}
+
+const isFunctionType = (type: string | undefined) =>
+  type !== undefined && /=>|\bfunction\b|^Function$/i.test(type);
+const isStringType = (type: string | undefined) => type === 'string' || /^string\s*\|/.test(type ?? '');
+
+/** A value to bind a member to in a snippet, by its type (and the opposite of a boolean default). */
+function bindingFor(member: MemberAt): Binding {
+  if (member.kind === 'output') return {name: member.name, as: 'event', value: 'onEvent'};
+  if (isFunctionType(member.type)) return {name: member.name, as: 'bound', value: 'onEvent'};
+  if (member.type === 'boolean')
+    return {name: member.name, as: 'bound', value: String(member.default === true ? false : true)};
+  if (member.type === 'number') return {name: member.name, as: 'bound', value: '10'};
+  if (isStringType(member.type)) return {name: member.name, as: 'text', value: 'Your text'};
+  if (member.type?.includes('[]')) return {name: member.name, as: 'bound', value: '[]'};
+  return {name: member.name, as: 'bound', value: '{}'};
+}
+
+/** A binding that sets a key of an object prop (`customClass`, `customStyle`, `aria`). */
+function keyBinding(objectProp: string, kind: 'classKey' | 'styleKey' | 'ariaKey', key: string): Binding {
+  const value =
+    kind === 'classKey' ? `'my-class'` : kind === 'styleKey' ? `{color: 'darkred'}` : `'Your label'`;
+  return {name: objectProp, as: 'bound', value: `{${key}: ${value}}`};
+}
+
+const snippet = (bindings: readonly Binding[], extra: Partial<Snippet> = {}): Snippet => ({
+  typeImports: [],
+  fields: [],
+  bindings,
+  ...extra,
+});
+
+/** The binding that uses `member` in code of a release that has it, or null when no code can (a keyboard key). */
+function usingMember(
+  framework: FrameworkId,
+  member: MemberAt,
+  release: readonly MemberAt[],
+  name = member.name,
+): Binding | null {
+  const named = {...member, name};
+  if (member.kind === 'keyboardKey') return null;
+  if (member.kind === 'input' || member.kind === 'output' || member.kind === 'prop') return bindingFor(named);
+  if (member.kind === 'ariaKey' && framework === 'angular') return bindingFor({...named, type: 'string'});
+  const objectProp = OBJECT_PROP[member.kind];
+  const hasProp = release.some((m) => m.name === objectProp && (m.kind === 'input' || m.kind === 'prop'));
+  return hasProp ? keyBinding(objectProp, member.kind, name) : null;
+}
+
+/** A default as code: a boolean or number bound, a string as text when the member takes a string. */
+function defaultBinding(member: MemberAt, value: unknown): Binding | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && isStringType(member.type)) return {name: member.name, as: 'text', value};
+  return {name: member.name, as: 'bound', value: typeof value === 'string' ? value : JSON.stringify(value)};
+}
+
+function descriptionOf(pkg: Package, list: string, name: string): string | undefined {
+  const lists = pkg as unknown as Readonly<Record<string, readonly Entry[] | undefined>>;
+  const entry =
+    lists[list]?.find((e) => (e.name ?? e.key) === name) ??
+    (pkg.history.removedMembers as readonly Entry[]).find((e) => e.list === list && e.name === name);
+  const text = entry?.description ?? entry?.effect ?? entry?.appliesTo;
+  return typeof text === 'string' ? text.replace(/\s*sourceInferred\s*$/, '') : undefined;
+}
+
+const sentence = (text: string | undefined) => (text ? ` ${text.replace(/([^.!?])$/, '$1.')}` : '');
+
+/** The checklist item of one change. */
+function itemOf(
+  framework: FrameworkId,
+  pkg: Package,
+  change: HistoryChange,
+  before: readonly MemberAt[],
+  after: readonly MemberAt[],
+  index: number,
+): UpgradeItem {
+  const base = {release: change.release, phase: PHASE_OF[change.change], change: change.change};
+  const version = change.release;
+  if (change.change === 'peer') {
+    const peer = `\`${change.peer}\``;
+    const text =
+      change.to === null
+        ? `${version} no longer lists ${peer} as a peer dependency (it was \`${change.from}\`).`
+        : change.from === null
+          ? `${version} needs ${peer} \`${change.to}\` (a new peer dependency): install a version in that range first.`
+          : `${version} needs ${peer} \`${change.to}\` (the release before needed \`${change.from}\`): check that your ${peer} is in that range first.`;
+    const range = (value: string | null) => (value === null ? 'none' : `\`${value}\``);
+    return {
+      ...base,
+      id: `upgrade-${slug(version)}-peer-${slug(change.peer)}`,
+      text,
+      label: `Peer dependency ${peer}: ${range(change.from)} → ${range(change.to)}`,
+    };
+  }
+  if (change.change === 'behaviour') {
+    const members = change.members.length ? ` (${change.members.map((m) => `\`${m}\``).join(', ')})` : '';
+    const what = change.kind === 'fixed' ? 'Fixed' : 'Changed';
+    return {
+      ...base,
+      id: `upgrade-${slug(version)}-behaviour-${index + 1}`,
+      text: `${what} in ${version}${members}: ${change.text.replace(/([^.!?])$/, '$1.')} No code to change; check what your users see.`,
+      label: `${what}: ${change.text}`,
+    };
+  }
+  const id = `upgrade-${slug(version)}-${change.change}-${slug(change.kind)}-${slug(change.member)}`;
+  const kind = kindWords(framework, change.kind);
+  const name = `\`${change.member}\``;
+  const was = before.find((m) => m.list === change.list && m.name === change.member);
+  const now = after.find((m) => m.list === change.list && m.name === change.member);
+  const description = descriptionOf(pkg, change.list, change.member);
+  switch (change.change) {
+    case 'added':
+      return {
+        ...base,
+        id,
+        member: change.member,
+        text: `New in ${version}: the ${kind} ${name}.${sentence(description)} Nothing to change${change.kind === 'keyboardKey' ? '; your users can press it' : '; use it if you need it'}.`,
+        label: `New ${kind} ${name}`,
+      };
+    case 'removed': {
+      const old = was && usingMember(framework, was, before);
+      return {
+        ...base,
+        id,
+        member: change.member,
+        text: `${version} removed the ${kind} ${name}, and nothing replaces it: remove it from your code.${description ? ` It was: ${description.replace(/([^.!?])$/, '$1.')}` : ''}`,
+        label: `Removed ${kind} ${name}`,
+        ...(old ? {code: {before: snippet([old]), after: snippet([])}} : {}),
+      };
+    }
+    case 'renamed': {
+      const renamed = after.find((m) => m.list === change.list && m.name === change.to);
+      const old = was && usingMember(framework, was, before);
+      const next = was && renamed && usingMember(framework, was, after, change.to);
+      return {
+        ...base,
+        id,
+        member: change.member,
+        text: `${version} renamed the ${kind} ${name} to \`${change.to}\`: use the new name where you set it.`,
+        label: `Renamed ${kind} ${name} → \`${change.to}\``,
+        ...(old && next ? {code: {before: snippet([old]), after: snippet([next])}} : {}),
+      };
+    }
+    case 'default': {
+      const keep = now && defaultBinding(now, change.from);
+      return {
+        ...base,
+        id,
+        member: change.member,
+        text: `From ${version}, the ${kind} ${name} defaults to ${shown(change.to)} instead of ${shown(change.from)}. If you relied on ${shown(change.from)}, set it explicitly.`,
+        label: `Default of ${name}: ${shown(change.from)} → ${shown(change.to)}`,
+        ...(keep ? {code: {before: snippet([]), after: snippet([keep])}} : {}),
+      };
+    }
+    case 'type': {
+      const typeName = /^[A-Z]\w*$/;
+      const code =
+        typeName.test(change.from) &&
+        typeName.test(change.to) &&
+        was &&
+        now &&
+        (change.kind === 'prop' || change.kind === 'input')
+          ? {
+              before: snippet([{name: change.member, as: 'bound', value: change.member}], {
+                typeImports: [change.from],
+                fields: [{name: change.member, type: change.from, value: '{}'}],
+              }),
+              after: snippet([{name: change.member, as: 'bound', value: change.member}], {
+                typeImports: [change.to],
+                fields: [{name: change.member, type: change.to, value: '{}'}],
+              }),
+            }
+          : undefined;
+      return {
+        ...base,
+        id,
+        member: change.member,
+        text:
+          change.kind === 'output'
+            ? `From ${version}, the output ${name} emits \`${change.to}\` instead of \`${change.from}\`: check what your handler reads from it.`
+            : `From ${version}, the ${kind} ${name} takes \`${change.to}\` instead of \`${change.from}\`: change the type you give its value.`,
+        label: `${change.kind === 'output' ? 'Payload' : 'Type'} of ${name}: \`${change.from}\` → \`${change.to}\``,
+        ...(code ? {code} : {}),
+      };
+    }
+  }
+}
+
+/**
+ * The upgrade guide of the `framework` package: its releases oldest first
+ * (notes, peer ranges) and one item per change of every release, in release
+ * order. Throws, naming the argument, on a framework the facts do not have.
+ */
+export function upgradeGuideOf(facts: FactsFile, framework: FrameworkId): UpgradeGuide {
+  const versions = releasesOf(facts, framework);
+  const pkg = facts.packages[framework] as Package;
+  const releases = versions.map((version) => {
+    const release = pkg.releases.find((r) => r.version === version)!;
+    return {
+      version,
+      date: release.date ?? null,
+      intermediate: release.intermediate === true,
+      notes: release.changes.map((c) => c.replace(/\s*sourceInferred\s*$/, '')),
+      peers: release.peerDependencies ?? null,
+    };
+  });
+  const states = new Map(versions.map((v) => [v, membersAt(facts, framework, v).members]));
+  const previous = (version: string) => versions[versions.indexOf(version) - 1] ?? version;
+  const changes = changesBetween(facts, framework, versions[0]!, versions.at(-1)!);
+  const behaviourIndex = new Map<string, number>();
+  const items = changes.map((change) => {
+    let index = 0;
+    if (change.change === 'behaviour') {
+      index = behaviourIndex.get(change.release) ?? 0;
+      behaviourIndex.set(change.release, index + 1);
+    }
+    return itemOf(
+      framework,
+      pkg,
+      change,
+      states.get(previous(change.release))!,
+      states.get(change.release)!,
+      index,
+    );
+  });
+  return {framework, npmName: pkg.npmName, releases, items};
+}

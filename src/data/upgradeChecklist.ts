@@ -1,0 +1,335 @@
+/**
+ * The upgrade guide's checklist for a range of releases, from a package's
+ * upgrade guide data (./upgrade.ts writes it when the site is built, the
+ * library-facts plugin ships it as `@facts/upgrade`). Pure and small: no
+ * React and no version parser (the releases come in order), so the page
+ * computes another range in the browser with the same functions the build
+ * used for the default range.
+ *
+ * Imports are relative so the Playwright unit specs load this file as plain TypeScript.
+ */
+import type {FrameworkId} from './frameworks';
+
+/** Where an item belongs: before the upgrade, while changing the code, or after it (what users see). */
+export type Phase = 'before' | 'during' | 'after';
+export const PHASES: readonly Phase[] = ['before', 'during', 'after'];
+
+/** What kind of history change an item explains (./history.ts `HistoryChange['change']`). */
+export type ChangeKind = 'added' | 'removed' | 'renamed' | 'default' | 'type' | 'peer' | 'behaviour';
+
+/** One attribute on the component in a snippet. */
+export interface Binding {
+  /** The input, prop or output name. */
+  readonly name: string;
+  /** `bound`: a value in the framework's binding syntax; `text`: a plain string attribute; `event`: an Angular output. */
+  readonly as: 'bound' | 'text' | 'event';
+  /** An expression (bound), the text (text), or the handler method (event). */
+  readonly value: string;
+}
+
+/** A code fragment: type imports from the package, declarations, and the component with its attributes. */
+export interface Snippet {
+  /** Type names imported from the package. */
+  readonly typeImports: readonly string[];
+  /** `const name: Type = value` declarations (Angular: class fields). */
+  readonly fields: readonly {readonly name: string; readonly type: string; readonly value: string}[];
+  /** Attributes after `dropdownData`, which every snippet binds to `items`. */
+  readonly bindings: readonly Binding[];
+}
+
+/** One item of the checklist. */
+export interface UpgradeItem {
+  /** Its anchor on the upgrade page (stable: release, change, member). */
+  readonly id: string;
+  /** The release that made the change. */
+  readonly release: string;
+  readonly phase: Phase;
+  readonly change: ChangeKind;
+  /** The member's name as the release before had it (a removed or renamed one's old name), when the change is a member's. */
+  readonly member?: string;
+  /** What to do or know, one or two sentences; `backticks` mark code. */
+  readonly text: string;
+  /** The change in a few words, for the list of every release's changes. */
+  readonly label: string;
+  /** Before and after code, for a change that needs an edit. */
+  readonly code?: {readonly before: Snippet; readonly after: Snippet};
+}
+
+/** One release as the guide lists it. */
+export interface GuideRelease {
+  readonly version: string;
+  readonly date: string | null;
+  readonly intermediate: boolean;
+  /** Its release notes (prose). */
+  readonly notes: readonly string[];
+  /** Its peer framework ranges, or null when the history does not record them. */
+  readonly peers: Readonly<Record<string, string>> | null;
+}
+
+/** A package's whole upgrade guide: its releases oldest first and every item of every release, in release order. */
+export interface UpgradeGuide {
+  readonly framework: FrameworkId;
+  readonly npmName: string;
+  readonly releases: readonly GuideRelease[];
+  readonly items: readonly UpgradeItem[];
+}
+
+/** A range's checklist: its items by phase, in release order, and the range's own notes. */
+export interface Checklist {
+  readonly from: string;
+  readonly to: string;
+  readonly items: readonly UpgradeItem[];
+  readonly byPhase: Readonly<Record<Phase, readonly UpgradeItem[]>>;
+  /** Peer ranges of the `to` release (or the latest release before it that records them), and which release that is. */
+  readonly peersOfTarget: {readonly release: string; readonly peers: Readonly<Record<string, string>>} | null;
+  /** The members whose default changed in the range, to check before upgrading. */
+  readonly defaultsToCheck: readonly string[];
+}
+
+function indexOf(guide: UpgradeGuide, argument: 'from' | 'to', version: string): number {
+  const at = guide.releases.findIndex((r) => r.version === version);
+  if (at === -1)
+    throw new Error(
+      `${argument} "${String(version)}" is no release of ${guide.npmName} (releases: ${guide.releases.map((r) => r.version).join(', ')})`,
+    );
+  return at;
+}
+
+/**
+ * The checklist from release `from` to release `to` of a guide: every item of
+ * the releases after `from` up to and including `to`, by phase, in release
+ * order. Throws, naming the argument, on a version the guide does not have or
+ * on `from` after `to`.
+ */
+export function checklistFor(guide: UpgradeGuide, from: string, to: string): Checklist {
+  const start = indexOf(guide, 'from', from);
+  const end = indexOf(guide, 'to', to);
+  if (start > end)
+    throw new Error(`from "${from}" is after to "${to}" (expected from to be the older release)`);
+  const inRange = new Set(guide.releases.slice(start + 1, end + 1).map((r) => r.version));
+  const items = guide.items.filter((item) => inRange.has(item.release));
+  const byPhase = Object.fromEntries(
+    PHASES.map((phase) => [phase, items.filter((item) => item.phase === phase)]),
+  ) as Record<Phase, UpgradeItem[]>;
+  const target = guide.releases
+    .slice(0, end + 1)
+    .reverse()
+    .find((r) => r.peers !== null);
+  return {
+    from,
+    to,
+    items,
+    byPhase,
+    peersOfTarget: target?.peers ? {release: target.version, peers: target.peers} : null,
+    defaultsToCheck: [
+      ...new Set(items.filter((i) => i.change === 'default' && i.member).map((i) => i.member!)),
+    ],
+  };
+}
+
+/** The default range: the oldest release to the latest. */
+export function defaultRange(guide: UpgradeGuide): {from: string; to: string} {
+  return {from: guide.releases[0]!.version, to: guide.releases.at(-1)!.version};
+}
+
+/** A range read from an address's query (`?from=1.0.1&to=2.1.4`), with what was wrong with it, if anything. */
+export interface RangeFromQuery {
+  readonly from: string;
+  readonly to: string;
+  /** Why a parameter was not used, naming it; empty when both were used or absent. */
+  readonly problems: readonly string[];
+}
+
+/**
+ * The range an address asks for: `from` and `to` when they are releases of
+ * the package, in order; the default range's end for one that is missing or
+ * wrong, with a problem naming the parameter.
+ */
+export function rangeFromQuery(guide: UpgradeGuide, search: string): RangeFromQuery {
+  const params = new URLSearchParams(search);
+  const fallback = defaultRange(guide);
+  const versions = guide.releases.map((r) => r.version);
+  const problems: string[] = [];
+  const read = (name: 'from' | 'to'): string => {
+    const value = params.get(name);
+    if (value === null || value === '') return fallback[name];
+    if (!versions.includes(value)) {
+      problems.push(
+        `?${name}=${value} is not a release of ${guide.npmName}; showing ${name === 'from' ? 'from' : 'to'} ${fallback[name]}.`,
+      );
+      return fallback[name];
+    }
+    return value;
+  };
+  const from = read('from');
+  const to = read('to');
+  if (versions.indexOf(from) > versions.indexOf(to)) {
+    problems.push(`?from=${from} is after ?to=${to}; showing ${fallback.from} to ${fallback.to}.`);
+    return {...fallback, problems};
+  }
+  return {from, to, problems};
+}
+
+/** The query of a range (`?from=…&to=…`). */
+export function queryOf(from: string, to: string): string {
+  return `?${new URLSearchParams({from, to}).toString()}`;
+}
+
+// ---------------------------------------------------------------------------
+// Snippets as each framework writes them
+// ---------------------------------------------------------------------------
+
+/** The component's tag in each framework. */
+const TAG: Readonly<Record<FrameworkId, string>> = {
+  angular: 'ng-autocomplete',
+  react: 'Autocomplete',
+  vue: 'Autocomplete',
+};
+
+function attribute(framework: FrameworkId, binding: Binding): string {
+  const {name, as, value} = binding;
+  if (as === 'text') return `${name}=${JSON.stringify(value)}`;
+  if (framework === 'angular')
+    return as === 'event' ? `(${name})="${value}($event)"` : `[${name}]="${value}"`;
+  if (framework === 'react') return `${name}={${value}}`;
+  return `:${name}="${value}"`;
+}
+
+/** The component as the framework writes it in a template or JSX, with `dropdownData` bound to `items`. */
+export function componentMarkup(framework: FrameworkId, snippet: Snippet): string {
+  const attributes = [
+    attribute(framework, {name: 'dropdownData', as: 'bound', value: 'items'}),
+    ...snippet.bindings.map((b) => attribute(framework, b)),
+  ];
+  const tag = TAG[framework];
+  const oneLine = attributes.join(' ');
+  const inline = oneLine.length <= 60;
+  const open = inline ? `<${tag} ${oneLine}` : `<${tag}\n${attributes.map((a) => `  ${a}`).join('\n')}\n`;
+  if (framework === 'angular') return `${open}></${tag}>`;
+  return inline ? `${open} />` : `${open}/>`;
+}
+
+/** The snippet's script lines: type imports from the package, then declarations (Angular: class fields). */
+export function scriptLines(framework: FrameworkId, npmName: string, snippet: Snippet): string[] {
+  const lines: string[] = [];
+  if (snippet.typeImports.length)
+    lines.push(`import type {${snippet.typeImports.join(', ')}} from '${npmName}';`);
+  for (const field of snippet.fields)
+    lines.push(
+      framework === 'angular'
+        ? `${field.name}: ${field.type} = ${field.value};`
+        : `const ${field.name}: ${field.type} = ${field.value};`,
+    );
+  return lines;
+}
+
+/** Language of a snippet's code block. */
+export function snippetLanguage(framework: FrameworkId, snippet: Snippet): string {
+  if (framework === 'react') return 'tsx';
+  if (framework === 'vue') return 'vue';
+  return snippet.typeImports.length || snippet.fields.length ? 'ts' : 'html';
+}
+
+/**
+ * A snippet as the page shows it: the component alone, or with the script
+ * lines it needs (React: above the JSX; Vue: a `<script setup>` block and
+ * the template; Angular: the class's lines and the template as comments say).
+ */
+export function snippetText(framework: FrameworkId, npmName: string, snippet: Snippet): string {
+  const markup = componentMarkup(framework, snippet);
+  const script = scriptLines(framework, npmName, snippet);
+  if (!script.length) return markup;
+  if (framework === 'react') return `${script.join('\n')}\n\n${markup}`;
+  if (framework === 'vue')
+    return `<script setup lang="ts">\n${script.join('\n')}\n</script>\n\n<template>\n${indent(markup)}\n</template>`;
+  const imports = script.filter((l) => l.startsWith('import '));
+  const fields = script.filter((l) => !l.startsWith('import '));
+  return [
+    ...imports,
+    ...(imports.length ? [''] : []),
+    '// In the component class:',
+    ...fields,
+    '',
+    '// In its template:',
+    ...markup.split('\n').map((l) => `// ${l}`),
+  ].join('\n');
+}
+
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');
+
+/**
+ * A snippet in a whole component file of its framework, as a project would
+ * hold it (`items` and the `onEvent` handler declared): what the tests
+ * type-check and compile. Angular: a standalone-false component of an NgModule
+ * that imports the package's module.
+ */
+export function snippetFile(
+  framework: FrameworkId,
+  npmName: string,
+  snippet: Snippet,
+  angular: {readonly ngModule: string} = {ngModule: 'NgAutocompletePluginModule'},
+): string {
+  const script = scriptLines(framework, npmName, snippet);
+  const markup = componentMarkup(framework, snippet);
+  if (framework === 'react') {
+    return `import {Autocomplete} from '${npmName}';
+${script.join('\n')}
+
+const items = ['Apple', 'Banana', 'Cherry'];
+const onEvent = (value: unknown) => console.log(value);
+
+export default function App() {
+  void onEvent;
+  return (
+${indent(indent(markup))}
+  );
+}
+`;
+  }
+  if (framework === 'vue') {
+    return `<script setup lang="ts">
+import {Autocomplete} from '${npmName}';
+${script.join('\n')}
+
+const items = ['Apple', 'Banana', 'Cherry'];
+const onEvent = (value: unknown) => console.log(value);
+void onEvent;
+</script>
+
+<template>
+${indent(markup)}
+</template>
+`;
+  }
+  const imports = script.filter((l) => l.startsWith('import '));
+  const fields = script.filter((l) => !l.startsWith('import '));
+  return `import {Component, NgModule} from '@angular/core';
+import {BrowserModule} from '@angular/platform-browser';
+import {${angular.ngModule}} from '${npmName}';
+${imports.join('\n')}
+
+@Component({
+  selector: 'app-root',
+  standalone: false,
+  template: \`${markup}\`,
+})
+export class AppComponent {
+  items = ['Apple', 'Banana', 'Cherry'];
+${fields.map((f) => `  ${f}`).join('\n')}
+  onEvent(value: unknown): void {
+    console.log(value);
+  }
+}
+
+@NgModule({
+  declarations: [AppComponent],
+  imports: [BrowserModule, ${angular.ngModule}],
+  bootstrap: [AppComponent],
+})
+export class AppModule {}
+`;
+}
