@@ -1,10 +1,14 @@
 /**
- * What changed in a package between two of its releases, from the documentation
- * model (the release notes, the members' `since`, the defaults' history and the
- * deprecations): what the `changes_between` tool answers and the `upgrade`
- * prompt hands to the assistant. Pure: the model in, a plain object out.
+ * What changed in a package between two of its releases: the release notes,
+ * and every change of the history the facts record (src/data/history.ts, the
+ * same data as the upgrade guide and the API pages' "Your version"): members
+ * added, removed and renamed, defaults and types changed, peer framework
+ * ranges, behaviour fixed or changed; plus the deprecations the latest facts
+ * carry. What the `changes_between` tool answers and the `upgrade` prompt hands
+ * to the assistant. Pure: the model in, a plain object out.
  */
 import semver from 'semver';
+import {changesBetween as historyBetween, type HistoryChange} from '../../src/data/history';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {existsAt, type DocsModel} from './model';
 
@@ -12,10 +16,23 @@ export interface Changes {
   readonly package: string;
   readonly from: string;
   readonly to: string;
+  /** The release notes of each release in the range, newest first. */
   readonly releases: DocsModel['releases'][FrameworkId];
-  readonly added: {name: string; kind: string; since?: string; url: string}[];
-  readonly defaultsChanged: {name: string; before: string; after?: string; since: string}[];
+  readonly added: {name: string; kind: string; since: string; url?: string}[];
+  readonly removed: {name: string; kind: string; release: string}[];
+  readonly renamed: {name: string; kind: string; to: string; release: string}[];
+  readonly defaultsChanged: {name: string; before: unknown; after: unknown; since: string}[];
+  readonly typesChanged: {name: string; before: string; after: string; since: string}[];
+  readonly peerDependencies: {peer: string; before: string | null; after: string | null; since: string}[];
+  readonly behaviour: {
+    kind: 'fixed' | 'changed';
+    text: string;
+    members: readonly string[];
+    release: string;
+  }[];
   readonly deprecated: {name: string; note: boolean | string}[];
+  /** Every change above, typed, in release order: the upgrade guide's data. */
+  readonly changes: readonly HistoryChange[];
 }
 
 /**
@@ -30,25 +47,40 @@ export function changesBetween(
   absolute: (path: string) => string,
 ): Changes {
   const inRange = (version: string) => semver.gt(version, from) && semver.lte(version, to);
-  const members = model.members[framework];
+  const changes = historyBetween(model.facts, framework, from, to);
+  const urlOf = (name: string, kind: string) =>
+    model.members[framework].find((m) => m.name === name && m.kind.replace(' ', '') === kind.toLowerCase())
+      ?.url;
+  const of = <C extends HistoryChange['change']>(change: C) =>
+    changes.filter((c): c is Extract<HistoryChange, {change: C}> => c.change === change);
   return {
     package: model.reference[framework].npmName,
     from,
     to,
     releases: model.releases[framework].filter((r) => inRange(r.version)),
-    added: members
-      .filter((m) => m.since && inRange(m.since))
-      .map((m) => ({name: m.name, kind: m.kind, since: m.since, url: absolute(m.url)})),
-    defaultsChanged: members
-      .filter((m) => m.previousDefault && inRange(m.previousDefault.until))
-      .map((m) => ({
-        name: m.name,
-        before: m.previousDefault!.value,
-        after: m.default,
-        since: m.previousDefault!.until,
-      })),
-    deprecated: members
+    added: of('added').map((c) => {
+      const url = urlOf(c.member, c.kind);
+      return {name: c.member, kind: c.kind, since: c.release, ...(url ? {url: absolute(url)} : {})};
+    }),
+    removed: of('removed').map((c) => ({name: c.member, kind: c.kind, release: c.release})),
+    renamed: of('renamed').map((c) => ({name: c.member, kind: c.kind, to: c.to, release: c.release})),
+    defaultsChanged: of('default').map((c) => ({
+      name: c.member,
+      before: c.from,
+      after: c.to,
+      since: c.release,
+    })),
+    typesChanged: of('type').map((c) => ({name: c.member, before: c.from, after: c.to, since: c.release})),
+    peerDependencies: of('peer').map((c) => ({peer: c.peer, before: c.from, after: c.to, since: c.release})),
+    behaviour: of('behaviour').map((c) => ({
+      kind: c.kind,
+      text: c.text,
+      members: c.members,
+      release: c.release,
+    })),
+    deprecated: model.members[framework]
       .filter((m) => m.deprecated && existsAt(m, to))
       .map((m) => ({name: m.name, note: m.deprecated!})),
+    changes,
   };
 }

@@ -460,3 +460,36 @@ test('search_docs answers a question that names a list ("inputs of the angular c
   const outputs = await callJson('search_docs', {query: 'which outputs are there', framework: 'angular'});
   expect(pathOf(outputs[0].url)).toBe('/docs/angular/api/output_props');
 });
+
+test('changes_between answers from the release history: removals, changed defaults and peer ranges', async () => {
+  const facts = readFacts();
+  const react = facts.packages.react;
+  const removed: {name: string; removed: string}[] = react.history.removedMembers;
+  const first = react.releases.map((r: {version: string}) => r.version).sort(semver.compare)[0];
+  const changes = await callJson('changes_between', {
+    framework: 'react',
+    from_version: first,
+    to_version: react.latestVersion,
+  });
+  expect(removed.length, 'the facts record a removal').toBeGreaterThan(0);
+  expect(changes.removed.map((r: {name: string}) => r.name).sort()).toEqual(
+    removed
+      .filter((r) => !('renamedTo' in r))
+      .map((r) => r.name)
+      .sort(),
+  );
+  const withOldDefault = react.props.filter((p: {previousDefault?: unknown}) => p.previousDefault);
+  for (const prop of withOldDefault)
+    expect(changes.defaultsChanged, prop.name).toContainEqual({
+      name: prop.name,
+      before: prop.previousDefault.value,
+      after: prop.default,
+      since: prop.previousDefault.until,
+    });
+  expect(changes.peerDependencies.length, 'React 0.0.5 dropped React 19 from its peer range').toBeGreaterThan(
+    0,
+  );
+  expect(changes.changes.length).toBeGreaterThanOrEqual(
+    changes.added.length + changes.removed.length + changes.defaultsChanged.length,
+  );
+});
