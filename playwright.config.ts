@@ -15,6 +15,8 @@
  * - packages: the facts check of `npm run check:packages`, only when it passes the tarballs.
  */
 import {defineConfig} from '@playwright/test';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
 import {browserLaunchOptions} from './tests/support/browser';
 import {WITHOUT_LAYER_BASE_URL} from './scripts/test-builds.cjs';
 
@@ -59,6 +61,34 @@ function selectedProjects(argv: readonly string[]): string[] {
 const SELECTED = selectedProjects(process.argv);
 const needs = (...projects: string[]): boolean =>
   SELECTED.length === 0 || SELECTED.some((name) => projects.includes(name));
+
+/**
+ * What the projects read that a command makes. When one is missing (a fresh clone), the run stops
+ * before loading any spec, with one line naming the command to run first, instead of a collection
+ * error per spec.
+ */
+const MADE_BY = [
+  {projects: ['unit', 'desktop', 'mobile', 'mcp'], file: 'build/sitemap.xml', command: 'npm run build'},
+  {projects: ['instrumented'], file: 'build-instrumented/index.html', command: 'npm run build:instrumented'},
+  {
+    projects: ['speed-layer-off'],
+    file: 'build-without-speed-layer/index.html',
+    command: 'npm run build:without-speed-layer',
+  },
+  {projects: ['mcp'], file: 'mcp/dist/mcp/src/index.js', command: 'npm run mcp:build'},
+];
+const missing = MADE_BY.filter(
+  ({projects, file}) => needs(...projects) && !existsSync(join(__dirname, file)),
+);
+// Checked by the runner only: a worker (Playwright's worker/workerProcessEntry.js) loads this file
+// again, without the command line's projects.
+const RUNNER = !/[\\/]worker[\\/]/.test(process.argv[1] ?? '');
+if (missing.length > 0 && RUNNER) {
+  console.error(
+    `[ERROR] ${missing.map((m) => m.file).join(', ')} missing: run ${missing.map((m) => `\`${m.command}\``).join(', then ')} first (\`npm test\` runs every build, then the tests).`,
+  );
+  process.exit(1);
+}
 
 export default defineConfig({
   testDir: './tests',
