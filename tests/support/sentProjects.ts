@@ -9,7 +9,7 @@
  * example or generated file and the facts, so it is byte for byte what a
  * reader's click sends (tests/e2e/stackblitz.spec.ts holds the page to that).
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {builderFileName, defaultConfig, generateFile} from '../../src/lib/builder';
 import {
@@ -21,6 +21,7 @@ import {exampleFiles} from '../../src/data/examples';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {catalogues, configOf, pairwise} from './builderConfigs';
 import {readFacts} from './facts';
+import {filesUnder} from './files';
 
 const ROOT = join(__dirname, '..', '..');
 export const TEMPLATES = join(ROOT, 'examples', 'stackblitz');
@@ -35,13 +36,6 @@ interface FactsPackage {
 export function packageFacts(framework: FrameworkId, json: unknown = readFacts()): PackageFacts {
   const pkg = (json as {packages: Record<FrameworkId, FactsPackage>}).packages[framework];
   return {npmName: pkg.npmName, version: pkg.latestVersion, peerDependencies: pkg.peerDependencies};
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
 }
 
 /** A framework's template as the button sends it: every file of its folder, by project path. */

@@ -5,20 +5,13 @@
  * Markdown twins keep a space between a code name and the text after it.
  */
 import {test, expect} from '@playwright/test';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {BUILD_DIR} from '../support/site';
+import {filesUnder} from '../support/files';
 import {readFacts} from '../support/facts';
 
 const ROOT = join(__dirname, '..', '..');
-
-function filesUnder(dir: string, test: (name: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path, test);
-    return test(name) ? [path] : [];
-  });
-}
 
 /** Phrases about how the facts were gathered, which readers have no use for. */
 const GATHERING = [
