@@ -98,7 +98,7 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
               type: 'text',
               text:
                 `Add an autocomplete field to my ${frameworkLabel(id)} component with ${npmName} ` +
-                `${model.api[id].documentedVersion}, following the instructions above.` +
+                `${model.api[id].latestVersion}, following the instructions above.` +
                 (need?.trim() ? ` What it should do: ${need.trim()}` : '') +
                 '\n\nSteps: install the package if package.json lacks it; call generate_code with the ' +
                 'options that match what the field should do and start from its file; check every member ' +
@@ -130,7 +130,7 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
     ({framework, from_version, to_version}) => {
       const id = frameworkOf(framework);
       const releases = model.releases[id].map((r) => r.version);
-      const latest = model.api[id].documentedVersion;
+      const latest = model.api[id].latestVersion;
       const check = (argument: string, version: string) => {
         if (!releases.includes(version.trim()))
           throw new Error(

@@ -18,7 +18,6 @@
 import {frameworks, getFramework} from './frameworks';
 import type {FactsFile, FrameworkId} from './types';
 import {formatDayMonthYear} from '../utils/format';
-import {currentVersionOf} from './versions';
 
 export interface Announcement {
   /** Stored as the dismissed bar's id: changes with every release announced. */
@@ -49,7 +48,7 @@ export function whatsNewPath(framework: FrameworkId): string {
 export function announcementOf(facts: FactsFile, baseUrl = '/'): Announcement {
   const framework = facts.announcedPackage;
   const pkg = facts.packages[framework];
-  const version = currentVersionOf(pkg);
+  const version = pkg.latestVersion;
   const release = pkg.releases.find((r) => r.version === version);
   const label = getFramework(framework).label;
   const change = release?.changes[0];
@@ -85,7 +84,7 @@ export function fillVersionTokens(text: string, facts: FactsFile, filePath: stri
       );
     }
     const pkg = facts.packages[framework];
-    if (what === 'version') return currentVersionOf(pkg);
+    if (what === 'version') return pkg.latestVersion;
     return pkg.latestVersionDate ? formatDayMonthYear(pkg.latestVersionDate) : 'release date not published';
   });
 }

@@ -3,7 +3,7 @@
  * package facts passed in (`@facts/<framework>-reference`, which the API
  * table islands load after hydration; src/plugins/library-facts). This module decides
  * how members are grouped, and how every row is anchored and rendered. The
- * documented version is each package's `latestVersion` (`currentVersionOf`, ./versions.ts).
+ * documented version is each package's `latestVersion`, read as it is.
  *
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
@@ -30,7 +30,6 @@ import type {
 import type {MemberCategory} from './factsValidate';
 import type {HistoryList} from './historyLists';
 import type {EarlierValues, LensFacts} from './versionLens';
-import {currentVersionOf} from './versions';
 
 // Anchors, page routes and the facts that prose needs live in ./apiBasics.ts
 // (pages that only link to a row do not bundle this module); re-exported here.
@@ -150,7 +149,7 @@ export interface FrameworkApi {
   readonly framework: FrameworkId;
   readonly npmName: string;
   /** The version the reference describes. */
-  readonly documentedVersion: string;
+  readonly latestVersion: string;
   /** Row kind of the members: `input` for Angular, `prop` for React and Vue. */
   readonly memberKind: 'input' | 'prop';
   readonly members: readonly DocMember[];
@@ -171,6 +170,8 @@ export interface FrameworkApi {
   readonly ariaBehaviour: readonly string[];
   readonly keyboard: readonly KeyboardEntry[];
   readonly keyboardNotes: readonly string[];
+  /** What the key handling does not do: the facts' `keyboardGaps`. */
+  readonly keyboardGaps: readonly string[];
   readonly contentProjection: readonly ProjectionSlot[];
   readonly pages: ApiPages;
   /** Members later releases removed, by list (`inputs`, `props`, `customClassKeys`...). */
@@ -289,13 +290,13 @@ export function getApi(facts: FullFacts): FrameworkApi {
   const callbacks = facts.id === 'angular' ? [] : facts.callbackNames;
   const members = facts.id === 'angular' ? facts.inputs : facts.props;
   const memberList = facts.id === 'angular' ? 'inputs' : 'props';
-  const {ariaBehaviour, keyboardNotes} = accessibilityNotesOf(facts);
+  const {ariaBehaviour, keyboardNotes, keyboardGaps} = accessibilityNotesOf(facts);
   const earlier = facts.lens.earlier;
   const docMembers = members.map((m) => docMember(callbacks, earlier[memberList]?.[m.name], m));
   return {
     framework,
     npmName: facts.npmName,
-    documentedVersion: currentVersionOf(facts),
+    latestVersion: facts.latestVersion,
     memberKind: memberKindOf(framework),
     members: docMembers,
     outputs:
@@ -309,6 +310,7 @@ export function getApi(facts: FullFacts): FrameworkApi {
     ariaBehaviour,
     keyboard: facts.keyboard,
     keyboardNotes,
+    keyboardGaps,
     contentProjection: facts.id === 'angular' ? facts.contentProjection : [],
     pages: apiPagesOf(framework),
     removed: removedRows(facts.lens, docMembers),

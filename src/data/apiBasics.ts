@@ -97,8 +97,8 @@ export function typeNamesOf(facts: CoreFacts) {
   return facts.customTypeNames;
 }
 
-/** What the component does for screen readers, and notes on its keyboard support. */
+/** What the component does for screen readers, how its keyboard support works and what it lacks. */
 export function accessibilityNotesOf(facts: CoreFacts) {
-  const {ariaBehaviour, keyboardNotes} = facts;
-  return {ariaBehaviour, keyboardNotes} as const;
+  const {ariaBehaviour, keyboardNotes, keyboardGaps} = facts;
+  return {ariaBehaviour, keyboardNotes, keyboardGaps} as const;
 }

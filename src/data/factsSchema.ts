@@ -460,7 +460,10 @@ const packageShape = {
   ariaKeys: list(typeKey),
   ariaBehaviour: list(string),
   keyboard: list(keyboardEntry),
+  /** How the component's key handling works. */
   keyboardNotes: list(string),
+  /** What its key handling does not do (no Home/End, a highlight that is not focus...). */
+  keyboardGaps: list(string),
   virtualScroll: virtualScrollFacts,
   domStructure: object({hardcodedIds: list(string)}),
   tests: object({framework: string, count: number}),

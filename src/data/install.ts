@@ -1,8 +1,8 @@
 /**
  * What the install pages show: the install command for each package manager,
  * the peer dependencies and the import statement, from the package facts the
- * page passes in (`@facts/<framework>`). The current version is
- * `currentVersionOf` in ./currentVersion.ts.
+ * page passes in (`@facts/<framework>`). The current version is the facts'
+ * `latestVersion`.
  */
 import type {CoreFacts, FrameworkId} from './types';
 import {getFramework} from './frameworks';

@@ -8,8 +8,7 @@
 import summary from '@facts/summary';
 import {frameworkIds} from './frameworks';
 import type {FrameworkId} from './types';
-import {currentVersionOf} from './currentVersion';
 
-export const documentedVersion = Object.fromEntries(
-  frameworkIds.map((id) => [id, currentVersionOf(summary[id])]),
+export const latestVersions = Object.fromEntries(
+  frameworkIds.map((id) => [id, summary[id].latestVersion]),
 ) as Readonly<Record<FrameworkId, string>>;

@@ -1,16 +1,13 @@
 /**
- * The documented version (`currentVersionOf`) and the release history of each
- * package, newest first, from the package facts
+ * The release history of each package (the documented version is the facts'
+ * `latestVersion`, read as it is), newest first, from the package facts
  * passed in (`@facts/<framework>`): each release's date (or none published)
  * and changes, plus what it added (`additions`: the members, type keys and
  * keys whose `since` names it, listed by src/plugins/library-facts).
  * Nothing here is typed in by hand except the wording that joins the facts.
  */
 import {formatDayMonthYear} from '../utils/format';
-import {currentVersionOf} from './currentVersion';
 import type {CoreFacts, FrameworkId} from './types';
-
-export {currentVersionOf};
 
 /** Why a row deserves a flag next to its version number. */
 export type VersionStatus =
@@ -43,7 +40,7 @@ export function versionsOf(facts: CoreFacts): readonly VersionRow[] {
 
 /** The releases before the latest, newest first (what pages show as history). */
 export function earlierVersionsOf(facts: CoreFacts): readonly VersionRow[] {
-  const current = currentVersionOf(facts);
+  const current = facts.latestVersion;
   return versionsOf(facts).filter((row) => row.version !== current);
 }
 

@@ -15,7 +15,6 @@ import path from 'node:path';
 import {frameworks, getFramework} from '../data/frameworks';
 import {issuesUrlOf} from '../plugins/library-facts/transform';
 import type {FactsFile, FrameworkId} from '../data/types';
-import {currentVersionOf} from '../data/versions';
 
 interface Node {
   type: string;
@@ -59,7 +58,7 @@ export function reportUrl(
   const body = [
     `Page: ${page.url}`,
     `Framework: ${label}`,
-    `Documented version: ${pkg.npmName} ${currentVersionOf(pkg)}`,
+    `Documented version: ${pkg.npmName} ${pkg.latestVersion}`,
     '',
     'What is wrong (a wrong default, a broken example, something missing):',
     '',

@@ -25,7 +25,6 @@ interface FactsPackage {
   examples: {title: string; url: string}[];
 }
 const facts = readFacts<{packages: Record<string, FactsPackage>}>();
-const documentedVersion = (pkg: FactsPackage): string => pkg.latestVersion;
 
 // The journeys are the same at every width; the 390 px test sets its own viewport.
 test.skip(({viewport}) => (viewport?.width ?? 0) <= 996, 'desktop only');
@@ -103,7 +102,7 @@ for (const framework of frameworks) {
     ).toHaveLength(1);
     const pkg = facts.packages[framework.id]!;
     const manifest = JSON.parse(files.get('package.json') ?? '{}') as {dependencies?: Record<string, string>};
-    expect(manifest.dependencies?.[pkg.npmName]).toBe(documentedVersion(pkg));
+    expect(manifest.dependencies?.[pkg.npmName]).toBe(pkg.latestVersion);
 
     // A second Run here closes the first: one live embed per page.
     const secondButton = runHere(page).nth(1);

@@ -128,10 +128,10 @@ test('what a framework lacks is named with its package and documented version, n
   };
   const angular = unavailableSentence(catalogues.angular, config);
   expect(angular).toBe(
-    `not in ng-autocomplete-plugin ${catalogues.angular.version}: customClass.customSpinnerClass, aria.ariaRoleDescription`,
+    `not in ng-autocomplete-plugin ${catalogues.angular.latestVersion}: customClass.customSpinnerClass, aria.ariaRoleDescription`,
   );
   expect(unavailableSentence(catalogues.vue, config)).toBe(
-    `not in vue-autocomplete-plugin ${catalogues.vue.version}: isNumber`,
+    `not in vue-autocomplete-plugin ${catalogues.vue.latestVersion}: isNumber`,
   );
   expect(generateFile(catalogues.angular, config)).toContain('[isNumber]="true"');
   expect(generateFile(catalogues.vue, config)).not.toContain('isNumber');
@@ -211,7 +211,7 @@ test('a new boolean member in the facts becomes an option of its framework, and 
   const react = catalogueOf('react', changed);
   expect(react.options.some((o) => o.key === 'keepOpenAfterSelect')).toBe(false);
   expect(unavailableSentence(react, config)).toBe(
-    `not in react-autocomplete-plugin ${react.version}: keepOpenAfterSelect`,
+    `not in react-autocomplete-plugin ${react.latestVersion}: keepOpenAfterSelect`,
   );
   expect(kindsOf([vue]).get('keepOpenAfterSelect')).toBe('boolean');
 });

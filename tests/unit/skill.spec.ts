@@ -32,7 +32,7 @@ for (const framework of frameworkIds) {
     const front = /^---\nname: (.+)\ndescription: (.+)\n---\n/.exec(text);
     expect(front, 'front matter with name and description, nothing else').not.toBeNull();
     expect(front![1]).toBe(facts.npmName);
-    expect(front![2]).toContain(api.documentedVersion);
+    expect(front![2]).toContain(api.latestVersion);
     expect(text).toContain(`\n${facts.install}\n`);
     expect(text).toContain(`\n${facts.importStatement}\n`);
     const example = readFileSync(join(__dirname, '..', '..', featuredExamples[framework]), 'utf8');

@@ -160,22 +160,24 @@ function MemberRows({
               since={m.since}
               deprecated={m.deprecated}
             />
-            <td data-label="Type" {...earlierOf(m.earlierTypes)}>
+            <td data-field="type" data-label="Type" {...earlierOf(m.earlierTypes)}>
               <code>{m.type}</code>
             </td>
-            <td data-default data-label="Default" {...earlierOf(m.earlierDefaults)}>
+            <td data-default data-field="default" data-label="Default" {...earlierOf(m.earlierDefaults)}>
               {def.code ? <code>{def.text}</code> : <em>{def.text}</em>}
               {m.defaultNote && <span className={styles.note}>{m.defaultNote}</span>}
             </td>
-            <td>{m.description}</td>
+            <td data-field="description">{m.description}</td>
           </Row>
         );
       })}
       {removed.map((m) => (
         <RemovedRow key={m.name} id={rowAnchor(kind, m.name)} since={m.since} removed={m.removed}>
           <NameCell kind={kind} name={m.name} removed={m} />
-          <td data-label="Type">{m.type !== undefined && <code>{m.type}</code>}</td>
-          <td data-default data-label="Default">
+          <td data-field="type" data-label="Type">
+            {m.type !== undefined && <code>{m.type}</code>}
+          </td>
+          <td data-default data-field="default" data-label="Default">
             {m.default === undefined ? (
               EMPTY_CELL
             ) : m.default.code ? (
@@ -184,7 +186,7 @@ function MemberRows({
               <em>{m.default.text}</em>
             )}
           </td>
-          <td>{m.description}</td>
+          <td data-field="description">{m.description}</td>
         </RemovedRow>
       ))}
     </tbody>
@@ -244,7 +246,7 @@ function OutputsTable({api}: {api: FrameworkApi}): ReactNode {
         {api.outputs.map((o) => (
           <Row key={o.name} id={rowAnchor('output', o.name)} since={o.since}>
             <NameCell kind="output" name={o.name} />
-            <td data-label="Payload" {...earlierOf(o.earlierTypes)}>
+            <td data-field="type" data-label="Payload" {...earlierOf(o.earlierTypes)}>
               {o.payload}
             </td>
             <td data-label="Required flag">
@@ -257,17 +259,19 @@ function OutputsTable({api}: {api: FrameworkApi}): ReactNode {
               )}
               {o.flagNote && <span className={styles.note}>{o.flagNote}</span>}
             </td>
-            <td>{o.description}</td>
+            <td data-field="description">{o.description}</td>
           </Row>
         ))}
         {(api.removed.outputs ?? []).map((o) => (
           <RemovedRow key={o.name} id={rowAnchor('output', o.name)} since={o.since} removed={o.removed}>
             <NameCell kind="output" name={o.name} removed={o} />
-            <td data-label="Payload">{o.type}</td>
+            <td data-field="type" data-label="Payload">
+              {o.type}
+            </td>
             <td data-label="Required flag">
               <em>none</em>
             </td>
-            <td>{o.description}</td>
+            <td data-field="description">{o.description}</td>
           </RemovedRow>
         ))}
       </tbody>
@@ -291,12 +295,12 @@ function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'a
         {keys.map((k) => (
           <Row key={k.name} id={rowAnchor(kind, k.name)} since={k.since}>
             <NameCell kind={kind} name={k.name} since={k.since} />
-            <td data-label="Applies to">
+            <td data-field="appliesTo" data-label="Applies to">
               {k.appliesTo}
               {k.note && <span className={styles.note}>{k.note}</span>}
             </td>
             {withDefault && (
-              <td data-default data-label="Default" {...earlierOf(k.earlierDefaults)}>
+              <td data-default data-field="default" data-label="Default" {...earlierOf(k.earlierDefaults)}>
                 {k.default !== undefined ? (
                   <code>{JSON.stringify(k.default)}</code>
                 ) : (
@@ -309,9 +313,11 @@ function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'a
         {removed.map((k) => (
           <RemovedRow key={k.name} id={rowAnchor(kind, k.name)} since={k.since} removed={k.removed}>
             <NameCell kind={kind} name={k.name} removed={k} />
-            <td data-label="Applies to">{k.description}</td>
+            <td data-field="appliesTo" data-label="Applies to">
+              {k.description}
+            </td>
             {withDefault && (
-              <td data-default data-label="Default">
+              <td data-default data-field="default" data-label="Default">
                 {k.default?.code ? <code>{k.default.text}</code> : <em>{k.default?.text ?? EMPTY_CELL}</em>}
               </td>
             )}
@@ -333,7 +339,7 @@ function KeyboardTable({api}: {api: FrameworkApi}): ReactNode {
               <kbd>{k.key}</kbd>
               <CopyLinkButton id={rowAnchor('keyboard', k.key)} label={`${k.key} key`} />
             </th>
-            <td>{k.effect}</td>
+            <td data-field="description">{k.effect}</td>
             <td data-label="Since">
               <Since since={k.since} />
             </td>
@@ -352,11 +358,11 @@ function ProjectionTable({api}: {api: FrameworkApi}): ReactNode {
         {api.contentProjection.map((slot) => (
           <Row key={slot.selector} id={rowAnchor('slot', slot.selector)}>
             <NameCell kind="slot" name={slot.selector} />
-            <td data-label="Where it renders">
+            <td data-field="where" data-label="Where it renders">
               {slot.location}
               {slot.tip && <span className={styles.note}>Tip: {slot.tip}</span>}
             </td>
-            <td data-label="Shown when">
+            <td data-field="when" data-label="Shown when">
               <code>{slot.shownWhen}</code>
             </td>
             <td data-label="Example">
@@ -378,10 +384,10 @@ function RelativeSearchTable({facts}: {facts: FullFacts}): ReactNode {
         {vueRelativeSearch(facts).options.map((o) => (
           <Row key={o.name} id={rowAnchor('option', o.name)}>
             <NameCell kind="option" name={o.name} />
-            <td data-label="Type">
+            <td data-field="type" data-label="Type">
               <code>{o.type}</code>
             </td>
-            <td>{o.description}</td>
+            <td data-field="description">{o.description}</td>
           </Row>
         ))}
       </tbody>

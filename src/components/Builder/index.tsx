@@ -254,7 +254,7 @@ export default function Builder({framework}: Props): ReactNode {
         {/* The options are not in the Markdown twin (src/plugins/llms-txt): only the file is. */}
         <span data-twin-omit="true">Pick what you need below. </span>
         The file is a complete {fileKind[framework]} that sets only what differs from the defaults of{' '}
-        {catalogue.npmName} {catalogue.version}.
+        {catalogue.npmName} {catalogue.latestVersion}.
         <span data-twin-omit="true">
           {' '}
           The choices are in the address: share it, or switch framework and keep them.
@@ -366,7 +366,7 @@ export default function Builder({framework}: Props): ReactNode {
                   framework={framework}
                   config={previewConfig}
                   npmName={catalogue.npmName}
-                  version={catalogue.version}
+                  version={catalogue.latestVersion}
                   title={builderFileName[framework]}
                   onMessage={onPreviewMessage}
                   fallback={openInStackBlitz}

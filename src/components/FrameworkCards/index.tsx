@@ -7,7 +7,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {frameworks, introDocId} from '@site/src/data/frameworks';
-import {documentedVersion} from '@site/src/data/packages';
+import {latestVersions} from '@site/src/data/packages';
 import {preferredFirst} from '@site/src/data/frameworkSwitch/choice';
 import usePreferredFramework from '@site/src/components/FrameworkSwitcher/usePreferredFramework';
 import styles from './styles.module.css';
@@ -23,7 +23,7 @@ export default function FrameworkCards({headingLevel = 3}: {headingLevel?: 2 | 3
             {framework.label}
           </Heading>
           <p>
-            <code>{framework.npmName}</code> · version {documentedVersion[framework.id]}
+            <code>{framework.npmName}</code> · version {latestVersions[framework.id]}
           </p>
           <Link className="button button--primary" to={`/docs/${introDocId(framework.id)}`}>
             Read the {framework.shortLabel} docs

@@ -3,14 +3,13 @@
  * the former keyboard table (`#keyboard-arrow-down`...), registered with
  * Docusaurus' anchor checker. Only the facts are shown: the keys of
  * `keyboard` (for React, the published releases, as src/data/api.ts
- * documents them) and the `keyboardNotes`, split into what the component does
- * not do and how it works.
+ * documents them), what the key handling does not do (`keyboardGaps`) and how
+ * it works (`keyboardNotes`): two fields of the facts, shown as they are.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {cleanFact, getApi, rowAnchor} from '@site/src/data/api';
-import {keyboardGaps} from '@site/src/data/keyboard';
 import {getFramework} from '@site/src/data/frameworks';
 import {referenceFactsOf} from '@site/src/data/referenceFacts';
 import type {FrameworkId} from '@site/src/data/types';
@@ -31,7 +30,8 @@ function KeyRow({id, since, children}: {id: string; since?: string; children: Re
 export default function KeyboardTable({framework}: {framework: FrameworkId}): ReactNode {
   const api = getApi(referenceFactsOf(framework));
   const label = getFramework(framework).label;
-  const {missing, other} = keyboardGaps(api.keyboardNotes);
+  const missing = api.keyboardGaps;
+  const other = api.keyboardNotes;
   return (
     <>
       {api.keyboard.length > 0 ? (
@@ -52,7 +52,7 @@ export default function KeyboardTable({framework}: {framework: FrameworkId}): Re
                 <th scope="row">
                   <kbd>{k.key}</kbd>
                 </th>
-                <td>{k.effect}</td>
+                <td data-field="description">{k.effect}</td>
                 <td>{k.since ?? 'first release'}</td>
               </KeyRow>
             ))}

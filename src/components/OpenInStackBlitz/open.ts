@@ -7,7 +7,6 @@
 import sdk from '@stackblitz/sdk';
 import {getExample, type ExamplePath} from '@site/src/data/examples';
 import type {FrameworkId} from '@site/src/data/types';
-import {currentVersionOf} from '@site/src/data/versions';
 import type {CoreFacts} from '@site/src/data/types';
 import {stackblitzProject, type ExampleInput, type PackageFacts, type TemplateFiles} from './project';
 
@@ -34,7 +33,7 @@ const load: Record<
 
 /** The package facts a project needs: name, the documented version, peer dependencies. */
 function packageFactsOf(facts: CoreFacts): PackageFacts {
-  return {npmName: facts.npmName, version: currentVersionOf(facts), peerDependencies: facts.peerDependencies};
+  return {npmName: facts.npmName, version: facts.latestVersion, peerDependencies: facts.peerDependencies};
 }
 
 /** Loads what a framework's projects need, so that a later click opens at once. */

@@ -8,7 +8,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {CoreFacts} from '@site/src/data/types';
 import {supportedVersionsOf} from '@site/src/data/supportedVersions';
-import {currentVersionOf, findVersion, formatDate} from '@site/src/data/versions';
+import {findVersion, formatDate} from '@site/src/data/versions';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 
@@ -26,7 +26,7 @@ function listOrNone(record: Readonly<Record<string, string>>): ReactNode {
 /** `facts`: the package facts of the page's framework (`@facts/<framework>`). */
 export function PackageFacts({facts: pkg}: {facts: CoreFacts}): ReactNode {
   const framework = pkg.id;
-  const current = findVersion(pkg, currentVersionOf(pkg));
+  const current = findVersion(pkg, pkg.latestVersion);
   return (
     <div className={factTable.wrapper}>
       <table className={`${factTable.table} ${styles.facts}`} data-package-facts={framework}>

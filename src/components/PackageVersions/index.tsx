@@ -1,7 +1,7 @@
 /** One line under the footer: each package with the version the docs describe. */
 import type {ReactNode} from 'react';
 import {frameworks} from '@site/src/data/frameworks';
-import {documentedVersion} from '@site/src/data/packages';
+import {latestVersions} from '@site/src/data/packages';
 import styles from './styles.module.css';
 
 export default function PackageVersions(): ReactNode {
@@ -12,7 +12,7 @@ export default function PackageVersions(): ReactNode {
         {frameworks.map((framework, i) => (
           <span key={framework.id}>
             {i > 0 && ' · '}
-            <code className={styles.code}>{framework.npmName}</code> {documentedVersion[framework.id]}
+            <code className={styles.code}>{framework.npmName}</code> {latestVersions[framework.id]}
           </span>
         ))}
       </p>

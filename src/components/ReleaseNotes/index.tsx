@@ -7,7 +7,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type {CoreFacts} from '@site/src/data/types';
-import {earlierVersionsOf, currentVersionOf, findVersion, type VersionRow} from '@site/src/data/versions';
+import {earlierVersionsOf, findVersion, type VersionRow} from '@site/src/data/versions';
 import {formatDate} from '@site/src/data/versions';
 import {withCode} from '@site/src/components/CodeText';
 
@@ -50,7 +50,7 @@ export default function ReleaseNotes({
 }): ReactNode {
   const rows =
     which === 'latest'
-      ? [findVersion(facts, currentVersionOf(facts))]
+      ? [findVersion(facts, facts.latestVersion)]
       : earlierVersionsOf(facts)
           .filter((row) => row.status !== 'intermediate')
           .slice(0, count);

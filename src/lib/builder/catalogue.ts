@@ -19,7 +19,6 @@
 import {categoryLabel, getApi} from '../../data/api';
 import {builderScenarios, eventsWrittenByScenarios} from '../../data/builderScenarios';
 import type {CompareRow} from '../../data/compare';
-import {currentVersionOf} from '../../data/currentVersion';
 import type {FrameworkId, FullFactsOf} from '../../data/types';
 
 /** What the builder reads: each framework's reference facts and the compare page's member rows. */
@@ -60,7 +59,7 @@ export interface Catalogue {
   readonly framework: FrameworkId;
   readonly npmName: string;
   /** The version the site documents. */
-  readonly version: string;
+  readonly latestVersion: string;
   readonly options: readonly BuilderOption[];
   readonly events: readonly BuilderEvent[];
   readonly classKeys: readonly string[];
@@ -155,7 +154,7 @@ export function catalogueOf(framework: FrameworkId, facts: BuilderFacts): Catalo
   return {
     framework,
     npmName: reference.npmName,
-    version: currentVersionOf(reference),
+    latestVersion: reference.latestVersion,
     options,
     events,
     classKeys: api.classKeys.map((k) => k.name),

@@ -155,5 +155,5 @@ export function unavailableSentence(catalogue: Catalogue, config: BuilderConfig)
   const missing = unavailableIn(catalogue, config);
   return missing.length === 0
     ? null
-    : `not in ${catalogue.npmName} ${catalogue.version}: ${missing.join(', ')}`;
+    : `not in ${catalogue.npmName} ${catalogue.latestVersion}: ${missing.join(', ')}`;
 }

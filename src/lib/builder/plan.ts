@@ -123,7 +123,7 @@ export function planOf(catalogue: Catalogue, input: BuilderConfig): Plan {
     aria,
     select,
     events,
-    summary: `${catalogue.npmName} ${catalogue.version}: ${parts.join(', ')}.`,
+    summary: `${catalogue.npmName} ${catalogue.latestVersion}: ${parts.join(', ')}.`,
   };
 }
 

@@ -51,7 +51,7 @@ export function skillMarkdown(framework: FrameworkId, input: SkillInput): string
   const facts = input.facts[framework];
   const api = getApi(facts);
   const {label} = getFramework(framework);
-  const version = api.documentedVersion;
+  const version = api.latestVersion;
   const site = input.siteUrl;
   const page = (path: string) => `${site}${path}`;
   const rowUrl = (path: string, anchor: string) => `${page(path)}#${anchor}`;

@@ -164,14 +164,17 @@ function documentHtml({
   );
 }
 
-/** A row's one-line description, by the columns its table has. */
-function descriptionOf(column: (header: string) => string | undefined): string {
-  const described = column('Description') ?? column('What it does');
+/** What a row's cells hold, by the field each cell names (`data-field` on the tables' cells). */
+type Field = 'type' | 'default' | 'description' | 'appliesTo' | 'where' | 'when';
+
+/** A row's one-line description, from the fields its table has. */
+function descriptionOf(field: (name: Field) => string | undefined): string {
+  const described = field('description');
   if (described) return described;
-  const appliesTo = column('Applies to');
+  const appliesTo = field('appliesTo');
   if (appliesTo) return `Applies to: ${appliesTo}`;
-  const where = column('Where it renders');
-  const when = column('Shown when');
+  const where = field('where');
+  const when = field('when');
   return [where && `Renders ${where}`, when && `shown when ${when}`].filter(Boolean).join('; ');
 }
 
@@ -196,15 +199,11 @@ export function membersOf(
     const id = el.attr('id')!;
     const kind = KINDS[id.split('-')[0]!];
     if (!kind) return;
-    const headers = el
-      .closest('table')
-      .find('thead th')
-      .toArray()
-      .map((th) => clean($(th).text()));
     const cells = el.children('th, td').toArray();
-    const column = (header: string) => {
-      const at = headers.indexOf(header);
-      return at === -1 || !cells[at] ? undefined : clean($(cells[at]).text()) || undefined;
+    // Each cell names what it holds (`data-field`), whatever its column's heading says.
+    const field = (name: Field) => {
+      const cell = cells.find((c) => $(c).attr('data-field') === name);
+      return cell ? clean($(cell).text()) || undefined : undefined;
     };
     const name = clean($(cells[0]).find('code, kbd').first().text());
     const href = `${url}#${id}`;
@@ -212,9 +211,9 @@ export function membersOf(
       name,
       kind,
       category,
-      type: column('Type') ?? column('Payload'),
-      default: column('Default'),
-      description: descriptionOf(column),
+      type: field('type'),
+      default: field('default'),
+      description: descriptionOf(field),
       aliases: aliases.get(href) ?? [],
       url: href,
       page,
