@@ -120,7 +120,7 @@ export interface DocOutput extends OutputMember, RowHistory {
  */
 export interface RemovedDoc {
   readonly name: string;
-  readonly since: string;
+  readonly since?: string;
   /** The first release without it. */
   readonly removed: string;
   readonly renamedTo?: string;
@@ -229,7 +229,7 @@ function removedRows(
     const replacement = members.find((m) => m.name === r.renamedTo);
     (out[r.list] ??= []).push({
       name: r.name,
-      since: r.since,
+      ...(r.since === undefined ? {} : {since: r.since}),
       removed: r.removed,
       ...(r.renamedTo === undefined ? {} : {renamedTo: r.renamedTo}),
       ...(r.type === undefined ? {} : {type: r.type}),

@@ -559,17 +559,7 @@ export const crossFrameworkFacts = object({
 // ---------------------------------------------------------------------------
 
 /** The lists whose entries may carry `since`. */
-const SINCE_LISTS = [
-  'inputs',
-  'outputs',
-  'props',
-  'customClassKeys',
-  'customStyleKeys',
-  'ariaKeys',
-  'keyboard',
-  'behaviourNotes',
-  'knownDiscrepancies',
-] as const;
+const SINCE_LISTS = [...HISTORY_LISTS, 'behaviourNotes', 'knownDiscrepancies'] as const;
 
 /** The lists of notes, whose entries may also carry `fixedIn`. */
 const NOTE_LISTS = ['knownDiscrepancies', 'behaviourNotes'] as const;

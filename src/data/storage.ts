@@ -10,12 +10,18 @@ export interface StorageKey {
   /** Exact key, or a prefix ending in `*` for keys that carry a plugin id. */
   readonly key: string;
   readonly purpose: string;
-  /** A value it may hold; `announcement-id` stands for the current announcement's id (from the facts). */
+  /**
+   * A value it may hold; `announcement-id` stands for the current announcement's id and `release` for
+   * a release (both from the facts).
+   */
   readonly example: string;
 }
 
 /** The example of the announcement id key: filled in by the table from `@facts/summary`. */
 export const ANNOUNCEMENT_ID_EXAMPLE = 'announcement-id';
+
+/** The example of the chosen release's key: filled in by the table with React's latest release. */
+export const RELEASE_EXAMPLE = 'release';
 
 export const storageKeys: readonly StorageKey[] = [
   {key: 'theme', purpose: 'Your colour mode choice, light or dark.', example: 'dark'},
@@ -39,7 +45,7 @@ export const storageKeys: readonly StorageKey[] = [
     key: `${VERSION_STORAGE_PREFIX}*`,
     purpose:
       'The release you picked under "Your version" on an API page, one per framework (docs-api-version.react for React), so the reference tables read as that release. Written when you pick one or open an API page whose address names one (?version=); picking none removes it.',
-    example: '2.0.0',
+    example: RELEASE_EXAMPLE,
   },
   {
     key: 'docusaurus.tab.*',

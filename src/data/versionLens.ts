@@ -27,7 +27,8 @@ export interface EarlierValue<T> {
 export interface RemovedRow {
   readonly list: HistoryList;
   readonly name: string;
-  readonly since: string;
+  /** The release that added it; absent for the package's first release, as pages read the facts. */
+  readonly since?: string;
   /** The first release without it. */
   readonly removed: string;
   /** The member of the same list that replaced it, when `removed` renamed it. */
@@ -81,7 +82,7 @@ export function lensOf(facts: FactsFile, framework: FrameworkId): LensFacts {
         removed.set(key, {
           list: member.list,
           name: member.name,
-          since: member.since,
+          ...(member.since === releases[0] ? {} : {since: member.since}),
           removed: member.removedIn,
           ...(member.renamedTo === undefined ? {} : {renamedTo: member.renamedTo}),
           ...(member.type === undefined ? {} : {type: member.type}),

@@ -104,11 +104,13 @@ export function attachLens(
     const summary = {later: 0, removed: 0, earlier: 0};
     if (version === null) return summary;
     root.setAttribute(LENS_VERSION_ATTRIBUTE, version);
-    for (const row of Array.from(root.querySelectorAll<HTMLTableRowElement>('tr[data-since]'))) {
-      const since = row.getAttribute('data-since')!;
+    const rows = root.querySelectorAll<HTMLTableRowElement>('tr[data-since], tr[data-removed]');
+    for (const row of Array.from(rows)) {
+      // A removed row without `data-since` has been there since the first release.
+      const since = row.getAttribute('data-since');
       const removed = row.getAttribute('data-removed');
       if (removed !== null) {
-        if (after(since, version) || !after(removed, version)) continue;
+        if ((since !== null && after(since, version)) || !after(removed, version)) continue;
         const anchor = row.getAttribute('data-anchor');
         if (anchor && !document.getElementById(anchor)) row.id = anchor;
         row.setAttribute('data-lens', 'removed');
@@ -116,7 +118,7 @@ export function attachLens(
         // its "removed in" badge is in that markup already.
         row.classList.add(styles.lensRemoved!);
         summary.removed += 1;
-      } else if (after(since, version)) {
+      } else if (since !== null && after(since, version)) {
         row.setAttribute('data-lens', 'later');
         row.classList.add(styles.lensLater!);
         row.cells[0]?.append(note([`added in ${since} — not in ${version}`], styles.lensNote!));

@@ -59,7 +59,7 @@ export function RemovedRow({
   children,
 }: {
   id: string;
-  since: string;
+  since?: string;
   removed: string;
   children: ReactNode;
 }): ReactNode {

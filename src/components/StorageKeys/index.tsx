@@ -4,7 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import summary from '@facts/summary';
-import {ANNOUNCEMENT_ID_EXAMPLE, storageKeys} from '@site/src/data/storage';
+import {ANNOUNCEMENT_ID_EXAMPLE, RELEASE_EXAMPLE, storageKeys} from '@site/src/data/storage';
 
 export default function StorageKeys(): ReactNode {
   return (
@@ -24,7 +24,13 @@ export default function StorageKeys(): ReactNode {
             </td>
             <td>{purpose}</td>
             <td>
-              <code>{example === ANNOUNCEMENT_ID_EXAMPLE ? summary.announcementId : example}</code>
+              <code>
+                {example === ANNOUNCEMENT_ID_EXAMPLE
+                  ? summary.announcementId
+                  : example === RELEASE_EXAMPLE
+                    ? summary.react.latestVersion
+                    : example}
+              </code>
             </td>
           </tr>
         ))}

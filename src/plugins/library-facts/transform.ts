@@ -17,6 +17,7 @@
 import {announcementOf} from '../../data/announcement';
 import {frameworkIds} from '../../data/frameworks';
 import {newestFirst} from '../../data/versionOrder';
+import {HISTORY_LISTS} from '../../data/historyLists';
 import {lensOf} from '../../data/versionLens';
 import {REFERENCE_KEYS, type FactsFile, type FactsSummary, type FrameworkId} from '../../data/types';
 
@@ -84,15 +85,7 @@ const HISTORY_ONLY_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The lists whose entries carry a `since` (every member, type key and keyboard key). */
-const MEMBER_LISTS_WITH_SINCE = [
-  'inputs',
-  'outputs',
-  'props',
-  'customClassKeys',
-  'customStyleKeys',
-  'ariaKeys',
-  'keyboard',
-] as const;
+const MEMBER_LISTS_WITH_SINCE = HISTORY_LISTS;
 
 /**
  * A package as pages read it: every member's `since` is in the facts, and a
