@@ -415,6 +415,14 @@ export function translateUsage(
   const switches = new Map(
     model.api[from].outputs.flatMap((o) => (o.effectiveFlag ? [[o.effectiveFlag, o.name]] : [])),
   );
+  /** The keys an object member of the target takes (customClass, customStyle), or null for another member. */
+  const objectKeysOf = (member: string): {kind: string; names: string[]} | null => {
+    const api = model.api[to];
+    const type = api.members.find((m) => m.name === member)?.type;
+    if (type === api.typeNames.classes) return {kind: 'class key', names: api.classKeys.map((k) => k.name)};
+    if (type === api.typeNames.styles) return {kind: 'style key', names: api.styleKeys.map((k) => k.name)};
+    return null;
+  };
   const mapped: {from: string; to: string}[] = [];
   const missing: {name: string; reason: string}[] = [];
   const usages: string[] = [];
@@ -524,8 +532,26 @@ export function translateUsage(
         binding.style === 'event' ||
         (binding.style === 'expression' && functionExpression(value) !== null);
       if (!isHandler) {
-        if (binding.style === 'expression') file.use(expressionNames(value));
-        out.push({name: target.name, style: binding.style, value});
+        // An object of class or style keys keeps only the keys the target package has; the others
+        // are named, not written (the package's type refuses them).
+        const keys = objectKeysOf(target.name);
+        const entries = keys && binding.style === 'expression' ? objectEntries(value) : null;
+        let written = value;
+        if (keys && entries) {
+          const unknown = entries.filter(([key]) => !keys.names.includes(key));
+          for (const [key] of unknown)
+            missing.push({
+              name: `${label}.${key}`,
+              reason: `not a ${keys.kind} of ${model.reference[to].npmName} (its ${keys.kind}s: ${keys.names.join(', ')}); left out`,
+            });
+          if (unknown.length > 0)
+            written = `{${entries
+              .filter(([key]) => keys.names.includes(key))
+              .map(([key, v]) => `${key}: ${v}`)
+              .join(', ')}}`;
+        }
+        if (binding.style === 'expression') file.use(expressionNames(written));
+        out.push({name: target.name, style: binding.style, value: written});
         return;
       }
       const fn = handler(binding, label, target.name);

@@ -511,3 +511,18 @@ test('changes_between answers from the release history: removals, changed defaul
     changes.added.length + changes.removed.length + changes.defaultsChanged.length,
   );
 });
+
+test('translate leaves out a class key the target package does not have, and names it', async () => {
+  const facts = readFacts();
+  const angularKeys: string[] = facts.packages.angular.customClassKeys.map((k: {name: string}) => k.name);
+  expect(angularKeys, 'the key the usage gets wrong is no Angular class key').not.toContain('inputClass');
+  const key = angularKeys[0]!;
+  const answer = await callJson('translate', {
+    from_framework: 'react',
+    to_framework: 'angular',
+    code: `<Autocomplete dropdownData={fruits} customClass={{inputClass: "form-control", ${key}: "wide"}} />`,
+  });
+  expect(answer.code).toContain(`[customClass]="{${key}: 'wide'}"`);
+  expect(answer.code).not.toContain('inputClass');
+  expect(answer.withoutCounterpart.map((m: {name: string}) => m.name)).toContain('customClass.inputClass');
+});

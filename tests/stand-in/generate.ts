@@ -30,8 +30,15 @@ export interface StandInFacts {
   readonly angular?: {readonly selector: string; readonly componentClass: string; readonly ngModule: string};
   /** The exported component (React, Vue). */
   readonly componentName?: string;
-  /** Exported type names (`CustomClassType`...), declared as loose types. */
+  /** Exported type names (`CustomClassType`...). */
   readonly typeNames: readonly string[];
+  /**
+   * The keys of the exported object types the facts list (class, style and ARIA keys), by type name:
+   * declared with exactly those keys, as the packages declare them, so an unknown key is refused.
+   */
+  readonly typeKeys?: Readonly<Record<string, readonly string[]>>;
+  /** The members typed with one of those types (`customClass: CustomClassType`); the others are `any`. */
+  readonly memberTypes?: Readonly<Record<string, string>>;
   /** The facts' defaults of the boolean members (React, Vue): `showClearOption` shows a clear button unless set false. */
   readonly booleanDefaults?: Readonly<Record<string, boolean>>;
 }
@@ -76,10 +83,20 @@ function manifest(facts: StandInFacts, fields: Record<string, unknown>): string 
   )}\n`;
 }
 
-/** The exported type names, declared loosely (`CustomClassType`...). */
+/** The exported types: an object type with the facts' keys, each optional; loose when none are known. */
 function typeDeclarations(facts: StandInFacts): string {
-  return facts.typeNames.map((t) => `export type ${t} = Record<string, any>;`).join('\n');
+  return facts.typeNames
+    .map((t) => {
+      const keys = facts.typeKeys?.[t];
+      return keys
+        ? `export type ${t} = {${keys.map((k) => ` ${k}?: any;`).join('')} };`
+        : `export type ${t} = Record<string, any>;`;
+    })
+    .join('\n');
 }
+
+/** A member's declared type: its object type when the facts give one, else `any`. */
+const memberType = (facts: StandInFacts, member: string) => facts.memberTypes?.[member] ?? 'any';
 
 /**
  * A package of one ES module and its declarations (React, Vue): the props interface from
@@ -96,7 +113,7 @@ function esModulePackage(
   const dts = `${typeImport}
 
 export interface ${component}Props {
-${facts.members.map((m) => `  ${m}${m === 'dropdownData' ? '' : '?'}: any;`).join('\n')}
+${facts.members.map((m) => `  ${m}${m === 'dropdownData' ? '' : '?'}: ${memberType(facts, m)};`).join('\n')}
 }
 ${declaration}
 ${typeDeclarations(facts)}
@@ -405,7 +422,7 @@ ${facts.members
   .map((m) =>
     facts.booleanDefaults?.[m] !== undefined
       ? `  @Input() ${m}: any = ${json(facts.booleanDefaults[m])};`
-      : `  @Input() ${m}: any;`,
+      : `  @Input() ${m}: ${memberType(facts, m)};`,
   )
   .join('\n')}
 ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();`).join('\n')}

@@ -25,6 +25,13 @@ export function standInFacts(framework: FrameworkId, json: unknown = readFacts()
   // The package's entry of the facts file as written (exports, selector, dependencies).
   const raw = (json as {packages: Record<FrameworkId, Record<string, unknown>>}).packages[framework];
   const exports = (raw.publicExports as {name: string; kind: string}[] | undefined) ?? [];
+  // The object types the facts give keys for: classes, styles and (React, Vue) ARIA.
+  const names = full.customTypeNames as {classes: string; styles: string; aria?: string};
+  const typeKeys: Record<string, string[]> = {
+    [names.classes]: api.classKeys.map((k) => k.name),
+    [names.styles]: api.styleKeys.map((k) => k.name),
+    ...(names.aria ? {[names.aria]: api.ariaKeys.map((k) => k.name)} : {}),
+  };
   return {
     npmName: full.npmName,
     version: full.latestVersion,
@@ -42,6 +49,10 @@ export function standInFacts(framework: FrameworkId, json: unknown = readFacts()
         : undefined,
     componentName: (raw.componentName as string | undefined) ?? undefined,
     typeNames: exports.filter((e) => e.kind === 'type').map((e) => e.name),
+    typeKeys,
+    memberTypes: Object.fromEntries(
+      api.members.filter((m) => m.type !== undefined && m.type in typeKeys).map((m) => [m.name, m.type!]),
+    ),
     booleanDefaults: Object.fromEntries(
       api.members.filter((m) => typeof m.default === 'boolean').map((m) => [m.name, m.default as boolean]),
     ),

@@ -54,11 +54,25 @@ function reactDeclarations(json: unknown, facts: FactsFile, version: string): Re
       ...members.map((m) => m.type ?? '').filter((type) => /^[A-Z]\w*$/.test(type)),
     ]),
   ];
+  // The object types' keys as that release had them (a key removed later is still there).
+  const names = facts.packages.react.customTypeNames as {classes: string; styles: string; aria?: string};
+  const keysOf = (list: string) => members.filter((m) => m.list === list).map((m) => m.name);
+  const typeKeys: Record<string, string[]> = {
+    [names.classes]: keysOf('customClassKeys'),
+    [names.styles]: keysOf('customStyleKeys'),
+    ...(names.aria ? {[names.aria]: keysOf('ariaKeys')} : {}),
+  };
   const files = standInFiles('react', {
     ...base,
     version,
     members: members.filter((m) => m.kind === 'prop').map((m) => m.name),
     typeNames,
+    typeKeys,
+    memberTypes: Object.fromEntries(
+      members
+        .filter((m) => m.kind === 'prop' && m.type !== undefined && m.type in typeKeys)
+        .map((m) => [m.name, m.type!]),
+    ),
   });
   return {
     'node_modules/react-autocomplete-plugin/package.json': files['package.json']!,
