@@ -162,6 +162,35 @@ test('the new prop is on the props page, the compare page, the search index and 
   expect(textOf(html('/docs/react/introduction/package_versions'))).toContain(`New prop ${NEW_PROP}`);
 });
 
+test('the new release is in "Your version" and the upgrade guide, with no other edit', () => {
+  const $ = load(html('/docs/react/api/props'));
+  const options = $('select#api-version option')
+    .toArray()
+    .map((o) => $(o).attr('value'));
+  expect(options, '"Your version" offers the new release first').toEqual(
+    expect.arrayContaining([next.react, previous.react]),
+  );
+  expect(options.indexOf(next.react)).toBeLessThan(options.indexOf(previous.react));
+  // The lens reads the rows' data: the new prop came with the new release; the changed default has
+  // its earlier value until it.
+  expect($('tr#prop-highlight-matches').attr('data-since')).toBe(next.react);
+  const earlier = JSON.parse(
+    $(
+      `tr#prop-${CHANGED_DEFAULT.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} td[data-default]`,
+    ).attr('data-earlier') ?? '[]',
+  ) as {text: string; until: string}[];
+  expect(earlier).toContainEqual(
+    expect.objectContaining({text: String(CHANGED_DEFAULT.before), until: next.react}),
+  );
+  // The upgrade guide's list of every release, and its twin, carry the new release's changes.
+  const guide = textOf(html('/docs/react/introduction/upgrade'));
+  expect(guide).toContain(next.react);
+  expect(guide).toContain(NEW_PROP);
+  const twin = file('docs/react/introduction/upgrade.md');
+  expect(twin).toContain(next.react);
+  expect(twin).toContain(NEW_PROP);
+});
+
 /** Every built page of the docs (`/docs/...` routes) with its HTML. */
 function builtDocs(dir = join(built, 'docs'), route = '/docs'): {route: string; page: string}[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
