@@ -22,6 +22,10 @@ import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {configOf, pairwise} from '../support/builderConfigs';
 import {projectInstall} from '../support/projectInstall';
 import {templateOf} from '../support/sentProjects';
+import {readFacts} from '../support/facts';
+import {validateFacts} from '../../src/data/factsValidate';
+import {upgradeGuideOf} from '../../src/data/upgrade';
+import {snippetFile} from '../../src/data/upgradeChecklist';
 import {lastLines, projectEnv, runNpm, STAGE_CACHE} from '../support/toolchain';
 
 const ROOT = join(__dirname, '..', '..');
@@ -84,7 +88,7 @@ function projectFiles(framework: FrameworkId, files: readonly Compiled[]): Recor
 }
 
 for (const to of frameworkIds) {
-  test(`the site's examples translated to ${to} by the MCP translate tool, and the builder's pairwise files from generate_code, compile`, async () => {
+  test(`the site's examples translated to ${to} by the MCP translate tool, and the builder's pairwise files from generate_code${to === 'angular' ? ", and the upgrade guide's code" : ''}, compile`, async () => {
     test.setTimeout(600_000);
     const install = await projectInstall(to);
     const client = new Client({name: 'site-tests', version: '1.0.0'});
@@ -126,6 +130,22 @@ for (const to of frameworkIds) {
         const config = configOf(row);
         const generated = await callJson(client, 'generate_code', {framework: to, options: config});
         files.push({name: `generate_code ${to}, pairwise row ${i + 1}`, text: generated.code});
+      }
+      // Angular: the upgrade guide's code before and after each item, through the same compile
+      // (issue 48). Every member it names is still in the package (no Angular release removed one),
+      // so the stand-in of the documented release holds them all.
+      if (to === 'angular') {
+        const facts = validateFacts(readFacts());
+        expect(facts.packages.angular.history.removedMembers, 'no Angular member was removed').toEqual([]);
+        const guide = upgradeGuideOf(facts, 'angular');
+        const coded = guide.items.filter((item) => item.code);
+        expect(coded.length, 'the Angular upgrade guide has code to compile').toBeGreaterThan(0);
+        for (const item of coded)
+          for (const side of ['before', 'after'] as const)
+            files.push({
+              name: `upgrade guide ${item.id} (${side})`,
+              text: snippetFile('angular', guide.npmName, item.code![side]),
+            });
       }
     } finally {
       await client.close();
