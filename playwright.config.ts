@@ -1,6 +1,7 @@
 /**
  * Playwright runs one project per folder of tests/ (tests/README.md says what each holds):
  * - projects: the sent-projects stage (tests/projects), installed, built and started;
+ * - mcp-code: the MCP server's files compiled against the stage's installs, after `projects`;
  * - unit: data and pure-function checks, plus checks of the built HTML in build/ (no browser);
  * - desktop, mobile: reader journeys in a real browser against build/ served by
  *   scripts/serve.mjs on 127.0.0.1 (as a static host serves it, with the build's _headers);
@@ -113,7 +114,16 @@ export default defineConfig({
     // Installs, builds and starts every project the site sends (tests/projects; minutes). First,
     // so that its longest chain (the Angular projects, one after the other in one worker) starts
     // at once while the other worker takes everything else.
-    {name: 'projects', testDir: './tests/projects', timeout: 600_000},
+    {name: 'projects', testDir: './tests/projects', testIgnore: '**/mcp-code.spec.ts', timeout: 600_000},
+    // The MCP's files compile against the stage's installs: after the stage has made them, never beside
+    // it (two workers packing a stand-in or installing into one folder at once break it).
+    {
+      name: 'mcp-code',
+      testDir: './tests/projects',
+      testMatch: '**/mcp-code.spec.ts',
+      dependencies: ['projects'],
+      timeout: 600_000,
+    },
     {name: 'unit', testDir: './tests/unit'},
     {
       name: 'desktop',

@@ -51,7 +51,7 @@ function run(command, commandArgs, env = {}) {
 if (run('npm', ['run', 'build']) !== 0) fail('the site does not build');
 const env = {CHECK_PACKAGES: JSON.stringify(tarballs)};
 const report = join(ROOT, 'test-results', 'results.json');
-const projects = ['packages', 'projects', 'desktop'];
+const projects = ['packages', 'projects', 'mcp-code', 'desktop'];
 const status = run(
   'npx',
   [

@@ -28,7 +28,7 @@ import {problemsAtVersion, versionChecks} from '../support/lowestVersions';
 import {startRegistry, type LocalRegistry, type PackedPackage} from '../support/registry';
 import {lastLines, projectEnv, runNpm, stopGroup, toolchain, type Toolchain} from '../support/toolchain';
 import {realPackage} from '../support/realPackages';
-import {installFolder, stagePackage, STAGE_NODE} from '../support/projectInstall';
+import {installFolder, stagePackage, STAGE_NODE, withInstallLock} from '../support/projectInstall';
 import {STAND_IN_ATTRIBUTE} from '../stand-in/generate';
 
 /** The lowest Node.js version the site says StackBlitz runs. */
@@ -158,11 +158,16 @@ for (const framework of frameworkIds) {
     for (const project of projects) {
       test(`${project.name}: installs, builds and starts under Node.js ${NODE}`, async ({page}) => {
         test.setTimeout(installed ? 180_000 : 600_000);
-        mkdirSync(dir, {recursive: true});
-        clearProject(dir);
-        writeProject(dir, project.files);
-
-        if (!installed) {
+        // The MCP's compile (mcp-code.spec.ts) shares this install: the first to come installs it,
+        // holding the folder, and the other waits (support/projectInstall.ts).
+        await withInstallLock(dir, async () => {
+          mkdirSync(dir, {recursive: true});
+          clearProject(dir);
+          writeProject(dir, project.files);
+          if (installed || existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
+            installed = true;
+            return;
+          }
           const result = await runNpm(
             tools,
             ['install', '--no-audit', '--no-fund', '--registry', registry!.url],
@@ -177,7 +182,7 @@ for (const framework of frameworkIds) {
             expect(installedManifest, `npm installed the stand-in of ${npmName}`).toContain('Test stand-in');
           installed = true;
           installWarnings = warningsIn(result.output);
-        }
+        });
         expect(installWarnings, 'npm install printed no warning').toEqual([]);
 
         const build = await runNpm(tools, ['run', 'build'], dir, projectEnv(tools), 150_000);

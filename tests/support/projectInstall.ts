@@ -7,8 +7,8 @@
  * the same node_modules instead of installing the framework again.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import {WEBCONTAINER_NODE} from '../../src/lib/stackblitz/tooling';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {packStandIn} from '../stand-in/pack';
@@ -48,12 +48,46 @@ export function installFolder(framework: FrameworkId, manifest: string, standIn:
   return join(STAGE_CACHE, 'projects', `${framework}-${key}`);
 }
 
+/**
+ * Runs `work` while holding the install folder `dir` (a `<dir>.lock` folder, made atomically): the
+ * sent-projects stage and the MCP's compile share one install per framework, and two npm installs
+ * in one folder at once leave it broken. Waits for a holder in another worker.
+ */
+export async function withInstallLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${dir}.lock`;
+  mkdirSync(dirname(lock), {recursive: true});
+  for (const started = Date.now(); ;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - started > 600_000) throw new Error(`${lock} still held after 10 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, {recursive: true, force: true});
+  }
+}
+
 /** The framework's install of the stage, installed now when no earlier run left it. */
 export async function projectInstall(framework: FrameworkId): Promise<ProjectInstall> {
   const tools = toolchain(STAGE_NODE);
   const standIn = await stagePackage(framework, tools);
   const manifest = sentProjects(framework)[0]!.files['package.json']!;
   const dir = installFolder(framework, manifest, standIn);
+  await withInstallLock(dir, () => install(tools, standIn, manifest, dir));
+  return {tools, standIn, dir};
+}
+
+async function install(
+  tools: Toolchain,
+  standIn: PackedPackage,
+  manifest: string,
+  dir: string,
+): Promise<void> {
   if (!existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
     mkdirSync(dir, {recursive: true});
     writeFileSync(join(dir, 'package.json'), manifest);
@@ -72,5 +106,4 @@ export async function projectInstall(framework: FrameworkId): Promise<ProjectIns
       await registry.close();
     }
   }
-  return {tools, standIn, dir};
 }
