@@ -8,16 +8,14 @@
  * true, so each handled output comes with its switch.
  */
 import {
-  classLines,
-  dataDeclarations,
+  classesConstant,
   disableRule,
   handlerName,
-  itemInterface,
+  indent,
   itemType,
-  plainAttributeText,
-  quote,
+  scriptHead,
   selectedText,
-  stylingComment,
+  settingAttributes,
   type Plan,
 } from './plan';
 
@@ -42,16 +40,16 @@ export function angularFile(plan: Plan): string {
     attributes.push(`[${plan.disableListFn}]="isDisabled"`);
     members.push(`readonly isDisabled = (_index: number, item: ${type}): boolean => ${disableRule(plan)};`);
   }
-  for (const {name, value} of plan.settings) {
-    if (typeof value !== 'string') {
-      attributes.push(`[${name}]="${String(value)}"`);
-    } else if (plainAttributeText(value)) {
-      attributes.push(`${name}="${value}"`);
-    } else {
-      attributes.push(`[${name}]="${name}Text"`);
-      members.push(`readonly ${name}Text = ${quote(value)};`);
-    }
-  }
+  attributes.push(
+    ...settingAttributes(
+      plan,
+      (name, expression) => `[${name}]="${expression}"`,
+      (name, literal) => {
+        members.push(`readonly ${name}Text = ${literal};`);
+        return `${name}Text`;
+      },
+    ),
+  );
   if (plan.lazy) {
     attributes.push(`[${plan.lazy.flag}]="hasMore()"`);
     if (plan.lazy.total) {
@@ -63,7 +61,7 @@ export function angularFile(plan: Plan): string {
   if (plan.classes) {
     attributes.push(`[${plan.classes.member}]="classes"`);
     members.push('readonly classes = CLASSES;');
-    constants.push(stylingComment(plan)!, 'const CLASSES = {', ...classLines(plan, '  '), '};', '');
+    constants.push(...classesConstant(plan));
   }
   if (plan.select) {
     attributes.push(`(${plan.select.name})="onSelect($event)"`);
@@ -89,7 +87,6 @@ export function angularFile(plan: Plan): string {
   }
 
   const coreImports = ['Component', ...(plan.lazy ? ['computed', 'signal'] : [])];
-  const indent = (lines: string[], by: string) => lines.map((line) => (line === '' ? '' : by + line));
   const template = [
     '    <ng-autocomplete',
     ...attributes.map((a, i) => `      ${a}${i === attributes.length - 1 ? '></ng-autocomplete>' : ''}`),
@@ -103,11 +100,7 @@ export function angularFile(plan: Plan): string {
 
   return [
     `// ${plan.summary}`,
-    `import {${coreImports.join(', ')}} from '@angular/core';`,
-    `import {NgAutocompletePluginModule} from '${plan.catalogue.npmName}';`,
-    '',
-    ...itemInterface(plan),
-    ...dataDeclarations(plan, 'ITEMS'),
+    ...scriptHead(plan, '@angular/core', coreImports, 'NgAutocompletePluginModule'),
     ...constants,
     '@Component({',
     "  selector: 'app-autocomplete-demo',",

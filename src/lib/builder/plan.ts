@@ -204,6 +204,26 @@ export function dataDeclarations(plan: Plan, name: string): string[] {
 }
 
 /**
+ * The top of the file's script: the framework's `names` the file uses, from
+ * `framework` (no line when there are none), the package's `component`, then
+ * the item type and the data.
+ */
+export function scriptHead(
+  plan: Plan,
+  framework: string,
+  names: readonly string[],
+  component: string,
+): string[] {
+  return [
+    ...(names.length > 0 ? [`import {${names.join(', ')}} from '${framework}';`] : []),
+    `import {${component}} from '${plan.catalogue.npmName}';`,
+    '',
+    ...itemInterface(plan),
+    ...dataDeclarations(plan, 'ITEMS'),
+  ];
+}
+
+/**
  * The body of the function that disables rows, given parameters `_index` and
  * `item`. It reads the item only: all three components pass the index of the
  * row in the list as filtered, so a rule on the index would disable whichever
@@ -225,19 +245,83 @@ export function selectedText(plan: Plan, selected: string): string {
     : `${selected} ?? 'nothing yet'`;
 }
 
-/** The classes object, one key a line, indented by `indent`. */
-export function classLines(plan: Plan, indent: string): string[] {
-  return (plan.classes?.entries ?? []).map(([key, value]) => `${indent}${key}: ${quote(value)},`);
+/**
+ * `const CLASSES = {…};`, one key a line, after the comment naming the CSS
+ * framework the classes need, and a blank line; nothing without classes.
+ */
+export function classesConstant(plan: Plan): string[] {
+  if (!plan.classes) return [];
+  const bootstrap = plan.classes.entries.some(([, v]) => v.includes('form-control'));
+  return [
+    bootstrap
+      ? "/** Bootstrap classes for the component's parts: your app loads Bootstrap's CSS. */"
+      : "/** Tailwind classes for the component's parts: your app builds them with Tailwind CSS. */",
+    'const CLASSES = {',
+    ...plan.classes.entries.map(([key, value]) => `  ${key}: ${quote(value)},`),
+    '};',
+    '',
+  ];
 }
 
-export function ariaLines(plan: Plan, indent: string): string[] {
-  return (plan.aria?.entries ?? []).map(({name, value}) => `${indent}${name}: ${literal(value)},`);
+/** `const ARIA = {…};` (React, Vue), one key a line, and a blank line; nothing without aria keys. */
+export function ariaConstant(plan: Plan): string[] {
+  if (!plan.aria) return [];
+  return [
+    'const ARIA = {',
+    ...plan.aria.entries.map(({name, value}) => `  ${name}: ${literal(value)},`),
+    '};',
+    '',
+  ];
 }
 
-/** The comment naming the CSS framework the classes need. */
-export function stylingComment(plan: Plan): string | null {
-  if (!plan.classes) return null;
-  return plan.classes.entries.some(([, v]) => v.includes('form-control'))
-    ? "/** Bootstrap classes for the component's parts: your app loads Bootstrap's CSS. */"
-    : "/** Tailwind classes for the component's parts: your app builds them with Tailwind CSS. */";
+/**
+ * How a framework's template binds a member to an expression: `name={expression}`
+ * (React), `:name="expression"` (Vue), `[name]="expression"` (Angular).
+ */
+export type Bind = (name: string, expression: string) => string;
+
+/**
+ * The attributes of the plan's settings, the same way in the three files: a
+ * number or boolean bound as an expression; a string as a plain attribute where
+ * `plain` allows it, else bound to `textExpression`'s expression: the string's
+ * TypeScript literal itself, or the name of a constant that function declares
+ * with it.
+ */
+export function settingAttributes(
+  plan: Plan,
+  bind: Bind,
+  textExpression: (name: string, literal: string) => string,
+  plain: (value: string) => boolean = plainAttributeText,
+): string[] {
+  return plan.settings.map(({name, value}) => {
+    if (typeof value !== 'string') return bind(name, String(value));
+    if (plain(value)) return `${name}="${value}"`;
+    return bind(name, textExpression(name, quote(value)));
+  });
+}
+
+/** The function that disables rows (React and Vue), with a blank line after it. */
+export function disableFunction(plan: Plan): string[] {
+  return [
+    '/** Rows for which this returns true cannot be picked. */',
+    `function isDisabled(_index: number, item: ${itemType(plan)}): boolean {`,
+    `  return ${disableRule(plan)};`,
+    '}',
+    '',
+  ];
+}
+
+/** A handler that logs its event (React and Vue), with a blank line after it. */
+export function loggingHandler(event: BuilderEvent): string[] {
+  return [
+    `function ${handlerName(event.key)}(event: unknown): void {`,
+    `  console.log('${event.name}', event);`,
+    '}',
+    '',
+  ];
+}
+
+/** The lines indented by `by`, blank lines left empty. */
+export function indent(lines: readonly string[], by: string): string[] {
+  return lines.map((line) => (line === '' ? '' : by + line));
 }

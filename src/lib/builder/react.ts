@@ -4,17 +4,17 @@
  * item are state.
  */
 import {
-  ariaLines,
-  classLines,
-  dataDeclarations,
-  disableRule,
+  ariaConstant,
+  classesConstant,
+  disableFunction,
   handlerName,
-  itemInterface,
+  indent,
   itemType,
+  loggingHandler,
   plainAttributeText,
-  quote,
+  scriptHead,
   selectedText,
-  stylingComment,
+  settingAttributes,
   type Plan,
 } from './plan';
 
@@ -31,22 +31,19 @@ export function reactFile(plan: Plan): string {
   if (plan.disableProperty) attributes.push(`${plan.disableProperty}="unavailable"`);
   if (plan.disableListFn) {
     attributes.push(`${plan.disableListFn}={isDisabled}`);
-    constants.push(
-      '/** Rows for which this returns true cannot be picked. */',
-      `function isDisabled(_index: number, item: ${type}): boolean {`,
-      `  return ${disableRule(plan)};`,
-      '}',
-      '',
-    );
+    constants.push(...disableFunction(plan));
   }
-  for (const {name, value} of plan.settings) {
-    if (typeof value !== 'string') attributes.push(`${name}={${String(value)}}`);
-    else if (plainAttributeText(value) && !value.includes("'")) attributes.push(`${name}="${value}"`);
-    else attributes.push(`${name}={${quote(value)}}`);
-  }
+  attributes.push(
+    ...settingAttributes(
+      plan,
+      (name, expression) => `${name}={${expression}}`,
+      (_name, literal) => literal,
+      (value) => plainAttributeText(value) && !value.includes("'"),
+    ),
+  );
   if (plan.aria) {
     attributes.push(`${plan.aria.member}={ARIA}`);
-    constants.push('const ARIA = {', ...ariaLines(plan, '  '), '};', '');
+    constants.push(...ariaConstant(plan));
   }
   if (plan.lazy) {
     attributes.push(`${plan.lazy.flag}={items.length < TOTAL}`);
@@ -67,18 +64,12 @@ export function reactFile(plan: Plan): string {
   }
   if (plan.classes) {
     attributes.push(`${plan.classes.member}={CLASSES}`);
-    constants.push(stylingComment(plan)!, 'const CLASSES = {', ...classLines(plan, '  '), '};', '');
+    constants.push(...classesConstant(plan));
   }
   if (plan.select) attributes.push(`${plan.select.name}={(item: ${type}) => setSelected(item)}`);
   for (const event of plan.events) {
-    const handler = handlerName(event.key);
-    attributes.push(`${event.name}={${handler}}`);
-    constants.push(
-      `function ${handler}(event: unknown): void {`,
-      `  console.log('${event.name}', event);`,
-      '}',
-      '',
-    );
+    attributes.push(`${event.name}={${handlerName(event.key)}}`);
+    constants.push(...loggingHandler(event));
   }
 
   const hooks = [...(plan.lazy ? ['useEffect'] : []), ...(plan.lazy || plan.select ? ['useState'] : [])];
@@ -86,15 +77,10 @@ export function reactFile(plan: Plan): string {
   const jsx = plan.select
     ? ['<>', ...element.map((l) => `  ${l}`), `  <p>Selected: {${selectedText(plan, 'selected')}}</p>`, '</>']
     : element;
-  const indent = (lines: string[], by: string) => lines.map((line) => (line === '' ? '' : by + line));
 
   return [
     `// ${plan.summary}`,
-    ...(hooks.length > 0 ? [`import {${hooks.join(', ')}} from 'react';`] : []),
-    `import {Autocomplete} from '${plan.catalogue.npmName}';`,
-    '',
-    ...itemInterface(plan),
-    ...dataDeclarations(plan, 'ITEMS'),
+    ...scriptHead(plan, 'react', hooks, 'Autocomplete'),
     ...constants,
     'export default function AutocompleteDemo() {',
     ...indent(statements, '  '),

@@ -4,17 +4,15 @@
  * bound with `:`, like any value that is not a plain string.
  */
 import {
-  ariaLines,
-  classLines,
-  dataDeclarations,
-  disableRule,
+  ariaConstant,
+  classesConstant,
+  disableFunction,
   handlerName,
-  itemInterface,
   itemType,
-  plainAttributeText,
-  quote,
+  loggingHandler,
+  scriptHead,
   selectedText,
-  stylingComment,
+  settingAttributes,
   type Plan,
 } from './plan';
 
@@ -54,27 +52,21 @@ export function vueFile(plan: Plan): string {
   if (plan.disableProperty) attributes.push(`${plan.disableProperty}="unavailable"`);
   if (plan.disableListFn) {
     attributes.push(`:${plan.disableListFn}="isDisabled"`);
-    script.push(
-      '/** Rows for which this returns true cannot be picked. */',
-      `function isDisabled(_index: number, item: ${type}): boolean {`,
-      `  return ${disableRule(plan)};`,
-      '}',
-      '',
-    );
+    script.push(...disableFunction(plan));
   }
-  for (const {name, value} of plan.settings) {
-    if (typeof value !== 'string') {
-      attributes.push(`:${name}="${String(value)}"`);
-    } else if (plainAttributeText(value)) {
-      attributes.push(`${name}="${value}"`);
-    } else {
-      attributes.push(`:${name}="${name}Text"`);
-      script.push(`const ${name}Text = ${quote(value)};`, '');
-    }
-  }
+  attributes.push(
+    ...settingAttributes(
+      plan,
+      (name, expression) => `:${name}="${expression}"`,
+      (name, literal) => {
+        script.push(`const ${name}Text = ${literal};`, '');
+        return `${name}Text`;
+      },
+    ),
+  );
   if (plan.aria) {
     attributes.push(`:${plan.aria.member}="ARIA"`);
-    script.push('const ARIA = {', ...ariaLines(plan, '  '), '};', '');
+    script.push(...ariaConstant(plan));
   }
   if (plan.lazy) {
     attributes.push(`:${plan.lazy.flag}="hasMore"`, `:${plan.lazy.handler}="loadMore"`);
@@ -82,7 +74,7 @@ export function vueFile(plan: Plan): string {
   }
   if (plan.classes) {
     attributes.push(`:${plan.classes.member}="CLASSES"`);
-    script.push(stylingComment(plan)!, 'const CLASSES = {', ...classLines(plan, '  '), '};', '');
+    script.push(...classesConstant(plan));
   }
   if (plan.select) {
     attributes.push(`:${plan.select.name}="onSelect"`);
@@ -96,14 +88,8 @@ export function vueFile(plan: Plan): string {
     );
   }
   for (const event of plan.events) {
-    const handler = handlerName(event.key);
-    attributes.push(`:${event.name}="${handler}"`);
-    script.push(
-      `function ${handler}(event: unknown): void {`,
-      `  console.log('${event.name}', event);`,
-      '}',
-      '',
-    );
+    attributes.push(`:${event.name}="${handlerName(event.key)}"`);
+    script.push(...loggingHandler(event));
   }
 
   const vueImports = [
@@ -115,11 +101,7 @@ export function vueFile(plan: Plan): string {
   return [
     `<!-- ${plan.summary} -->`,
     '<script setup lang="ts">',
-    ...(vueImports.length > 0 ? [`import {${vueImports.join(', ')}} from 'vue';`] : []),
-    `import {Autocomplete} from '${plan.catalogue.npmName}';`,
-    '',
-    ...itemInterface(plan),
-    ...dataDeclarations(plan, 'ITEMS'),
+    ...scriptHead(plan, 'vue', vueImports, 'Autocomplete'),
     ...script,
     '</script>',
     '',
