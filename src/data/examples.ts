@@ -17,60 +17,55 @@ export interface ExampleFile {
   readonly language: ExampleLanguage;
 }
 
+/** One framework's example files, each named in `examples/<framework>/` without its ending, with its title. */
+function examplesIn<F extends FrameworkId, L extends ExampleLanguage, const N extends string>(
+  framework: F,
+  language: L,
+  files: readonly (readonly [name: N, title: string])[],
+) {
+  return files.map(([name, title]) => ({
+    file: `examples/${framework}/${name}.${language}` as const,
+    framework,
+    title,
+    language,
+  })) satisfies readonly ExampleFile[];
+}
+
 /**
  * Every example file, per framework, in the order the using_module page shows
  * them. A file added to `examples/` must be listed here (a unit test checks).
  */
 export const exampleFiles = [
-  {file: 'examples/angular/basic-ngmodule.ts', framework: 'angular', title: 'NgModule app', language: 'ts'},
-  {
-    file: 'examples/angular/basic-standalone.ts',
-    framework: 'angular',
-    title: 'Standalone component',
-    language: 'ts',
-  },
-  {file: 'examples/angular/object-data.ts', framework: 'angular', title: 'Object items', language: 'ts'},
-  {file: 'examples/angular/default-value.ts', framework: 'angular', title: 'Default value', language: 'ts'},
-  {file: 'examples/angular/disabled-items.ts', framework: 'angular', title: 'Disabled items', language: 'ts'},
-  {
-    file: 'examples/angular/lazy-view-more.ts',
-    framework: 'angular',
-    title: 'Lazy loading with View More',
-    language: 'ts',
-  },
-  {file: 'examples/angular/custom-search.ts', framework: 'angular', title: 'Custom search', language: 'ts'},
-  {file: 'examples/angular/form.ts', framework: 'angular', title: 'In a reactive form', language: 'ts'},
-  {file: 'examples/react/basic.tsx', framework: 'react', title: 'Basic', language: 'tsx'},
-  {file: 'examples/react/object-data.tsx', framework: 'react', title: 'Object items', language: 'tsx'},
-  {file: 'examples/react/default-value.tsx', framework: 'react', title: 'Default value', language: 'tsx'},
-  {file: 'examples/react/disabled-items.tsx', framework: 'react', title: 'Disabled items', language: 'tsx'},
-  {
-    file: 'examples/react/lazy-view-more.tsx',
-    framework: 'react',
-    title: 'Lazy loading with View More',
-    language: 'tsx',
-  },
-  {
-    file: 'examples/react/custom-search.tsx',
-    framework: 'react',
-    title: 'Custom search handler',
-    language: 'tsx',
-  },
-  {file: 'examples/react/form.tsx', framework: 'react', title: 'In a form', language: 'tsx'},
-  {file: 'examples/vue/basic.vue', framework: 'vue', title: 'Basic', language: 'vue'},
-  {file: 'examples/vue/object-data.vue', framework: 'vue', title: 'Object items', language: 'vue'},
-  {file: 'examples/vue/default-value.vue', framework: 'vue', title: 'Default value', language: 'vue'},
-  {file: 'examples/vue/disabled-items.vue', framework: 'vue', title: 'Disabled items', language: 'vue'},
-  {
-    file: 'examples/vue/lazy-view-more.vue',
-    framework: 'vue',
-    title: 'Lazy loading with View More',
-    language: 'vue',
-  },
-  {file: 'examples/vue/custom-search.vue', framework: 'vue', title: 'Custom search', language: 'vue'},
-  {file: 'examples/vue/relative-search.vue', framework: 'vue', title: 'Relative search', language: 'vue'},
-  {file: 'examples/vue/form.vue', framework: 'vue', title: 'In a form', language: 'vue'},
-] as const satisfies readonly ExampleFile[];
+  ...examplesIn('angular', 'ts', [
+    ['basic-ngmodule', 'NgModule app'],
+    ['basic-standalone', 'Standalone component'],
+    ['object-data', 'Object items'],
+    ['default-value', 'Default value'],
+    ['disabled-items', 'Disabled items'],
+    ['lazy-view-more', 'Lazy loading with View More'],
+    ['custom-search', 'Custom search'],
+    ['form', 'In a reactive form'],
+  ]),
+  ...examplesIn('react', 'tsx', [
+    ['basic', 'Basic'],
+    ['object-data', 'Object items'],
+    ['default-value', 'Default value'],
+    ['disabled-items', 'Disabled items'],
+    ['lazy-view-more', 'Lazy loading with View More'],
+    ['custom-search', 'Custom search handler'],
+    ['form', 'In a form'],
+  ]),
+  ...examplesIn('vue', 'vue', [
+    ['basic', 'Basic'],
+    ['object-data', 'Object items'],
+    ['default-value', 'Default value'],
+    ['disabled-items', 'Disabled items'],
+    ['lazy-view-more', 'Lazy loading with View More'],
+    ['custom-search', 'Custom search'],
+    ['relative-search', 'Relative search'],
+    ['form', 'In a form'],
+  ]),
+];
 
 export type ExamplePath = (typeof exampleFiles)[number]['file'];
 
