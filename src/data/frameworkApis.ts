@@ -32,41 +32,46 @@ interface FrameworkApis {
   readonly apis: readonly NewerApi[];
 }
 
+/**
+ * The APIs from their releases, written oldest release first, each release
+ * with the names it added; `macros` are the names that are Vue compiler macros.
+ */
+function byRelease(releases: Readonly<Record<string, readonly string[]>>, macros: readonly string[] = []) {
+  return Object.entries(releases).flatMap(([since, names]) =>
+    names.map((name): NewerApi => (macros.includes(name) ? {name, since, macro: true} : {name, since})),
+  );
+}
+
 export const newerApis: Readonly<Record<FrameworkId, FrameworkApis>> = {
   angular: {
     label: 'Angular',
     module: '@angular/core',
-    apis: [
-      {name: 'signal', since: '16.0.0'},
-      {name: 'computed', since: '16.0.0'},
-      {name: 'effect', since: '16.0.0'},
-      {name: 'input', since: '17.1.0'},
-      {name: 'model', since: '17.2.0'},
-      {name: 'output', since: '17.3.0'},
-      {name: 'provideZonelessChangeDetection', since: '20.0.0'},
-    ],
+    apis: byRelease({
+      '16.0.0': ['signal', 'computed', 'effect'],
+      '17.1.0': ['input'],
+      '17.2.0': ['model'],
+      '17.3.0': ['output'],
+      '20.0.0': ['provideZonelessChangeDetection'],
+    }),
   },
   react: {
     label: 'React',
     module: 'react',
-    apis: [
-      {name: 'useId', since: '18.0.0'},
-      {name: 'useTransition', since: '18.0.0'},
-      {name: 'useDeferredValue', since: '18.0.0'},
-      {name: 'useSyncExternalStore', since: '18.0.0'},
-      {name: 'useInsertionEffect', since: '18.0.0'},
-    ],
+    apis: byRelease({
+      '18.0.0': ['useId', 'useTransition', 'useDeferredValue', 'useSyncExternalStore', 'useInsertionEffect'],
+    }),
   },
   vue: {
     label: 'Vue',
     module: 'vue',
-    apis: [
-      {name: 'defineOptions', since: '3.3.0', macro: true},
-      {name: 'defineSlots', since: '3.3.0', macro: true},
-      {name: 'defineModel', since: '3.4.0', macro: true},
-      {name: 'useTemplateRef', since: '3.5.0'},
-      {name: 'useId', since: '3.5.0'},
-    ],
+    apis: byRelease(
+      {
+        '3.3.0': ['defineOptions', 'defineSlots'],
+        '3.4.0': ['defineModel'],
+        '3.5.0': ['useTemplateRef', 'useId'],
+      },
+      ['defineOptions', 'defineSlots', 'defineModel'],
+    ),
   },
 };
 
