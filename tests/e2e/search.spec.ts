@@ -83,103 +83,55 @@ test('a reader question finds its answer first, in each framework', async ({page
   expect(errors).toEqual([]);
 });
 
-/** One member of each kind in each framework: the result shows its kind, type and default. */
-const MEMBERS: {framework: FrameworkId; ask: string; href: string; shows: RegExp[]}[] = [
-  {
-    framework: 'angular',
-    ask: 'noSearchResultMessage',
-    href: 'api/input_props#input-no-search-result-message',
-    shows: [/Input/, /Type string/, /Default/],
-  },
-  {
-    framework: 'angular',
-    ask: 'emitBlurEvent',
-    href: 'api/output_props#output-emit-blur-event',
-    shows: [/Output/, /Fires whenever the list closes/],
-  },
-  // Angular has each ARIA key twice, as an input (Inputs) and as a key (Accessibility): "key" asks for the key.
-  {framework: 'angular', ask: 'ariaViewMore key', href: 'api/aria#aria-aria-view-more', shows: [/ARIA key/]},
-  {
-    framework: 'angular',
-    ask: 'dropdownListClass',
-    href: 'api/class_style#class-dropdown-list-class',
-    shows: [/Class key/],
-  },
-  {
-    framework: 'angular',
-    ask: 'inputFieldStyle',
-    href: 'api/class_style#style-input-field-style',
-    shows: [/Style key/],
-  },
-  {framework: 'angular', ask: 'ArrowDown', href: 'api/aria#keyboard-arrow-down', shows: [/Keyboard key/]},
-  {
-    framework: 'react',
-    ask: 'scrollThreshold',
-    href: 'api/props#prop-scroll-threshold',
-    shows: [/Prop/, /Type number/, /Default 3/],
-  },
-  {
-    framework: 'react',
-    ask: 'triggerBlurEvent',
-    href: 'api/props#prop-trigger-blur-event',
-    shows: [/Prop · Callbacks/],
-  },
-  {
-    framework: 'react',
-    ask: 'ariaRoleDescription',
-    href: 'api/aria#aria-aria-role-description',
-    shows: [/ARIA key/],
-  },
-  {
-    framework: 'react',
-    ask: 'customSpinnerClass',
-    href: 'api/class_style#class-custom-spinner-class',
-    shows: [/Class key/],
-  },
-  {
-    framework: 'react',
-    ask: 'noResultStyle',
-    href: 'api/class_style#style-no-result-style',
-    shows: [/Style key/],
-  },
-  {framework: 'react', ask: 'Enter key', href: 'api/aria#keyboard-enter', shows: [/Keyboard key/]},
-  {
-    framework: 'vue',
-    ask: 'loadAllDataAtOnce',
-    href: 'api/props#prop-load-all-data-at-once',
-    shows: [/Prop/, /Type boolean/, /Default false/],
-  },
-  {framework: 'vue', ask: 'includeOnly', href: 'api/props#option-include-only', shows: [/Option/]},
-  {
-    framework: 'vue',
-    ask: 'ariaNoSearchResult',
-    href: 'api/aria#aria-aria-no-search-result',
-    shows: [/ARIA key/],
-  },
-  {
-    framework: 'vue',
-    ask: 'disableListClass',
-    href: 'api/class_style#class-disable-list-class',
-    shows: [/Class key/],
-  },
-  {
-    framework: 'vue',
-    ask: 'viewMoreStyle',
-    href: 'api/class_style#style-view-more-style',
-    shows: [/Style key/],
-  },
-  {framework: 'vue', ask: 'ArrowUp', href: 'api/aria#keyboard-arrow-up', shows: [/Keyboard key/]},
-];
+/**
+ * One member of each kind in each framework: what is asked, the row it leads to (below
+ * `/docs/<framework>/`), and what the result shows of its kind, type and default.
+ */
+const MEMBERS: Record<FrameworkId, [ask: string, href: string, shows: RegExp[]][]> = {
+  angular: [
+    [
+      'noSearchResultMessage',
+      'api/input_props#input-no-search-result-message',
+      [/Input/, /Type string/, /Default/],
+    ],
+    [
+      'emitBlurEvent',
+      'api/output_props#output-emit-blur-event',
+      [/Output/, /Fires whenever the list closes/],
+    ],
+    // Angular has each ARIA key twice, as an input (Inputs) and as a key (Accessibility): "key" asks for the key.
+    ['ariaViewMore key', 'api/aria#aria-aria-view-more', [/ARIA key/]],
+    ['dropdownListClass', 'api/class_style#class-dropdown-list-class', [/Class key/]],
+    ['inputFieldStyle', 'api/class_style#style-input-field-style', [/Style key/]],
+    ['ArrowDown', 'api/aria#keyboard-arrow-down', [/Keyboard key/]],
+  ],
+  react: [
+    ['scrollThreshold', 'api/props#prop-scroll-threshold', [/Prop/, /Type number/, /Default 3/]],
+    ['triggerBlurEvent', 'api/props#prop-trigger-blur-event', [/Prop · Callbacks/]],
+    ['ariaRoleDescription', 'api/aria#aria-aria-role-description', [/ARIA key/]],
+    ['customSpinnerClass', 'api/class_style#class-custom-spinner-class', [/Class key/]],
+    ['noResultStyle', 'api/class_style#style-no-result-style', [/Style key/]],
+    ['Enter key', 'api/aria#keyboard-enter', [/Keyboard key/]],
+  ],
+  vue: [
+    ['loadAllDataAtOnce', 'api/props#prop-load-all-data-at-once', [/Prop/, /Type boolean/, /Default false/]],
+    ['includeOnly', 'api/props#option-include-only', [/Option/]],
+    ['ariaNoSearchResult', 'api/aria#aria-aria-no-search-result', [/ARIA key/]],
+    ['disableListClass', 'api/class_style#class-disable-list-class', [/Class key/]],
+    ['viewMoreStyle', 'api/class_style#style-view-more-style', [/Style key/]],
+    ['ArrowUp', 'api/aria#keyboard-arrow-up', [/Keyboard key/]],
+  ],
+};
 
 for (const framework of ['angular', 'react', 'vue'] as const) {
   test(`${framework}: every kind of member is a result of its own, with its kind, type and default`, async ({
     page,
   }) => {
     await openHydrated(page, `/docs/${framework}/introduction/intro`);
-    for (const member of MEMBERS.filter((m) => m.framework === framework)) {
-      const results = await ask(page, member.ask);
-      expect(results[0]?.href, `"${member.ask}" leads to its row`).toBe(`/docs/${framework}/${member.href}`);
-      for (const shown of member.shows) expect(results[0]!.text, `"${member.ask}" result`).toMatch(shown);
+    for (const [question, href, shows] of MEMBERS[framework]) {
+      const results = await ask(page, question);
+      expect(results[0]?.href, `"${question}" leads to its row`).toBe(`/docs/${framework}/${href}`);
+      for (const shown of shows) expect(results[0]!.text, `"${question}" result`).toMatch(shown);
     }
   });
 }
