@@ -33,6 +33,26 @@ const SITE_DIR = join(__dirname, '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- plain JSON, edited on purpose
 const copyOfFacts = (): any => readFacts();
 
+/** A site folder holding `facts` as its facts file, and the plugin made for it; removed after `use`. */
+async function withFactsSite(
+  facts: unknown,
+  use: (site: {siteDir: string; file: string; plugin: ReturnType<typeof libraryFactsPlugin>}) => unknown,
+): Promise<void> {
+  const siteDir = mkdtempSync(join(tmpdir(), 'library-facts-'));
+  try {
+    const file = join(siteDir, 'src', 'data', 'library-facts.json');
+    mkdirSync(join(siteDir, 'src', 'data'), {recursive: true});
+    writeFileSync(file, JSON.stringify(facts));
+    const plugin = libraryFactsPlugin({
+      siteDir,
+      generatedFilesDir: join(siteDir, '.docusaurus'),
+    } as LoadContext);
+    await use({siteDir, file, plugin});
+  } finally {
+    rmSync(siteDir, {recursive: true, force: true});
+  }
+}
+
 test('the facts file has every field the site relies on', () => {
   expect(factsProblems(readFacts()), 'fix these fields in the facts file').toEqual([]);
 });
@@ -124,24 +144,15 @@ test('validateFacts throws one error listing every problem and how to fix them',
 });
 
 test('the build stops on a bad facts file, naming the field (plugin loadContent)', async () => {
-  const siteDir = mkdtempSync(join(tmpdir(), 'library-facts-'));
-  try {
-    const facts = copyOfFacts();
-    facts.packages.react.props[4].category = 7;
-    mkdirSync(join(siteDir, 'src', 'data'), {recursive: true});
-    writeFileSync(join(siteDir, 'src', 'data', 'library-facts.json'), JSON.stringify(facts));
-    const plugin = libraryFactsPlugin({
-      siteDir,
-      generatedFilesDir: join(siteDir, '.docusaurus'),
-    } as LoadContext);
+  const facts = copyOfFacts();
+  facts.packages.react.props[4].category = 7;
+  await withFactsSite(facts, async ({file, plugin}) => {
     await expect(plugin.loadContent!()).rejects.toThrow(
       'src/data/library-facts.json: packages.react.props[4] ("placeHolder"): field "category" is the number 7 (expected one of the member categories: data, display, behaviour, search, disable, performance, virtualScroll, lazyLoad, viewMore, events, debug, styling, aria)',
     );
-    writeFileSync(join(siteDir, 'src', 'data', 'library-facts.json'), '{"packages": ');
+    writeFileSync(file, '{"packages": ');
     await expect(plugin.loadContent!()).rejects.toThrow('src/data/library-facts.json is not valid JSON');
-  } finally {
-    rmSync(siteDir, {recursive: true, force: true});
-  }
+  });
 });
 
 test('the modules: a small core per framework, a reference module with the long lists, a summary', () => {
@@ -373,15 +384,7 @@ test('editors check and complete the facts file: its JSON Schema is the one the 
 });
 
 test('one checked read serves the config and the plugin; an edit (npm start) is read again', async () => {
-  const siteDir = mkdtempSync(join(tmpdir(), 'library-facts-'));
-  try {
-    const file = join(siteDir, 'src', 'data', 'library-facts.json');
-    mkdirSync(join(siteDir, 'src', 'data'), {recursive: true});
-    writeFileSync(file, JSON.stringify(copyOfFacts()));
-    const plugin = libraryFactsPlugin({
-      siteDir,
-      generatedFilesDir: join(siteDir, '.docusaurus'),
-    } as LoadContext);
+  await withFactsSite(copyOfFacts(), async ({siteDir, file, plugin}) => {
     expect(plugin.getPathsToWatch!(), 'npm start watches the facts file').toEqual([file]);
     const forConfig = readFactsSync(siteDir);
     expect(await plugin.loadContent!(), 'the plugin gets the value the config checked').toBe(forConfig);
@@ -398,21 +401,11 @@ test('one checked read serves the config and the plugin; an edit (npm start) is 
     await expect(plugin.loadContent!(), 'an edit is checked again').rejects.toThrow(
       /packages\.react\.props\[4\] \("placeHolder"\): field "category" is the string "dispaly"; did you mean "display"\?/,
     );
-  } finally {
-    rmSync(siteDir, {recursive: true, force: true});
-  }
+  });
 });
 
-test('a start or build after a facts edit reads no cache written with other facts (the cache version names them)', () => {
-  const siteDir = mkdtempSync(join(tmpdir(), 'library-facts-'));
-  try {
-    const file = join(siteDir, 'src', 'data', 'library-facts.json');
-    mkdirSync(join(siteDir, 'src', 'data'), {recursive: true});
-    writeFileSync(file, JSON.stringify(copyOfFacts()));
-    const plugin = libraryFactsPlugin({
-      siteDir,
-      generatedFilesDir: join(siteDir, '.docusaurus'),
-    } as LoadContext);
+test('a start or build after a facts edit reads no cache written with other facts (the cache version names them)', async () => {
+  await withFactsSite(copyOfFacts(), ({siteDir, file, plugin}) => {
     // What Docusaurus gives configureWebpack with the persistent cache on, and with it off.
     const withCache = {
       experiments: {cache: {type: 'persistent', version: 'client-development-en-3.10.2-abc'}},
@@ -442,7 +435,5 @@ test('a start or build after a facts edit reads no cache written with other fact
       configure({}).experiments,
       'no persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE): nothing added',
     ).toBe(undefined);
-  } finally {
-    rmSync(siteDir, {recursive: true, force: true});
-  }
+  });
 });

@@ -10,55 +10,32 @@ import {docIdsOf, frameworks, type FrameworkId} from '../../src/data/frameworks'
 import {sitemapPaths} from '../support/site';
 import {filesUnder} from '../support/files';
 
-/** The spec's route table, transcribed: section → pages; `others` is a page of its own. */
-const SPEC_ROUTES: Record<FrameworkId, Record<string, string[]>> = {
-  angular: {
-    api: ['aria', 'class_style', 'input_props', 'output_props', 'spinner', 'using_module'],
-    examples: ['stackblitz'],
-    installation: ['install'],
-    introduction: [
-      'ai_assistants',
-      'best_use',
-      'intro',
-      'other_information',
-      'package_info',
-      'package_versions',
-      'upgrade',
-      'whats_new',
-    ],
-  },
-  react: {
-    api: ['aria', 'class_style', 'props', 'using_module'],
-    examples: ['stackblitz'],
-    installation: ['install'],
-    introduction: [
-      'ai_assistants',
-      'intro',
-      'other_information',
-      'package_info',
-      'package_versions',
-      'upgrade',
-      'whats_new',
-    ],
-  },
-  vue: {
-    api: ['aria', 'class_style', 'props', 'using_module'],
-    examples: ['stackblitz'],
-    installation: ['install'],
-    introduction: [
-      'ai_assistants',
-      'intro',
-      'other_information',
-      'package_info',
-      'package_versions',
-      'upgrade',
-    ],
-  },
+/**
+ * The spec's route table, transcribed as CONTRACT.md writes it: section → the pages every
+ * framework has, then each framework's own; `others` is a page of its own.
+ */
+const SPEC_ROUTES: Record<string, string[]> = {
+  api: ['aria', 'class_style', 'using_module'],
+  examples: ['stackblitz'],
+  installation: ['install'],
+  introduction: [
+    'intro',
+    'other_information',
+    'package_info',
+    'package_versions',
+    'upgrade',
+    'ai_assistants',
+  ],
+};
+const SPEC_OWN_ROUTES: Record<FrameworkId, Record<string, string[]>> = {
+  angular: {api: ['input_props', 'output_props', 'spinner'], introduction: ['whats_new', 'best_use']},
+  react: {api: ['props'], introduction: ['whats_new']},
+  vue: {api: ['props']},
 };
 
 function specDocIds(id: FrameworkId): string[] {
-  const pages = Object.entries(SPEC_ROUTES[id]).flatMap(([section, names]) =>
-    names.map((page) => `${id}/${section}/${page}`),
+  const pages = [SPEC_ROUTES, SPEC_OWN_ROUTES[id]].flatMap((routes) =>
+    Object.entries(routes).flatMap(([section, names]) => names.map((page) => `${id}/${section}/${page}`)),
   );
   return [...pages, `${id}/others`].sort();
 }
