@@ -11,26 +11,15 @@
  * first page at most 1.5x the reference's, reload at most 2 s.
  */
 import {spawn} from 'node:child_process';
-import {appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {basename, dirname, join} from 'node:path';
+import {appendFileSync, existsSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {setTimeout as sleep} from 'node:timers/promises';
-import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
-const SITE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const {copySite} = createRequire(import.meta.url)('./site-copy.cjs');
 const PAGE = '/docs/react/introduction/intro';
-const NOT_COPIED = new Set([
-  'node_modules',
-  '.git',
-  '.docusaurus',
-  'build',
-  'build-instrumented',
-  'build-without-speed-layer',
-  'test-results',
-  'bench-results',
-]);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,9 +28,7 @@ const median = (values) => {
 };
 
 function siteCopy() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-dev-site-'));
-  cpSync(SITE_DIR, dir, {recursive: true, filter: (s) => s === SITE_DIR || !NOT_COPIED.has(basename(s))});
-  symlinkSync(join(SITE_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const dir = copySite('bench-dev-site-');
   return {dir, page: join(dir, 'docs/react/introduction/intro.mdx')};
 }
 

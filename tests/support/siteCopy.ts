@@ -1,38 +1,15 @@
 /**
- * A copy of the site's sources in a temporary folder, sharing node_modules,
+ * A copy of the site's sources in a temporary folder, sharing node_modules
+ * (scripts/site-copy.cjs, which the development-server benchmark uses too),
  * for the slow checks of tests/build that run `docusaurus build` on a
- * modified site.
+ * modified site, with what those checks do to a copy.
  */
 import {spawnSync, type SpawnSyncReturns} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, unlinkSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {basename, join} from 'node:path';
+import {mkdirSync, readdirSync, symlinkSync, unlinkSync} from 'node:fs';
+import {join} from 'node:path';
+import {copySite, SITE_DIR} from '../../scripts/site-copy.cjs';
 
-export const SITE_DIR = join(__dirname, '..', '..');
-
-/** Outputs, caches and dependencies: not part of the site's sources. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  '.git',
-  '.docusaurus',
-  'build',
-  'build-instrumented',
-  'build-without-speed-layer',
-  'test-results',
-  'playwright-report',
-  'bench-results',
-]);
-
-/** Copies the site's sources into a new temporary folder (`prefix` names it) and returns its path. */
-export function copySite(prefix: string): string {
-  const copy = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(SITE_DIR, copy, {
-    recursive: true,
-    filter: (source) => source === SITE_DIR || !NOT_COPIED.has(basename(source)),
-  });
-  symlinkSync(join(SITE_DIR, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  return copy;
-}
+export {copySite, SITE_DIR};
 
 /**
  * Gives a copy a `node_modules` of its own (links to the site's packages, no `.cache`), so that

@@ -1,0 +1,37 @@
+/**
+ * A copy of the site's sources in a new temporary folder, sharing the site's
+ * node_modules through a link: for the slow checks of tests/build
+ * (tests/support/siteCopy.ts) and the development-server benchmark
+ * (./bench-dev.mjs), which both start or build a modified site.
+ */
+const {cpSync, mkdtempSync, symlinkSync} = require('node:fs');
+const {tmpdir} = require('node:os');
+const {basename, join} = require('node:path');
+
+const SITE_DIR = join(__dirname, '..');
+
+/** Outputs, caches and dependencies: not part of the site's sources. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.git',
+  '.docusaurus',
+  'build',
+  'build-instrumented',
+  'build-without-speed-layer',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+]);
+
+/** Copies the site's sources into a new temporary folder (`prefix` names it) and returns its path. */
+function copySite(prefix) {
+  const copy = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(SITE_DIR, copy, {
+    recursive: true,
+    filter: (source) => source === SITE_DIR || !NOT_COPIED.has(basename(source)),
+  });
+  symlinkSync(join(SITE_DIR, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+module.exports = {SITE_DIR, copySite};
