@@ -43,16 +43,27 @@ import {referenceFactsOf} from '@site/src/data/referenceFacts';
 import type {FullFacts} from '@site/src/data/types';
 import {Identifier, RemovedRow, Row} from './parts';
 import styles from './styles.module.css';
+import ColumnHeads from '@site/src/components/ColumnHeads';
 
 /**
  * A reference table. From 997 px it is a table; below, each row is a stacked
  * card whose cells say what they are (`data-label`), so no page scrolls sideways.
  * The page's filter (./Filter.tsx) narrows the rows of every such table.
  */
-function Table({label, children}: {label: string; children: ReactNode}): ReactNode {
+/** One of the page's tables: its column headers, then its rows. */
+function Table({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  children: ReactNode;
+}): ReactNode {
   return (
     <table className={styles.table} aria-label={label} data-api-table="">
-      {children}
+      <ColumnHeads labels={columns} />
+      <tbody>{children}</tbody>
     </table>
   );
 }
@@ -123,20 +134,6 @@ function Since({since}: {since: string | undefined}): ReactNode {
   );
 }
 
-function Header({columns}: {columns: readonly string[]}): ReactNode {
-  return (
-    <thead>
-      <tr>
-        {columns.map((c) => (
-          <th key={c} scope="col">
-            {c}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
 function MemberRows({
   kind,
   members,
@@ -147,7 +144,7 @@ function MemberRows({
   removed: readonly RemovedDoc[];
 }): ReactNode {
   return (
-    <tbody>
+    <>
       {members.map((m) => {
         const def = formatDefault(m.default, m.type);
         return (
@@ -189,7 +186,7 @@ function MemberRows({
           <td data-field="description">{m.description}</td>
         </RemovedRow>
       ))}
-    </tbody>
+    </>
   );
 }
 
@@ -212,8 +209,7 @@ function MembersTable({
   const kind = api.memberKind;
   const label = `${getFramework(api.framework).label} ${kind === 'input' ? 'inputs' : 'props'}`;
   const table = (c: string | undefined): ReactNode => (
-    <Table label={c === undefined ? label : `${label}: ${categoryLabel(c)}`}>
-      <Header columns={memberColumns} />
+    <Table label={c === undefined ? label : `${label}: ${categoryLabel(c)}`} columns={memberColumns}>
       <MemberRows
         kind={kind}
         members={c === undefined ? api.members : api.members.filter((m) => m.category === c)}
@@ -240,41 +236,40 @@ function MembersTable({
 
 function OutputsTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Table label={`${getFramework(api.framework).label} outputs`}>
-      <Header columns={['Name', 'Payload', 'Required flag', 'Description']} />
-      <tbody>
-        {api.outputs.map((o) => (
-          <Row key={o.name} id={rowAnchor('output', o.name)} since={o.since}>
-            <NameCell kind="output" name={o.name} />
-            <td data-field="type" data-label="Payload" {...earlierOf(o.earlierTypes)}>
-              {o.payload}
-            </td>
-            <td data-label="Required flag">
-              {o.effectiveFlag ? (
-                <Link to={`${api.pages.members}#${rowAnchor('input', o.effectiveFlag)}`}>
-                  <Identifier name={o.effectiveFlag} />
-                </Link>
-              ) : (
-                <em>none</em>
-              )}
-              {o.flagNote && <span className={styles.note}>{o.flagNote}</span>}
-            </td>
-            <td data-field="description">{o.description}</td>
-          </Row>
-        ))}
-        {(api.removed.outputs ?? []).map((o) => (
-          <RemovedRow key={o.name} id={rowAnchor('output', o.name)} since={o.since} removed={o.removed}>
-            <NameCell kind="output" name={o.name} removed={o} />
-            <td data-field="type" data-label="Payload">
-              {o.type}
-            </td>
-            <td data-label="Required flag">
+    <Table
+      label={`${getFramework(api.framework).label} outputs`}
+      columns={['Name', 'Payload', 'Required flag', 'Description']}>
+      {api.outputs.map((o) => (
+        <Row key={o.name} id={rowAnchor('output', o.name)} since={o.since}>
+          <NameCell kind="output" name={o.name} />
+          <td data-field="type" data-label="Payload" {...earlierOf(o.earlierTypes)}>
+            {o.payload}
+          </td>
+          <td data-label="Required flag">
+            {o.effectiveFlag ? (
+              <Link to={`${api.pages.members}#${rowAnchor('input', o.effectiveFlag)}`}>
+                <Identifier name={o.effectiveFlag} />
+              </Link>
+            ) : (
               <em>none</em>
-            </td>
-            <td data-field="description">{o.description}</td>
-          </RemovedRow>
-        ))}
-      </tbody>
+            )}
+            {o.flagNote && <span className={styles.note}>{o.flagNote}</span>}
+          </td>
+          <td data-field="description">{o.description}</td>
+        </Row>
+      ))}
+      {(api.removed.outputs ?? []).map((o) => (
+        <RemovedRow key={o.name} id={rowAnchor('output', o.name)} since={o.since} removed={o.removed}>
+          <NameCell kind="output" name={o.name} removed={o} />
+          <td data-field="type" data-label="Payload">
+            {o.type}
+          </td>
+          <td data-label="Required flag">
+            <em>none</em>
+          </td>
+          <td data-field="description">{o.description}</td>
+        </RemovedRow>
+      ))}
     </Table>
   );
 }
@@ -289,88 +284,83 @@ function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'a
   const noun = kind === 'class' ? 'custom class keys' : kind === 'style' ? 'custom style keys' : 'ARIA keys';
   const columns = ['Key', 'Applies to', ...(withDefault ? ['Default'] : [])];
   return (
-    <Table label={`${getFramework(api.framework).label} ${noun}`}>
-      <Header columns={columns} />
-      <tbody>
-        {keys.map((k) => (
-          <Row key={k.name} id={rowAnchor(kind, k.name)} since={k.since}>
-            <NameCell kind={kind} name={k.name} since={k.since} />
-            <td data-field="appliesTo" data-label="Applies to">
-              {k.appliesTo}
-              {k.note && <span className={styles.note}>{k.note}</span>}
+    <Table label={`${getFramework(api.framework).label} ${noun}`} columns={columns}>
+      {keys.map((k) => (
+        <Row key={k.name} id={rowAnchor(kind, k.name)} since={k.since}>
+          <NameCell kind={kind} name={k.name} since={k.since} />
+          <td data-field="appliesTo" data-label="Applies to">
+            {k.appliesTo}
+            {k.note && <span className={styles.note}>{k.note}</span>}
+          </td>
+          {withDefault && (
+            <td data-default data-field="default" data-label="Default" {...earlierOf(k.earlierDefaults)}>
+              {k.default !== undefined ? (
+                <code>{JSON.stringify(k.default)}</code>
+              ) : (
+                <em title="No default recorded">{EMPTY_CELL}</em>
+              )}
             </td>
-            {withDefault && (
-              <td data-default data-field="default" data-label="Default" {...earlierOf(k.earlierDefaults)}>
-                {k.default !== undefined ? (
-                  <code>{JSON.stringify(k.default)}</code>
-                ) : (
-                  <em title="No default recorded">{EMPTY_CELL}</em>
-                )}
-              </td>
-            )}
-          </Row>
-        ))}
-        {removed.map((k) => (
-          <RemovedRow key={k.name} id={rowAnchor(kind, k.name)} since={k.since} removed={k.removed}>
-            <NameCell kind={kind} name={k.name} removed={k} />
-            <td data-field="appliesTo" data-label="Applies to">
-              {k.description}
+          )}
+        </Row>
+      ))}
+      {removed.map((k) => (
+        <RemovedRow key={k.name} id={rowAnchor(kind, k.name)} since={k.since} removed={k.removed}>
+          <NameCell kind={kind} name={k.name} removed={k} />
+          <td data-field="appliesTo" data-label="Applies to">
+            {k.description}
+          </td>
+          {withDefault && (
+            <td data-default data-field="default" data-label="Default">
+              {k.default?.code ? <code>{k.default.text}</code> : <em>{k.default?.text ?? EMPTY_CELL}</em>}
             </td>
-            {withDefault && (
-              <td data-default data-field="default" data-label="Default">
-                {k.default?.code ? <code>{k.default.text}</code> : <em>{k.default?.text ?? EMPTY_CELL}</em>}
-              </td>
-            )}
-          </RemovedRow>
-        ))}
-      </tbody>
+          )}
+        </RemovedRow>
+      ))}
     </Table>
   );
 }
 
 function KeyboardTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Table label={`${getFramework(api.framework).label} keyboard support`}>
-      <Header columns={['Key', 'Effect', 'Since']} />
-      <tbody>
-        {api.keyboard.map((k) => (
-          <Row key={k.key} id={rowAnchor('keyboard', k.key)} since={k.since}>
-            <th scope="row">
-              <kbd>{k.key}</kbd>
-              <CopyLinkButton id={rowAnchor('keyboard', k.key)} label={`${k.key} key`} />
-            </th>
-            <td data-field="description">{k.effect}</td>
-            <td data-label="Since">
-              <Since since={k.since} />
-            </td>
-          </Row>
-        ))}
-      </tbody>
+    <Table
+      label={`${getFramework(api.framework).label} keyboard support`}
+      columns={['Key', 'Effect', 'Since']}>
+      {api.keyboard.map((k) => (
+        <Row key={k.key} id={rowAnchor('keyboard', k.key)} since={k.since}>
+          <th scope="row">
+            <kbd>{k.key}</kbd>
+            <CopyLinkButton id={rowAnchor('keyboard', k.key)} label={`${k.key} key`} />
+          </th>
+          <td data-field="description">{k.effect}</td>
+          <td data-label="Since">
+            <Since since={k.since} />
+          </td>
+        </Row>
+      ))}
     </Table>
   );
 }
 
 function ProjectionTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Table label={`${getFramework(api.framework).label} content projection slots`}>
-      <Header columns={['Selector', 'Where it renders', 'Shown when', 'Example']} />
-      <tbody>
-        {api.contentProjection.map((slot) => (
-          <Row key={slot.selector} id={rowAnchor('slot', slot.selector)}>
-            <NameCell kind="slot" name={slot.selector} />
-            <td data-field="where" data-label="Where it renders">
-              {slot.location}
-              {slot.tip && <span className={styles.note}>Tip: {slot.tip}</span>}
-            </td>
-            <td data-field="when" data-label="Shown when">
-              <code>{slot.shownWhen}</code>
-            </td>
-            <td data-label="Example">
-              <code>{slot.example}</code>
-            </td>
-          </Row>
-        ))}
-      </tbody>
+    <Table
+      label={`${getFramework(api.framework).label} content projection slots`}
+      columns={['Selector', 'Where it renders', 'Shown when', 'Example']}>
+      {api.contentProjection.map((slot) => (
+        <Row key={slot.selector} id={rowAnchor('slot', slot.selector)}>
+          <NameCell kind="slot" name={slot.selector} />
+          <td data-field="where" data-label="Where it renders">
+            {slot.location}
+            {slot.tip && <span className={styles.note}>Tip: {slot.tip}</span>}
+          </td>
+          <td data-field="when" data-label="Shown when">
+            <code>{slot.shownWhen}</code>
+          </td>
+          <td data-label="Example">
+            <code>{slot.example}</code>
+          </td>
+        </Row>
+      ))}
     </Table>
   );
 }
@@ -378,19 +368,16 @@ function ProjectionTable({api}: {api: FrameworkApi}): ReactNode {
 function RelativeSearchTable({facts}: {facts: FullFacts}): ReactNode {
   if (facts.id !== 'vue') throw new Error(`Only Vue has relative search, not ${facts.id}`);
   return (
-    <Table label="Vue relativeSearch options">
-      <Header columns={['Option', 'Type', 'Description']} />
-      <tbody>
-        {vueRelativeSearch(facts).options.map((o) => (
-          <Row key={o.name} id={rowAnchor('option', o.name)}>
-            <NameCell kind="option" name={o.name} />
-            <td data-field="type" data-label="Type">
-              <code>{o.type}</code>
-            </td>
-            <td data-field="description">{o.description}</td>
-          </Row>
-        ))}
-      </tbody>
+    <Table label="Vue relativeSearch options" columns={['Option', 'Type', 'Description']}>
+      {vueRelativeSearch(facts).options.map((o) => (
+        <Row key={o.name} id={rowAnchor('option', o.name)}>
+          <NameCell kind="option" name={o.name} />
+          <td data-field="type" data-label="Type">
+            <code>{o.type}</code>
+          </td>
+          <td data-field="description">{o.description}</td>
+        </Row>
+      ))}
     </Table>
   );
 }

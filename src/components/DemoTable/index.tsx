@@ -15,6 +15,7 @@ import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import {runHereStyles, useRunHereGroup} from '@site/src/components/RunHere';
 import tableStyles from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
+import ColumnHeads from '@site/src/components/ColumnHeads';
 
 function OpenLink({demo}: {demo: Demo}): ReactNode {
   return (
@@ -38,13 +39,7 @@ export default function DemoTable({framework}: {framework: FrameworkId}): ReactN
           <caption className={tableStyles.caption}>
             The maintainers' {getFramework(framework).label} demos on StackBlitz ({demos.length})
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Demo</th>
-              <th scope="col">What it shows</th>
-              <th scope="col">Try it</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Demo', 'What it shows', 'Try it']} />
           <tbody>
             {demos.map((demo) => (
               <tr key={demo.url}>

@@ -10,6 +10,7 @@ import {featureListOf} from '@site/src/data/featureMatrix';
 import crossFramework from '@facts/cross-framework';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
+import ColumnHeads from '@site/src/components/ColumnHeads';
 
 export default function FeatureList({framework}: {framework: FrameworkId}): ReactNode {
   const {npmName} = getFramework(framework);
@@ -21,12 +22,7 @@ export default function FeatureList({framework}: {framework: FrameworkId}): Reac
         <caption className={factTable.caption}>
           Features of <code>{npmName}</code>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Feature</th>
-            <th scope="col">In this package</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Feature', 'In this package']} />
         <tbody>
           {featureListOf(crossFramework, framework).map((row) => (
             <tr key={row.feature}>

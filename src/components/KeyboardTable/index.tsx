@@ -13,6 +13,7 @@ import {cleanFact, getApi, rowAnchor} from '@site/src/data/api';
 import {getFramework} from '@site/src/data/frameworks';
 import {referenceFactsOf} from '@site/src/data/referenceFacts';
 import type {FrameworkId} from '@site/src/data/types';
+import ColumnHeads from '@site/src/components/ColumnHeads';
 
 /** The WAI-ARIA Authoring Practices combobox pattern, which lists the keys a combobox should handle. */
 export const COMBOBOX_PATTERN = 'https://www.w3.org/WAI/ARIA/apg/patterns/combobox/';
@@ -24,6 +25,22 @@ function KeyRow({id, since, children}: {id: string; since?: string; children: Re
     <tr id={id} data-since={since}>
       {children}
     </tr>
+  );
+}
+
+/** A bold lead-in, then the notes of the facts, one item each. */
+function Notes({title, notes}: {title: string; notes: readonly string[]}): ReactNode {
+  return (
+    <>
+      <p>
+        <strong>{title}</strong>
+      </p>
+      <ul>
+        {notes.map((note) => (
+          <li key={note}>{cleanFact(note)}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -39,13 +56,7 @@ export default function KeyboardTable({framework}: {framework: FrameworkId}): Re
           <caption className="text--left">
             Keys the {label} component handles while its input has focus
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">What it does</th>
-              <th scope="col">Since</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Key', 'What it does', 'Since']} />
           <tbody>
             {api.keyboard.map((k) => (
               <KeyRow key={k.key} id={rowAnchor('keyboard', k.key)} since={k.since}>
@@ -61,26 +72,8 @@ export default function KeyboardTable({framework}: {framework: FrameworkId}): Re
       ) : (
         <p>The {label} component handles no keys of its own.</p>
       )}
-      <p>
-        <strong>Not done yet:</strong>
-      </p>
-      <ul>
-        {missing.map((note) => (
-          <li key={note}>{cleanFact(note)}</li>
-        ))}
-      </ul>
-      {other.length > 0 && (
-        <>
-          <p>
-            <strong>How it works:</strong>
-          </p>
-          <ul>
-            {other.map((note) => (
-              <li key={note}>{cleanFact(note)}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <Notes title="Not done yet:" notes={missing} />
+      {other.length > 0 && <Notes title="How it works:" notes={other} />}
       <p>
         The keys a combobox is expected to support are listed in the{' '}
         <Link to={COMBOBOX_PATTERN}>WAI-ARIA combobox pattern</Link> of the ARIA Authoring Practices Guide.

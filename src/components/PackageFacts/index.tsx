@@ -11,6 +11,7 @@ import {supportedVersionsOf} from '@site/src/data/supportedVersions';
 import {findVersion, formatDate} from '@site/src/data/versions';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
+import ColumnHeads from '@site/src/components/ColumnHeads';
 
 function listOrNone(record: Readonly<Record<string, string>>): ReactNode {
   const entries = Object.entries(record);
@@ -31,12 +32,7 @@ export function PackageFacts({facts: pkg}: {facts: CoreFacts}): ReactNode {
     <div className={factTable.wrapper}>
       <table className={`${factTable.table} ${styles.facts}`} data-package-facts={framework}>
         <caption className={factTable.caption}>Package facts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Item', 'Value']} />
         <tbody>
           <tr>
             <th scope="row">npm package</th>
@@ -101,12 +97,7 @@ export function SupportedVersions({facts}: {facts: CoreFacts}): ReactNode {
       <div className={factTable.wrapper}>
         <table className={`${factTable.table} ${styles.facts}`} data-supported-versions={framework}>
           <caption className={factTable.caption}>Supported framework versions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Source</th>
-              <th scope="col">What it says</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={['Source', 'What it says']} />
           <tbody>
             <tr>
               <th scope="row">README claim</th>

@@ -5,17 +5,12 @@
 import type {ReactNode} from 'react';
 import summary from '@facts/summary';
 import {ANNOUNCEMENT_ID_EXAMPLE, RELEASE_EXAMPLE, storageKeys} from '@site/src/data/storage';
+import ColumnHeads from '@site/src/components/ColumnHeads';
 
 export default function StorageKeys(): ReactNode {
   return (
     <table>
-      <thead>
-        <tr>
-          <th scope="col">Key</th>
-          <th scope="col">What it holds</th>
-          <th scope="col">Example value</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={['Key', 'What it holds', 'Example value']} />
       <tbody>
         {storageKeys.map(({key, purpose, example}) => (
           <tr key={key}>

@@ -9,6 +9,7 @@ import {formatDate, versionsOf, type VersionRow} from '@site/src/data/versions';
 import {withCode} from '@site/src/components/CodeText';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
+import ColumnHeads from '@site/src/components/ColumnHeads';
 
 const statusLabel: Record<VersionRow['status'], string | null> = {
   release: null,
@@ -25,13 +26,7 @@ export default function VersionTable({facts}: {facts: CoreFacts}): ReactNode {
         <caption className={factTable.caption}>
           Releases of <code>{npmName}</code>, newest first
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Date</th>
-            <th scope="col">Changes</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Version', 'Date', 'Changes']} />
         <tbody>
           {rows.map((row) => {
             const flag = statusLabel[row.status];
