@@ -47,11 +47,16 @@ test('before hydration the switch already names the mode shown, not "system mode
   );
 });
 
+/** Toggles the colour mode: the page shows `mode` and the choice is stored. */
+async function toggleAndSee(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await toggleColourMode(page);
+  await expect(theme(page)).toHaveAttribute('data-theme', mode);
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe(mode);
+}
+
 test('the switch goes to light and back, stores the choice and keeps it on reload', async ({page}) => {
   await gotoHydrated(page, '/docs/react/introduction/intro');
-  await toggleColourMode(page);
-  await expect(theme(page)).toHaveAttribute('data-theme', 'light');
-  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light');
+  await toggleAndSee(page, 'light');
 
   await page.reload();
   // Already light before hydration: the inline script read the stored choice.
@@ -59,9 +64,7 @@ test('the switch goes to light and back, stores the choice and keeps it on reloa
   await expect(theme(page)).toHaveAttribute('data-has-hydrated', 'true');
   await expect(theme(page)).toHaveAttribute('data-theme', 'light');
 
-  await toggleColourMode(page);
-  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark');
+  await toggleAndSee(page, 'dark');
   await page.reload();
   await expect(theme(page)).toHaveAttribute('data-has-hydrated', 'true');
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');

@@ -77,14 +77,19 @@ test("a member's address, opened or followed, shows its row and keeps it in view
   await expect(row).toBeInViewport();
 });
 
-test('a page opened by a link inside the site renders its tables', async ({page}) => {
-  const errors = collectErrors(page);
-  await gotoHydrated(page, '/docs/react/introduction/intro');
-  await settle(page);
+/** Follows the article's link to the React props page, which shows its tables. */
+async function openPropsPageByItsLink(page: Page): Promise<void> {
   await page.locator(`article a[href="${PROPS_PAGE}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${PROPS_PAGE}$`));
   await expect(page.locator('tr#prop-dropdown-data')).toBeVisible();
   await expect(page.getByRole('table', {name: 'React props: Data'})).toBeVisible();
+}
+
+test('a page opened by a link inside the site renders its tables', async ({page}) => {
+  const errors = collectErrors(page);
+  await gotoHydrated(page, '/docs/react/introduction/intro');
+  await settle(page);
+  await openPropsPageByItsLink(page);
   expect(errors).toEqual([]);
 });
 
@@ -110,10 +115,7 @@ test.describe('tables of another framework', () => {
     await page.locator('.navbar a[href="/docs/react/introduction/intro"]').first().click();
     await expect(page).toHaveURL(/\/docs\/react\/introduction\/intro$/);
     await settle(page);
-    await page.locator(`article a[href="${PROPS_PAGE}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`${PROPS_PAGE}$`));
-    await expect(page.locator('tr#prop-dropdown-data')).toBeVisible();
-    await expect(page.getByRole('table', {name: 'React props: Data'})).toBeVisible();
+    await openPropsPageByItsLink(page);
     expect(errors).toEqual([]);
   });
 });

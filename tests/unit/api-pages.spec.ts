@@ -69,44 +69,27 @@ function cellText(row: string, marker: string): string {
 
 function expectedRows(): Expected[] {
   const rows: Expected[] = [];
-  const a = facts.packages.angular;
-  for (const m of a.inputs) {
-    rows.push({
-      framework: 'angular',
-      page: api('angular', 'input_props'),
-      kind: 'input',
-      name: m.name,
-      defaultText: formatDefault(m.default, m.type).text,
-      since: m.since,
-    });
+  // Each framework's members: where its table is, what a row is called, the list of the facts.
+  const memberTables: [string, string, RowKind, any[]][] = [
+    ['angular', 'input_props', 'input', facts.packages.angular.inputs],
+    ['react', 'props', 'prop', facts.packages.react.props],
+    ['vue', 'props', 'prop', facts.packages.vue.props],
+  ];
+  for (const [framework, page, kind, members] of memberTables) {
+    for (const m of members) {
+      rows.push({
+        framework,
+        page: api(framework, page),
+        kind,
+        name: m.name,
+        defaultText: formatDefault(m.default, m.type).text,
+        since: m.since,
+      });
+    }
   }
-  for (const o of a.outputs)
+  for (const o of facts.packages.angular.outputs)
     rows.push({framework: 'angular', page: api('angular', 'output_props'), kind: 'output', name: o.name});
-
-  const r = facts.packages.react;
-  for (const m of r.props) {
-    rows.push({
-      framework: 'react',
-      page: api('react', 'props'),
-      kind: 'prop',
-      name: m.name,
-      defaultText: formatDefault(m.default, m.type).text,
-      since: m.since,
-    });
-  }
-
-  const v = facts.packages.vue;
-  for (const m of v.props) {
-    rows.push({
-      framework: 'vue',
-      page: api('vue', 'props'),
-      kind: 'prop',
-      name: m.name,
-      defaultText: formatDefault(m.default, m.type).text,
-      since: m.since,
-    });
-  }
-  for (const e of v.emits) {
+  for (const e of facts.packages.vue.emits) {
     rows.push({framework: 'vue', page: api('vue', 'props'), kind: 'output', name: String(e?.name ?? e)});
   }
 

@@ -34,20 +34,12 @@ function membersOfFacts(facts: FactsFile): Member[] {
     names.map((name) => ({framework, list, name}));
   const {angular, react, vue} = facts.packages;
   const shared = (framework: FrameworkId, pkg: FactsFile['packages'][FrameworkId]) => [
-    ...named(
-      framework,
-      'customClassKeys',
-      pkg.customClassKeys.map((key) => key.name),
-    ),
-    ...named(
-      framework,
-      'customStyleKeys',
-      pkg.customStyleKeys.map((key) => key.name),
-    ),
-    ...named(
-      framework,
-      'ariaKeys',
-      pkg.ariaKeys.map((key) => key.name),
+    ...(['customClassKeys', 'customStyleKeys', 'ariaKeys'] as const).flatMap((list) =>
+      named(
+        framework,
+        list,
+        pkg[list].map((key) => key.name),
+      ),
     ),
     ...named(
       framework,
