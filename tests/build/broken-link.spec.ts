@@ -11,46 +11,55 @@ import {appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync} from 'node
 import {join} from 'node:path';
 import {buildSite, copySite} from '../support/siteCopy';
 
-test('a broken link in a docs page stops the build and is named', () => {
-  const copy = copySite('broken-link-site-');
+/**
+ * In a new copy of the site (`prefix` names it; `prepare` may add to it), the React intro ends with
+ * `sentence`; the build must fail, naming the intro as the page of the broken link. Returns what it
+ * printed to `check`, with the copy, before the copy is removed.
+ */
+function buildWithBrokenIntro(
+  prefix: string,
+  sentence: string,
+  check: (output: string, copy: string) => void,
+  prepare: (copy: string) => void = () => {},
+): void {
+  const copy = copySite(prefix);
   try {
-    appendFileSync(
-      join(copy, 'docs/react/introduction/intro.mdx'),
-      '\nRead [the page that does not exist](/docs/react/no-such-page).\n',
-    );
-    // What an earlier build left: a failed build must not leave it to be served.
-    mkdirSync(join(copy, 'build'));
-    writeFileSync(join(copy, 'build', 'index.html'), '<title>an earlier build</title>');
-
+    appendFileSync(join(copy, 'docs/react/introduction/intro.mdx'), `\n${sentence}\n`);
+    prepare(copy);
     const result = buildSite(copy);
     const output = `${result.stdout}\n${result.stderr}`;
-
     expect(result.status, `the build should fail; it printed:\n${output}`).not.toBe(0);
-    expect(output).toContain('Docusaurus found broken links');
     expect(output).toMatch(/source page path = \/docs\/react\/introduction\/intro\b/);
-    expect(output).toContain('/docs/react/no-such-page');
-    expect(existsSync(join(copy, 'build')), 'the failed build left no build/ to serve').toBe(false);
+    check(output, copy);
   } finally {
     rmSync(copy, {recursive: true, force: true});
   }
+}
+
+test('a broken link in a docs page stops the build and is named', () => {
+  buildWithBrokenIntro(
+    'broken-link-site-',
+    'Read [the page that does not exist](/docs/react/no-such-page).',
+    (output, copy) => {
+      expect(output).toContain('Docusaurus found broken links');
+      expect(output).toContain('/docs/react/no-such-page');
+      expect(existsSync(join(copy, 'build')), 'the failed build left no build/ to serve').toBe(false);
+    },
+    (copy) => {
+      // What an earlier build left: a failed build must not leave it to be served.
+      mkdirSync(join(copy, 'build'));
+      writeFileSync(join(copy, 'build', 'index.html'), '<title>an earlier build</title>');
+    },
+  );
 });
 
 test('a link to a missing anchor stops the build and is named', () => {
-  const copy = copySite('broken-anchor-site-');
-  try {
-    appendFileSync(
-      join(copy, 'docs/react/introduction/intro.mdx'),
-      '\nRead [the section that does not exist](/docs/react/api/props#no-such-anchor).\n',
-    );
-
-    const result = buildSite(copy);
-    const output = `${result.stdout}\n${result.stderr}`;
-
-    expect(result.status, `the build should fail; it printed:\n${output}`).not.toBe(0);
-    expect(output).toContain('Docusaurus found broken anchors');
-    expect(output).toMatch(/source page path = \/docs\/react\/introduction\/intro\b/);
-    expect(output).toContain('/docs/react/api/props#no-such-anchor');
-  } finally {
-    rmSync(copy, {recursive: true, force: true});
-  }
+  buildWithBrokenIntro(
+    'broken-anchor-site-',
+    'Read [the section that does not exist](/docs/react/api/props#no-such-anchor).',
+    (output) => {
+      expect(output).toContain('Docusaurus found broken anchors');
+      expect(output).toContain('/docs/react/api/props#no-such-anchor');
+    },
+  );
 });

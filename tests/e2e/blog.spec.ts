@@ -4,7 +4,7 @@
  * year. Posts are content, so the expected list comes from the site itself:
  * the sidebar lists all posts (blogSidebarCount: 'ALL').
  */
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Locator, type Page} from '@playwright/test';
 
 test.skip(
   ({isMobile, viewport}) => isMobile || (viewport?.width ?? 0) <= 996,
@@ -65,11 +65,17 @@ async function readFeed(page: Page, path: string, kind: 'rss' | 'atom'): Promise
   return parsed.entries.map(({link, date}) => ({path: new URL(link).pathname, date}));
 }
 
-test('the post list and each post show a reading time', async ({page}) => {
+/** The post list's articles, at least one. */
+async function postList(page: Page): Promise<{articles: Locator; count: number}> {
   await page.goto('/blog');
   const articles = page.locator('main article');
   const count = await articles.count();
   expect(count).toBeGreaterThan(0);
+  return {articles, count};
+}
+
+test('the post list and each post show a reading time', async ({page}) => {
+  const {articles, count} = await postList(page);
   for (let i = 0; i < count; i += 1) {
     await expect(articles.nth(i)).toContainText(READING_TIME);
   }
@@ -105,10 +111,7 @@ test('the blog sidebar groups posts under a heading for each year', async ({page
 });
 
 test('each "Read more" link of the post list names its post and opens it', async ({page}) => {
-  await page.goto('/blog');
-  const articles = page.locator('main article');
-  const count = await articles.count();
-  expect(count).toBeGreaterThan(0);
+  const {articles, count} = await postList(page);
   for (let i = 0; i < count; i += 1) {
     const title = (await articles.nth(i).getByRole('heading', {level: 2}).innerText()).trim();
     const readMore = articles.nth(i).getByRole('link', {name: `Read more about ${title}`, exact: true});

@@ -94,14 +94,25 @@ test('the default file sets nothing but the data, and a value equal to the defau
   }
 });
 
+/** Each framework's file for `config` contains each of the texts listed for it. */
+function expectInFiles(config: BuilderConfig, texts: Partial<Record<FrameworkId, string[]>>): void {
+  for (const [framework, expected] of Object.entries(texts) as [FrameworkId, string[]][]) {
+    const file = generateFile(catalogues[framework], config);
+    for (const text of expected) expect(file, `the ${framework} file`).toContain(text);
+  }
+}
+
 test('Angular outputs come with the input that switches them on; React and Vue events are function props', () => {
   const config = {...defaultConfig, events: ['triggerBlurEvent', 'triggerClearSelectionEvent']};
-  const angular = generateFile(catalogues.angular, config);
-  expect(angular).toContain('[triggerBlurEvent]="true"');
-  expect(angular).toContain('(emitBlurEvent)="onBlur($event)"');
-  expect(angular).toContain('[triggerClearSelectionEvent]="true"');
-  expect(generateFile(catalogues.react, config)).toContain('triggerBlurEvent={onBlur}');
-  expect(generateFile(catalogues.vue, config)).toContain(':triggerBlurEvent="onBlur"');
+  expectInFiles(config, {
+    angular: [
+      '[triggerBlurEvent]="true"',
+      '(emitBlurEvent)="onBlur($event)"',
+      '[triggerClearSelectionEvent]="true"',
+    ],
+    react: ['triggerBlurEvent={onBlur}'],
+    vue: [':triggerBlurEvent="onBlur"'],
+  });
 });
 
 test('lazy loading in Angular keeps the items in a signal; the names follow each framework', () => {
@@ -110,14 +121,16 @@ test('lazy loading in Angular keeps the items in a signal; the names follow each
     scenarios: {...defaultConfig.scenarios, data: 'objects', lazy: 'api'},
     values: {placeHolder: 'Find a colleague'},
   };
-  const angular = generateFile(catalogues.angular, config);
-  expect(angular).toContain('readonly items = signal<Item[]>([]);');
-  expect(angular).toContain('[triggerApiLoadEvent]="hasMore()"');
-  expect(angular).toContain('(emitApiLoadEvent)="loadMore($event)"');
-  expect(angular).toContain('placeholder="Find a colleague"');
-  expect(generateFile(catalogues.react, config)).toContain('placeHolder="Find a colleague"');
-  expect(generateFile(catalogues.react, config)).toContain('isApiLoad={items.length < TOTAL}');
-  expect(generateFile(catalogues.vue, config)).toContain(':triggerApiLoadEvent="loadMore"');
+  expectInFiles(config, {
+    angular: [
+      'readonly items = signal<Item[]>([]);',
+      '[triggerApiLoadEvent]="hasMore()"',
+      '(emitApiLoadEvent)="loadMore($event)"',
+      'placeholder="Find a colleague"',
+    ],
+    react: ['placeHolder="Find a colleague"', 'isApiLoad={items.length < TOTAL}'],
+    vue: [':triggerApiLoadEvent="loadMore"'],
+  });
 });
 
 test('what a framework lacks is named with its package and documented version, never dropped silently', () => {
