@@ -57,13 +57,19 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
     );
   }
 
-  /** The instructions file as a message the prompt starts with. */
-  const skillMessage = (framework: FrameworkId) => ({
-    role: 'user' as const,
-    content: {
-      type: 'resource' as const,
-      resource: {uri: skillUri(framework), mimeType: 'text/markdown', text: skillText(framework)},
-    },
+  /** A prompt's answer: the instructions file as the first message, then the request `text`. */
+  const promptOf = (framework: FrameworkId, description: string, text: string) => ({
+    description,
+    messages: [
+      {
+        role: 'user' as const,
+        content: {
+          type: 'resource' as const,
+          resource: {uri: skillUri(framework), mimeType: 'text/markdown', text: skillText(framework)},
+        },
+      },
+      {role: 'user' as const, content: {type: 'text' as const, text}},
+    ],
   });
   const frameworkArg = z.string().describe(`The framework: ${frameworkIds.join(', ')}.`);
 
@@ -88,25 +94,16 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
     ({framework, need}) => {
       const id = frameworkOf(framework);
       const npmName = model.reference[id].npmName;
-      return {
-        description: `Add ${npmName} to a ${frameworkLabel(id)} component.`,
-        messages: [
-          skillMessage(id),
-          {
-            role: 'user',
-            content: {
-              type: 'text',
-              text:
-                `Add an autocomplete field to my ${frameworkLabel(id)} component with ${npmName} ` +
-                `${model.api[id].latestVersion}, following the instructions above.` +
-                (need?.trim() ? ` What it should do: ${need.trim()}` : '') +
-                '\n\nSteps: install the package if package.json lacks it; call generate_code with the ' +
-                'options that match what the field should do and start from its file; check every member ' +
-                'you use with get_member (names differ between the three packages); keep my existing code.',
-            },
-          },
-        ],
-      };
+      return promptOf(
+        id,
+        `Add ${npmName} to a ${frameworkLabel(id)} component.`,
+        `Add an autocomplete field to my ${frameworkLabel(id)} component with ${npmName} ` +
+          `${model.api[id].latestVersion}, following the instructions above.` +
+          (need?.trim() ? ` What it should do: ${need.trim()}` : '') +
+          '\n\nSteps: install the package if package.json lacks it; call generate_code with the ' +
+          'options that match what the field should do and start from its file; check every member ' +
+          'you use with get_member (names differ between the three packages); keep my existing code.',
+      );
     },
   );
 
@@ -145,24 +142,15 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
       if (!semver.lt(from, to))
         throw new Error(`to_version: "${to}" is not later than from_version "${from}".`);
       const changes = changesBetween(model, id, from, to, absolute);
-      return {
-        description: `Upgrade ${changes.package} from ${from} to ${to}.`,
-        messages: [
-          skillMessage(id),
-          {
-            role: 'user',
-            content: {
-              type: 'text',
-              text:
-                `Upgrade my code from ${changes.package} ${from} to ${to}. What changed in between, from the ` +
-                `documentation's release facts:\n\n${JSON.stringify(changes, null, 2)}\n\n` +
-                'Steps: update the version in package.json; for each changed default I rely on, set the old ' +
-                'value explicitly or accept the new one; replace deprecated members as their notes say; read ' +
-                'each release note for behaviour that changes what users see; then build and run my tests.',
-            },
-          },
-        ],
-      };
+      return promptOf(
+        id,
+        `Upgrade ${changes.package} from ${from} to ${to}.`,
+        `Upgrade my code from ${changes.package} ${from} to ${to}. What changed in between, from the ` +
+          `documentation's release facts:\n\n${JSON.stringify(changes, null, 2)}\n\n` +
+          'Steps: update the version in package.json; for each changed default I rely on, set the old ' +
+          'value explicitly or accept the new one; replace deprecated members as their notes say; read ' +
+          'each release note for behaviour that changes what users see; then build and run my tests.',
+      );
     },
   );
 }

@@ -11,7 +11,7 @@
  * list items, so their code blocks stay unindented fences in the Markdown twin.
  * The list of every release with its changes is ../UpgradeReleases.
  */
-import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {Fragment, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useHistory, useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
@@ -164,30 +164,22 @@ export default function UpgradeGuide({framework}: {framework: FrameworkId}): Rea
   return (
     <div className={styles.guide} data-upgrade-guide={framework}>
       <form className={styles.range} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={`${ids}-from`}>From</label>
-        <select
-          id={`${ids}-from`}
-          name="from"
-          value={range.from}
-          onChange={(event) => choose('from', event.target.value)}>
-          {guide.releases.map((release) => (
-            <option key={release.version} value={release.version}>
-              {versionLabel(release)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${ids}-to`}>To</label>
-        <select
-          id={`${ids}-to`}
-          name="to"
-          value={range.to}
-          onChange={(event) => choose('to', event.target.value)}>
-          {guide.releases.map((release) => (
-            <option key={release.version} value={release.version}>
-              {versionLabel(release)}
-            </option>
-          ))}
-        </select>
+        {(['from', 'to'] as const).map((end) => (
+          <Fragment key={end}>
+            <label htmlFor={`${ids}-${end}`}>{end === 'from' ? 'From' : 'To'}</label>
+            <select
+              id={`${ids}-${end}`}
+              name={end}
+              value={range[end]}
+              onChange={(event) => choose(end, event.target.value)}>
+              {guide.releases.map((release) => (
+                <option key={release.version} value={release.version}>
+                  {versionLabel(release)}
+                </option>
+              ))}
+            </select>
+          </Fragment>
+        ))}
       </form>
       {range.problems.map((problem) => (
         <p key={problem} className={styles.problem} data-upgrade-problem>
