@@ -201,9 +201,9 @@ test('npm start shows every page and table, MDX and facts edits, and the edited 
     release.changes[0] = `${headline}; the rest of the change.`;
     writeFileSync(factsPath, `${JSON.stringify(facts, null, 2)}\n`);
     const row = page.locator(`tr#${rowAnchor('prop', prop.name)}`);
-    // A facts edit shows on save, or on the reload the terminal's message asks for: under the
-    // suite's other builds the open page twice missed it for minutes (an open defect, named in
-    // issue 45's note); the reload below must show it either way.
+    // A facts edit shows on save, or on the reload the terminal's message asks for; the reload below
+    // must show it either way. (The misses once seen here under the suite's load were the plugin
+    // reading the file half written, and failing the reload: it now waits for the writer.)
     const saved = Date.now();
     const onSave = await expect(row, 'the facts edit shows on the open API page')
       .toContainText(description, {timeout: 60_000})

@@ -125,6 +125,8 @@ test.describe('desktop', () => {
     const status = page.getByRole('status').filter({hasText: ' rows match '});
     await expect(status).toHaveText(/^\d+ of \d+ rows match “view”\.$/);
     await versionSelect(page).selectOption('2.0.0');
+    // Counted once the page has applied the version (the status names it), not before.
+    await expect(status).toContainText(/ not in 2\.0\.0\.$/);
     const later = await page.locator('article tr[id][data-lens="later"]').filter({visible: true}).count();
     expect(later).toBeGreaterThan(0);
     await expect(status).toContainText(`${later} of them ${later === 1 ? 'is' : 'are'} not in 2.0.0.`);

@@ -21,7 +21,7 @@ import {
 import {frameworkIds} from '../../src/data/frameworks';
 import {factsProblems, FactsFileError, validateFacts} from '../../src/data/factsValidate';
 import {factsJsonSchema, JSON_SCHEMA_PATH, MEMBER_CATEGORIES} from '../../src/data/factsSchema';
-import {readFactsSync} from '../../src/plugins/library-facts/readFacts';
+import {readFactsSync, WRITE_SETTLE} from '../../src/plugins/library-facts/readFacts';
 import {getApi, rowAnchor} from '../../src/data/api';
 import {memberCountOf} from '../../src/data/apiBasics';
 import {REFERENCE_KEYS, type FactsFile, type FrameworkId} from '../../src/data/types';
@@ -401,6 +401,28 @@ test('one checked read serves the config and the plugin; an edit (npm start) is 
     await expect(plugin.loadContent!(), 'an edit is checked again').rejects.toThrow(
       /packages\.react\.props\[4\] \("placeHolder"\): field "category" is the string "dispaly"; did you mean "display"\?/,
     );
+  });
+});
+
+test('npm start reads a facts file its writer has not finished once it is done, and names a real JSON error', async () => {
+  await withFactsSite(copyOfFacts(), async ({file, plugin}) => {
+    const edited = copyOfFacts();
+    edited.packages.react.props[4].description = 'Saved in two writes.';
+    const text = JSON.stringify(edited, null, 2);
+    // What the watcher reports first: the file truncated and half written (issue 47: the CI's misses).
+    writeFileSync(file, text.slice(0, text.length / 2));
+    const reading = plugin.loadContent!() as Promise<FactsFile>;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(file, text);
+    expect((await reading).packages.react.props[4]!.description).toBe('Saved in two writes.');
+
+    // A file that stays broken is the maintainer's error, named once the writer had time to finish.
+    writeFileSync(file, text.replace('"packages"', 'packages'));
+    const started = Date.now();
+    await expect(plugin.loadContent!()).rejects.toThrow(
+      /^src\/data\/library-facts\.json is not valid JSON: /,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(WRITE_SETTLE.timeoutMs);
   });
 });
 

@@ -3,7 +3,7 @@
  * Ionic docs build their API pages from JSON (a content plugin, no runtime registry).
  *
  * - `loadContent` gets the checked facts of `src/data/library-facts.json`
- *   (./readFacts.ts: read and checked once per build, against ./schema.ts,
+ *   (./readFacts.ts: read and checked once per build, against src/data/factsSchema.ts,
  *   and shared with docusaurus.config.ts and the remark plugin): a missing or
  *   mistyped field stops the build with a message naming the package, the
  *   entry and the field.
@@ -27,8 +27,8 @@
  *
  * The facts file is watched (`getPathsToWatch`): editing it in `npm start`
  * reloads the plugin, whose `loadContent` then reads and checks the edited
- * file and whose `contentLoaded` writes the modules again; the bundler sees
- * them change and the pages that import them update. What the config made of
+ * file (once its writer is done: ./readFacts.ts) and whose `contentLoaded`
+ * writes the modules again; the bundler sees them change and the pages that import them update. What the config made of
  * the facts when the server started (the announcement bar, front-matter
  * versions, the headings and links remark plugins write into pages) stays as
  * it was until `npm start` is run again; the plugin says so in the terminal.
@@ -38,7 +38,7 @@ import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {FactsFile, FullFactsOf} from '../../data/types';
-import {readFactsSync} from './readFacts';
+import {readFactsWhenWritten} from './readFacts';
 import {factsModules} from './transform';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
 import {compareData} from '../../data/compare';
@@ -72,7 +72,7 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
     name: 'library-facts',
     getPathsToWatch: () => [factsFile],
     async loadContent() {
-      const facts = readFactsSync(context.siteDir);
+      const facts = await readFactsWhenWritten(context.siteDir);
       // Edited while `npm start` runs: the tables update; what the config made of the facts does not.
       if (process.env.NODE_ENV === 'development' && statSync(factsFile).mtimeMs > PROCESS_START) {
         console.info(

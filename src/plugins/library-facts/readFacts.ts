@@ -12,18 +12,31 @@
  * is the file's path, size and modification time, so an edit of the facts
  * file during `npm start` (which reloads the plugin, ./index.ts) is read and
  * checked again. An invalid file stops the build with the validator's messages.
+ *
+ * `readFactsWhenWritten` is the plugin's read: the watcher reports a save as soon as the editor
+ * (or a script) starts writing, and a large file can be read half written. Text that is not yet
+ * valid JSON is read again until the writer is done; a file still not JSON after that is an error
+ * in the file, reported as such.
  */
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {FactsFile} from '../../data/types';
 import {FACTS_FILE_LABEL, validateFacts} from '../../data/factsValidate';
 
+/** The facts file's text is not JSON (a syntax error, or a file read while it was being written). */
+export class FactsJsonError extends Error {
+  constructor(message: string) {
+    super(`${FACTS_FILE_LABEL} is not valid JSON: ${message}`);
+    this.name = 'FactsJsonError';
+  }
+}
+
 export function parseFacts(text: string): FactsFile {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${FACTS_FILE_LABEL} is not valid JSON: ${(error as Error).message}`);
+    throw new FactsJsonError((error as Error).message);
   }
   return validateFacts(json);
 }
@@ -51,4 +64,24 @@ export function readFactsFileSync(file: string): FactsFile {
 /** The checked facts of the site in `siteDir` (`src/data/library-facts.json`). */
 export function readFactsSync(siteDir: string): FactsFile {
   return readFactsFileSync(path.join(siteDir, FACTS_FILE_LABEL));
+}
+
+/** How long a read waits for a writer to finish the file, and how often it looks again. */
+export const WRITE_SETTLE = {timeoutMs: 2_000, intervalMs: 50} as const;
+
+/**
+ * The checked facts of the site in `siteDir`, read again while the text is not JSON, for at most
+ * `WRITE_SETTLE.timeoutMs`: what `npm start` reads when the watcher reports a save that is still
+ * being written. Any other problem (a field) is reported at once.
+ */
+export async function readFactsWhenWritten(siteDir: string, settle = WRITE_SETTLE): Promise<FactsFile> {
+  const deadline = Date.now() + settle.timeoutMs;
+  for (;;) {
+    try {
+      return readFactsSync(siteDir);
+    } catch (error) {
+      if (!(error instanceof FactsJsonError) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, settle.intervalMs));
+    }
+  }
 }
