@@ -111,8 +111,8 @@ export default defineConfig({
     colorScheme: 'light',
   },
   projects: [
-    // Installs, builds and starts every project the site sends (tests/projects; minutes). First,
-    // so that its longest chain (the Angular projects, one after the other in one worker) starts
+    // Installs, builds and starts every project the site sends (tests/projects; a minute or two a
+    // framework, each framework's tests one after the other in one worker). First, so that it starts
     // at once while the other worker takes everything else.
     {name: 'projects', testDir: './tests/projects', testIgnore: '**/mcp-code.spec.ts', timeout: 600_000},
     // The MCP's files compile against the stage's installs: after the stage has made them, never beside

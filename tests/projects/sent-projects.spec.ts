@@ -1,9 +1,9 @@
 /**
  * The sent-projects stage (issue 37): what a reader's StackBlitz does with
  * every project the site can send (tests/support/sentProjects.ts), done here.
- * For each project: its files written exactly as the page sends them,
- * `npm install`, its `build` script, its start script (the dev server), and
- * the served page opened in Chromium: no console error, no failed request,
+ * For each project: its files as the page sends them, `npm install`, its
+ * `build` script, its start script (the dev server), and the served page
+ * opened in Chromium: no console error, no failed request,
  * and the component on the page with the placeholder the file gives it. All
  * under the lowest Node.js version the site says StackBlitz runs, with that
  * release's own npm.
@@ -15,15 +15,25 @@
  * write a console error naming it (Angular's own compiler refuses an unknown
  * input first), so the project fails here.
  *
- * One install per framework (its projects share one package.json), reused by
- * each of its projects, which run one after the other in one worker.
+ * One install per framework (its projects share one package.json). The first
+ * project goes through all of it alone, exactly as sent; then every project
+ * of the framework is built by one `npm run build` and served by one start
+ * script in a workspace of them all (support/sentProjects.ts: `workspaceOf`),
+ * and each one's page is opened there. One after the other in one worker.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {frameworkIds} from '../../src/data/frameworks';
-import {packageFacts, placeholderOf, sentProjects, type SentProject} from '../support/sentProjects';
+import {
+  packageFacts,
+  placeholderOf,
+  sentProjects,
+  workspaceOf,
+  workspacePage,
+  type SentProject,
+} from '../support/sentProjects';
 import {problemsAtVersion, versionChecks} from '../support/lowestVersions';
 import {startRegistry, type LocalRegistry, type PackedPackage} from '../support/registry';
 import {lastLines, projectEnv, runNpm, stopGroup, toolchain, type Toolchain} from '../support/toolchain';
@@ -126,17 +136,79 @@ function commandFailure(command: string, dir: string, status: number | null, out
   return `\`${command}\` in ${dir} exited with ${status}; its last lines:\n${lastLines(output)}`;
 }
 
+/** What the browser shows of one project's page: the component, with the file's placeholder. */
+async function expectProjectOnPage(page: Page, project: SentProject, address: string): Promise<void> {
+  const problems = watchPage(page);
+  await page.goto(address);
+  const {npmName, version} = packageFacts(project.framework);
+  // The stand-in at the version the page documents, as package.json pins it; the real
+  // package (npm run check:packages) marks nothing: its input with the file's placeholder,
+  // or the page's first input, stands for it.
+  const placeholder = placeholderOf(project.source);
+  const component = realPackage(project.framework)
+    ? page
+        .locator(placeholder ? `input[placeholder="${placeholder.replace(/"/g, '\\"')}"]` : 'input')
+        .first()
+        .locator('..')
+    : page.locator(`[${STAND_IN_ATTRIBUTE}="${npmName}@${version}"]`).first();
+  await expect(component, `the component is on the page (${project.name})`).toBeVisible({
+    timeout: 20_000,
+  });
+  // Let late errors (an effect, a lazy page of data) show.
+  await page.waitForTimeout(300);
+  // First what the browser reported: a binding the package lacks is named there.
+  expect(problems, `${project.name}: what the browser reported`).toEqual([]);
+  if (placeholder)
+    await expect(component.locator('input').first()).toHaveAttribute('placeholder', placeholder);
+}
+
+/**
+ * `npm run build` in `dir`: exit status 0 and no warning. In a workspace, a path of
+ * `src/projects/p<i>/` in the output is followed by the name of project `i`.
+ */
+async function expectBuild(
+  tools: Toolchain,
+  dir: string,
+  projects: readonly SentProject[] = [],
+): Promise<void> {
+  const build = await runNpm(tools, ['run', 'build'], dir, projectEnv(tools), 240_000);
+  const output = build.output.replace(
+    /src\/projects\/p(\d+)\/[\w./-]+/g,
+    (path, i: string) => `${path} (${projects[Number(i)]?.name ?? '?'})`,
+  );
+  expect(build.status, commandFailure('npm run build', dir, build.status, output)).toBe(0);
+  expect(warningsIn(output), `npm run build printed no warning:\n${lastLines(output)}`).toEqual([]);
+}
+
+type Server = Awaited<ReturnType<typeof startProject>>;
+
+/** The start script's server, stopped; what it printed holds no warning. */
+async function stopServer(server: Server, project: SentProject): Promise<void> {
+  await server.stop();
+  expect(
+    warningsIn(server.output()),
+    `npm run ${project.startScript} printed no warning:\n${lastLines(server.output())}`,
+  ).toEqual([]);
+}
+
+/**
+ * Each framework: its first project exactly as sent (its files alone in the folder, `npm install`,
+ * `npm run build`, the start script, the page), then every project, that one included, in one
+ * workspace (support/sentProjects.ts: `workspaceOf`) with the same package.json, install and
+ * scripts: one `npm run build` and one start script for all, and each project's page opened on
+ * that server. One build of all the files instead of one a project: the stage's minutes (issue 47).
+ */
 for (const framework of frameworkIds) {
   test.describe(`${framework} projects`, () => {
-    // In order, in one worker: they share one install folder.
+    // In order, in one worker: they share one install folder and the workspace's server.
     test.describe.configure({mode: 'default'});
     const projects = sentProjects(framework);
     let tools: Toolchain;
     let registry: LocalRegistry | undefined;
     let dir = '';
     let installed = false;
-    let installWarnings: string[] = [];
     let standIn: PackedPackage;
+    let workspace: Server | undefined;
 
     test.beforeAll(async () => {
       test.setTimeout(600_000);
@@ -152,83 +224,85 @@ for (const framework of frameworkIds) {
     });
 
     test.afterAll(async () => {
+      await workspace?.stop();
       await registry?.close();
     });
 
-    for (const project of projects) {
-      test(`${project.name}: installs, builds and starts under Node.js ${NODE}`, async ({page}) => {
-        test.setTimeout(installed ? 180_000 : 600_000);
-        // The MCP's compile (mcp-code.spec.ts) shares this install: the first to come installs it,
-        // holding the folder, and the other waits (support/projectInstall.ts).
-        await withInstallLock(dir, async () => {
-          mkdirSync(dir, {recursive: true});
-          clearProject(dir);
-          writeProject(dir, project.files);
-          if (installed || existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
-            installed = true;
-            return;
-          }
-          const result = await runNpm(
-            tools,
-            ['install', '--no-audit', '--no-fund', '--registry', registry!.url],
-            dir,
-            projectEnv(tools),
-            540_000,
-          );
-          expect(result.status, commandFailure('npm install', dir, result.status, result.output)).toBe(0);
-          const {npmName} = packageFacts(framework);
-          const installedManifest = readFileSync(join(dir, 'node_modules', npmName, 'package.json'), 'utf8');
-          if (!realPackage(framework))
-            expect(installedManifest, `npm installed the stand-in of ${npmName}`).toContain('Test stand-in');
-          installed = true;
-          installWarnings = warningsIn(result.output);
-        });
-        expect(installWarnings, 'npm install printed no warning').toEqual([]);
-
-        const build = await runNpm(tools, ['run', 'build'], dir, projectEnv(tools), 150_000);
-        expect(build.status, commandFailure('npm run build', dir, build.status, build.output)).toBe(0);
-        expect(
-          warningsIn(build.output),
-          `npm run build printed no warning:\n${lastLines(build.output)}`,
-        ).toEqual([]);
-
-        const server = await startProject(tools, project, dir);
-        try {
-          expect(
-            server.url,
-            `npm run ${project.startScript} served no address; its last lines:\n${lastLines(server.output())}`,
-          ).not.toBeNull();
-          const problems = watchPage(page);
-          await page.goto(server.url!);
-          const {npmName, version} = packageFacts(framework);
-          // The stand-in at the version the page documents, as package.json pins it; the real
-          // package (npm run check:packages) marks nothing: its input with the file's placeholder,
-          // or the page's first input, stands for it.
-          const placeholder = placeholderOf(project.source);
-          const component = realPackage(framework)
-            ? page
-                .locator(placeholder ? `input[placeholder="${placeholder.replace(/"/g, '\\"')}"]` : 'input')
-                .first()
-                .locator('..')
-            : page.locator(`[${STAND_IN_ATTRIBUTE}="${npmName}@${version}"]`).first();
-          await expect(component, `the component is on the page (${project.name})`).toBeVisible({
-            timeout: 20_000,
-          });
-          // Let late errors (an effect, a lazy page of data) show.
-          await page.waitForTimeout(300);
-          // First what the browser reported: a binding the package lacks is named there.
-          expect(problems, `${project.name}: what the browser reported`).toEqual([]);
-          if (placeholder)
-            await expect(component.locator('input').first()).toHaveAttribute('placeholder', placeholder);
-        } finally {
-          await server.stop();
-        }
-        expect(
-          warningsIn(server.output()),
-          `npm run ${project.startScript} printed no warning:\n${lastLines(server.output())}`,
-        ).toEqual([]);
+    const first = projects[0]!;
+    test(`${first.name}, as sent: installs, builds and starts under Node.js ${NODE}`, async ({page}) => {
+      test.setTimeout(installed ? 180_000 : 600_000);
+      let installWarnings: string[] = [];
+      // The MCP's compile (mcp-code.spec.ts) shares this install: the first to come installs it,
+      // holding the folder, and the other waits (support/projectInstall.ts).
+      await withInstallLock(dir, async () => {
+        mkdirSync(dir, {recursive: true});
+        clearProject(dir);
+        writeProject(dir, first.files);
+        if (installed || existsSync(join(dir, 'node_modules', '.package-lock.json'))) return;
+        const result = await runNpm(
+          tools,
+          ['install', '--no-audit', '--no-fund', '--registry', registry!.url],
+          dir,
+          projectEnv(tools),
+          540_000,
+        );
+        expect(result.status, commandFailure('npm install', dir, result.status, result.output)).toBe(0);
+        const {npmName} = packageFacts(framework);
+        const installedManifest = readFileSync(join(dir, 'node_modules', npmName, 'package.json'), 'utf8');
+        if (!realPackage(framework))
+          expect(installedManifest, `npm installed the stand-in of ${npmName}`).toContain('Test stand-in');
+        installWarnings = warningsIn(result.output);
       });
-    }
+      installed = true;
+      expect(installWarnings, 'npm install printed no warning').toEqual([]);
+
+      await expectBuild(tools, dir);
+      const server = await startProject(tools, first, dir);
+      try {
+        expect(
+          server.url,
+          `npm run ${first.startScript} served no address; its last lines:\n${lastLines(server.output())}`,
+        ).not.toBeNull();
+        await expectProjectOnPage(page, first, server.url!);
+      } finally {
+        await stopServer(server, first);
+      }
+    });
+
+    test(`all ${projects.length} projects in one workspace: npm run build, then the start script, under Node.js ${NODE}`, async () => {
+      test.setTimeout(600_000);
+      expect(installed, 'the install of the first test').toBe(true);
+      expect(projects.length, `${framework}: the examples and the builder's files`).toBeGreaterThanOrEqual(
+        20,
+      );
+      clearProject(dir);
+      writeProject(dir, workspaceOf(framework, projects));
+      await expectBuild(tools, dir, projects);
+      workspace = await startProject(tools, first, dir);
+      expect(
+        workspace.url,
+        `npm run ${first.startScript} served no address; its last lines:\n${lastLines(workspace.output())}`,
+      ).not.toBeNull();
+    });
+
+    // Every project's page, each a step named after the project; one failing project is named
+    // with its reason, and the others are still opened.
+    test(`each project's page on the workspace's server shows the component, and the server stops`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000 + projects.length * 20_000);
+      expect(workspace?.url, 'the workspace built and started (the test before)').toEqual(expect.any(String));
+      const failures: string[] = [];
+      for (const [index, project] of projects.entries()) {
+        await test
+          .step(project.name, () => expectProjectOnPage(page, project, workspacePage(workspace!.url!, index)))
+          .catch((error: Error) => failures.push(`${project.name}: ${error.message}`));
+      }
+      const server = workspace!;
+      workspace = undefined;
+      await stopServer(server, first);
+      expect(failures, `${failures.length} of ${projects.length} projects failed`).toEqual([]);
+    });
 
     // Every file also type-checks against the lowest framework version it may be copied into.
     for (const check of versionChecks(framework, projects)) {

@@ -98,3 +98,65 @@ export function sentProjects(framework: FrameworkId, json: unknown = readFacts()
 export function placeholderOf(source: string): string | null {
   return /\b(?:placeholder|placeHolder)="([^"{}]+)"/.exec(source)?.[1] ?? null;
 }
+
+/** Where a framework's template starts the app: the file `index.html` or `angular.json` names. */
+const ENTRY: Record<FrameworkId, string> = {
+  angular: 'src/main.ts',
+  react: 'src/main.tsx',
+  vue: 'src/main.ts',
+};
+
+/** A code file of a project: what differs between projects, or runs once per project. */
+const CODE = /\.(ts|tsx|vue)$/;
+
+/** The address of project `index` in a workspace served at `url`. */
+export function workspacePage(url: string, index: number): string {
+  return `${url.replace(/\/?$/, '/')}?project=${index}`;
+}
+
+/**
+ * A framework's projects as one workspace, so one `npm run build` and one start script serve them
+ * all (the stage's speed; issue 47). Every file the projects share (package.json with its scripts,
+ * angular.json or vite.config.ts, tsconfig.json, index.html) is at its own path, once; each
+ * project's code files (its entry as the template writes it, and the example or builder file) are
+ * in `src/projects/p<i>/`, at the same paths relative to one another as in the project. The
+ * template's entry path holds a loader that starts project `i` for the address `?project=i`
+ * (`workspacePage`), as the project's own entry would. Throws when two projects send different
+ * copies of a shared file: they could not share a workspace.
+ */
+export function workspaceOf(
+  framework: FrameworkId,
+  projects: readonly SentProject[],
+): Record<string, string> {
+  const files: Record<string, string> = {};
+  const loaders: string[] = [];
+  for (const [i, project] of projects.entries()) {
+    const entry = project.files[ENTRY[framework]];
+    if (entry === undefined) throw new Error(`${project.name} has no ${ENTRY[framework]}`);
+    for (const [path, text] of Object.entries(project.files)) {
+      if (path.startsWith('src/') && CODE.test(path)) {
+        files[`src/projects/p${i}/${path.slice(4)}`] = text;
+      } else if (files[path] !== undefined && files[path] !== text) {
+        throw new Error(`${project.name} sends another ${path} than the projects before it`);
+      } else {
+        files[path] = text;
+      }
+    }
+    loaders.push(
+      `  '${i}': () => import('./projects/p${i}/${ENTRY[framework].slice(4).replace(CODE, '')}'),`,
+    );
+  }
+  files[ENTRY[framework]] = [
+    `// The sent-projects stage's workspace (tests/support/sentProjects.ts): starts the project of`,
+    `// ?project=<i> through its own entry, src/projects/p<i>/${ENTRY[framework].slice(4)}.`,
+    `const projects: Record<string, () => Promise<unknown>> = {`,
+    ...loaders,
+    `};`,
+    `const chosen = new URLSearchParams(location.search).get('project') ?? '';`,
+    `const start = projects[chosen];`,
+    `if (!start) throw new Error(\`no project "\${chosen}" in this workspace\`);`,
+    `start().catch((error: unknown) => console.error(error));`,
+    ``,
+  ].join('\n');
+  return files;
+}
