@@ -53,6 +53,12 @@ export function changesBetween(
       ?.url;
   const of = <C extends HistoryChange['change']>(change: C) =>
     changes.filter((c): c is Extract<HistoryChange, {change: C}> => c.change === change);
+  /** A changed value (default, type, peer range): what it was, what it became, in which release. */
+  const beforeAfter = <T>(c: {readonly from: T; readonly to: T; readonly release: string}) => ({
+    before: c.from,
+    after: c.to,
+    since: c.release,
+  });
   return {
     package: model.reference[framework].npmName,
     from,
@@ -64,20 +70,10 @@ export function changesBetween(
     }),
     removed: of('removed').map((c) => ({name: c.member, kind: c.kind, release: c.release})),
     renamed: of('renamed').map((c) => ({name: c.member, kind: c.kind, to: c.to, release: c.release})),
-    defaultsChanged: of('default').map((c) => ({
-      name: c.member,
-      before: c.from,
-      after: c.to,
-      since: c.release,
-    })),
-    typesChanged: of('type').map((c) => ({name: c.member, before: c.from, after: c.to, since: c.release})),
-    peerDependencies: of('peer').map((c) => ({peer: c.peer, before: c.from, after: c.to, since: c.release})),
-    behaviour: of('behaviour').map((c) => ({
-      kind: c.kind,
-      text: c.text,
-      members: c.members,
-      release: c.release,
-    })),
+    defaultsChanged: of('default').map((c) => ({name: c.member, ...beforeAfter(c)})),
+    typesChanged: of('type').map((c) => ({name: c.member, ...beforeAfter(c)})),
+    peerDependencies: of('peer').map((c) => ({peer: c.peer, ...beforeAfter(c)})),
+    behaviour: of('behaviour').map(({kind, text, members, release}) => ({kind, text, members, release})),
     deprecated: model.members[framework]
       .filter((m) => m.deprecated && existsAt(m, to))
       .map((m) => ({name: m.name, note: m.deprecated!})),

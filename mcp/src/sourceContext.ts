@@ -46,36 +46,33 @@ function isTypePosition(node: ts.Node): boolean {
   return false;
 }
 
+/** The nodes whose `name` is a name being declared (a member, a property, a variable, a function, a type). */
+const DECLARES_ITS_NAME: readonly ((node: ts.Node) => boolean)[] = [
+  ts.isPropertyAssignment,
+  ts.isPropertySignature,
+  ts.isPropertyDeclaration,
+  ts.isMethodDeclaration,
+  ts.isMethodSignature,
+  ts.isEnumMember,
+  ts.isGetAccessor,
+  ts.isSetAccessor,
+  ts.isVariableDeclaration,
+  ts.isParameter,
+  ts.isFunctionDeclaration,
+  ts.isFunctionExpression,
+  ts.isClassDeclaration,
+  ts.isInterfaceDeclaration,
+  ts.isTypeAliasDeclaration,
+  ts.isTypeParameterDeclaration,
+];
+
 /** Is this identifier a name being declared, or a property name, rather than a read? */
 function isNotARead(id: ts.Identifier): boolean {
   const parent = id.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === id) return true;
   if (ts.isQualifiedName(parent) && parent.right === id) return true;
-  if (
-    (ts.isPropertyAssignment(parent) ||
-      ts.isPropertySignature(parent) ||
-      ts.isPropertyDeclaration(parent) ||
-      ts.isMethodDeclaration(parent) ||
-      ts.isMethodSignature(parent) ||
-      ts.isEnumMember(parent) ||
-      ts.isGetAccessor(parent) ||
-      ts.isSetAccessor(parent)) &&
-    parent.name === id
-  )
-    return true;
+  if (DECLARES_ITS_NAME.some((is) => is(parent)) && (parent as ts.NamedDeclaration).name === id) return true;
   if (ts.isBindingElement(parent) && (parent.propertyName === id || parent.name === id)) return true;
-  if (
-    (ts.isVariableDeclaration(parent) ||
-      ts.isParameter(parent) ||
-      ts.isFunctionDeclaration(parent) ||
-      ts.isFunctionExpression(parent) ||
-      ts.isClassDeclaration(parent) ||
-      ts.isInterfaceDeclaration(parent) ||
-      ts.isTypeAliasDeclaration(parent) ||
-      ts.isTypeParameterDeclaration(parent)) &&
-    parent.name === id
-  )
-    return true;
   return ts.isImportSpecifier(parent) || ts.isImportClause(parent) || ts.isNamespaceImport(parent);
 }
 

@@ -4,7 +4,7 @@
  * announcement bar), on the very first load and before hydration — the case
  * stock Docusaurus 3.10 gets wrong (fixed by src/config/announcementBarReset.ts).
  */
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type BrowserContext, type Page} from '@playwright/test';
 import {announcementOf} from '../../src/data/announcement';
 import {readFacts} from '../support/facts';
 import {ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY} from '../../src/config/announcementBarReset';
@@ -76,33 +76,32 @@ test('a new announcement id shows the bar on the very first load after the chang
   await expect(bar(page)).toBeVisible();
 });
 
+/**
+ * Opens a docs page as server-rendered (the bundles blocked) for a reader who closed the announcement
+ * with the id `dismissedId`.
+ */
+async function openBeforeHydration(page: Page, context: BrowserContext, dismissedId: string) {
+  await context.addInitScript(
+    ([idKey, dismissKey, id]) => {
+      localStorage.setItem(idKey!, id!);
+      localStorage.setItem(dismissKey!, 'true');
+    },
+    [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, dismissedId],
+  );
+  await blockBundles(page);
+  await page.goto('/docs/react/introduction/intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+}
+
 test.describe('before hydration (JS bundles blocked)', () => {
   test('a stale dismissal of an older announcement does not hide the new one', async ({page, context}) => {
-    await context.addInitScript(
-      ([idKey, dismissKey, oldId]) => {
-        localStorage.setItem(idKey!, oldId!);
-        localStorage.setItem(dismissKey!, 'true');
-      },
-      [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, OLD_ID],
-    );
-    await blockBundles(page);
-    await page.goto('/docs/react/introduction/intro');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await openBeforeHydration(page, context, OLD_ID);
     await expect(page.locator('html')).toHaveAttribute(DISMISSED_ATTRIBUTE, 'false');
     await expect(bar(page)).toBeVisible();
   });
 
   test('a dismissal of the current announcement hides it', async ({page, context}) => {
-    await context.addInitScript(
-      ([idKey, dismissKey, id]) => {
-        localStorage.setItem(idKey!, id!);
-        localStorage.setItem(dismissKey!, 'true');
-      },
-      [ANNOUNCEMENT_ID_KEY, ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_BAR_ID],
-    );
-    await blockBundles(page);
-    await page.goto('/docs/react/introduction/intro');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await openBeforeHydration(page, context, ANNOUNCEMENT_BAR_ID);
     await expect(page.locator('html')).toHaveAttribute(DISMISSED_ATTRIBUTE, 'true');
     await expect(bar(page)).toBeHidden();
   });

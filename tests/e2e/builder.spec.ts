@@ -33,6 +33,12 @@ async function fileText(region: Locator): Promise<string> {
   return (await lines.allTextContents()).join('\n');
 }
 
+/** Each of `texts` is in the file the builder's code block shows. */
+async function expectInFile(region: Locator, texts: readonly string[]): Promise<void> {
+  const file = region.locator('pre code').first();
+  for (const text of texts) await expect(file, text).toContainText(text);
+}
+
 /** Waits until the builder is live (its options can be used). */
 async function waitForLive(region: Locator): Promise<void> {
   await expect(region.getByRole('radio', {name: /^Strings/})).toBeEnabled();
@@ -55,14 +61,15 @@ test('React to Vue to Angular: the choices carry over, what is missing is named,
   await react.getByRole('radio', {name: /^Tailwind classes/}).check();
   await react.getByRole('checkbox', {name: 'showViewMore'}).uncheck();
   await react.getByRole('textbox', {name: 'placeHolder'}).fill('Find a colleague');
-  const reactFile = react.locator('pre code').first();
-  await expect(reactFile).toContainText('objectProperty="name"');
-  await expect(reactFile).toContainText('isApiLoad={items.length < TOTAL}');
-  await expect(reactFile).toContainText('triggerApiLoadEvent={loadMore}');
-  await expect(reactFile).toContainText('customClass={CLASSES}');
-  await expect(reactFile).toContainText('animate-spin');
-  await expect(reactFile).toContainText('showViewMore={false}');
-  await expect(reactFile).toContainText('placeHolder="Find a colleague"');
+  await expectInFile(react, [
+    'objectProperty="name"',
+    'isApiLoad={items.length < TOTAL}',
+    'triggerApiLoadEvent={loadMore}',
+    'customClass={CLASSES}',
+    'animate-spin',
+    'showViewMore={false}',
+    'placeHolder="Find a colleague"',
+  ]);
   await expect(page).toHaveURL(/placeHolder=Find/);
   const query = new URL(page.url()).searchParams;
   const shared = page.url();
@@ -95,10 +102,11 @@ test('React to Vue to Angular: the choices carry over, what is missing is named,
   await expect(vue.getByRole('radio', {name: /^Lazy loading from an API/})).toBeChecked();
   await expect(vue.getByRole('radio', {name: /^Tailwind classes/})).toBeChecked();
   await expect(vue.getByRole('textbox', {name: 'placeHolder'})).toHaveValue('Find a colleague');
-  const vueFile = vue.locator('pre code').first();
-  await expect(vueFile).toContainText(':isApiLoad="hasMore"');
-  await expect(vueFile).toContainText(':customClass="CLASSES"');
-  await expect(vueFile).toContainText('placeHolder="Find a colleague"');
+  await expectInFile(vue, [
+    ':isApiLoad="hasMore"',
+    ':customClass="CLASSES"',
+    'placeHolder="Find a colleague"',
+  ]);
   await expect(vue.getByRole('note')).toHaveText(
     `Left out, not in vue-autocomplete-plugin ${facts.packages.vue!.latestVersion}: showViewMore.`,
   );
@@ -111,12 +119,13 @@ test('React to Vue to Angular: the choices carry over, what is missing is named,
   await expect(page).toHaveURL(/\/docs\/angular\/examples\/stackblitz\?.*data=objects/);
   const angular = builder(page, 'Angular');
   await waitForLive(angular);
-  const angularFile = angular.locator('pre code').first();
-  await expect(angularFile).toContainText('[triggerApiLoadEvent]="hasMore()"');
-  await expect(angularFile).toContainText('(emitApiLoadEvent)="loadMore($event)"');
-  await expect(angularFile).toContainText('readonly items = signal<Item[]>([]);');
-  await expect(angularFile).toContainText('placeholder="Find a colleague"');
-  await expect(angularFile).toContainText('[showViewMore]="false"');
+  await expectInFile(angular, [
+    '[triggerApiLoadEvent]="hasMore()"',
+    '(emitApiLoadEvent)="loadMore($event)"',
+    'readonly items = signal<Item[]>([]);',
+    'placeholder="Find a colleague"',
+    '[showViewMore]="false"',
+  ]);
   await expect(angular.getByRole('note').filter({hasText: /^Left out/})).toHaveText(
     `Left out, not in ng-autocomplete-plugin ${facts.packages.angular!.latestVersion}: customClass.customSpinnerClass.`,
   );
@@ -212,12 +221,13 @@ test('keyboard only: a choice, a switch, a text and a number are set, and the fi
   await tabTo(page, angular.getByRole('checkbox', {name: 'emitBlurEvent'}));
   await page.keyboard.press('Space');
 
-  const file = angular.locator('pre code').first();
-  await expect(file).toContainText('objectProperty="name"');
-  await expect(file).toContainText('[showClearOption]="false"');
-  await expect(file).toContainText('noSearchResultMessage="Nobody by that name"');
-  await expect(file).toContainText('[initialVisibleData]="200"');
-  await expect(file).toContainText('[triggerBlurEvent]="true"');
+  await expectInFile(angular, [
+    'objectProperty="name"',
+    '[showClearOption]="false"',
+    'noSearchResultMessage="Nobody by that name"',
+    '[initialVisibleData]="200"',
+    '[triggerBlurEvent]="true"',
+  ]);
 
   await tabTo(page, angular.getByRole('button', {name: 'Copy autocomplete-demo.component.ts'}));
   await page.keyboard.press('Enter');

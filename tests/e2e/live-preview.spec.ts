@@ -517,22 +517,56 @@ test('React: a reader already in the input when the screen reader has loaded get
   );
 });
 
+/**
+ * Opens `path` and waits until the network is idle: the page has asked the CDN for nothing yet
+ * (`cdn`: the CDN double of this page's context).
+ */
+async function gotoWithNothingFromCdn(page: Page, cdn: {readonly requests: readonly string[]}, path: string) {
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
+}
+
+/**
+ * A framework's Using page: the basic example's Preview (its button named `preview`) asks the CDN for
+ * nothing before the click, then runs that file's configuration: the placeholder "Pick a fruit" and
+ * the fruits list.
+ */
+async function usingPageJourney(
+  page: Page,
+  context: BrowserContext,
+  framework: Framework,
+  preview: string | RegExp,
+): Promise<void> {
+  const cdn = await serveCdn(context);
+  await gotoWithNothingFromCdn(page, cdn, `/docs/${framework}/api/using_module`);
+  const button = page.getByRole('button', {name: preview});
+  await expect(button).toBeVisible();
+  await button.click();
+  const {input, option} = parts(page.frameLocator(FRAME), framework);
+  await expect(input).toHaveAttribute('placeholder', 'Pick a fruit');
+  await input.fill('err');
+  await expect(option('Cherry')).toBeVisible();
+}
+
+/**
+ * The home page's "Try it" button (`starter`) starts `framework`'s component, the release the facts
+ * document, from the CDN.
+ */
+async function tryItJourney(page: Page, starter: Locator, framework: Framework): Promise<void> {
+  await starter.click();
+  const {input} = parts(page.frameLocator(FRAME), framework);
+  await expect(input).toHaveAttribute('placeholder', 'Type a fruit');
+  const {npmName, latestVersion} = facts.packages[framework]!;
+  await expect(page.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
+}
+
 test('a Using page: each example has a Preview beside Run here, running that file’s options', async ({
   page,
   context,
 }) => {
-  const cdn = await serveCdn(context);
-  await gotoHydrated(page, '/docs/react/api/using_module');
-  const preview = page.getByRole('button', {name: 'Preview Basic (basic.tsx) live'});
-  await expect(preview).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
-  await preview.click();
-  const {input, option} = parts(page.frameLocator(FRAME), 'react');
   // examples/react/basic.tsx: placeHolder="Pick a fruit", the fruits list.
-  await expect(input).toHaveAttribute('placeholder', 'Pick a fruit');
-  await input.fill('err');
-  await expect(option('Cherry')).toBeVisible();
+  await usingPageJourney(page, context, 'react', 'Preview Basic (basic.tsx) live');
 });
 
 test('the home page: one click on the "Try it" button starts the component of the remembered framework', async ({
@@ -540,9 +574,7 @@ test('the home page: one click on the "Try it" button starts the component of th
   context,
 }) => {
   const cdn = await serveCdn(context);
-  await gotoHydrated(page, '/');
-  await page.waitForLoadState('networkidle');
-  expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
+  await gotoWithNothingFromCdn(page, cdn, '/');
   const starter = page.getByRole('button', {name: 'Try it: type a fruit'});
   // It looks like what it is, a button (issue 47): centred label and a pointer, not a text field's caret.
   expect(
@@ -551,11 +583,8 @@ test('the home page: one click on the "Try it" button starts the component of th
       return {cursor: style.cursor, textAlign: style.textAlign};
     }),
   ).toEqual({cursor: 'pointer', textAlign: 'center'});
-  await starter.click();
-  const {input} = parts(page.frameLocator(FRAME), 'react');
-  await expect(input).toHaveAttribute('placeholder', 'Type a fruit');
+  await tryItJourney(page, starter, 'react');
   const {npmName, latestVersion} = facts.packages.react!;
-  await expect(page.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
   expect(cdn.requests.some((url) => url.includes(`/${npmName}@${latestVersion}`))).toBe(true);
 });
 
@@ -637,14 +666,8 @@ test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame'
     const cdn = await serveCdn(context);
     await gotoHydrated(page, '/');
     await page.evaluate((key) => window.localStorage.setItem(key, 'angular'), FRAMEWORK_STORAGE_KEY);
-    await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
-    expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
-    await page.getByRole('button', {name: 'Try it: type a fruit'}).click();
-    const {input} = parts(page.frameLocator(FRAME), 'angular');
-    await expect(input).toHaveAttribute('placeholder', 'Type a fruit');
-    const {npmName, latestVersion} = facts.packages.angular!;
-    await expect(page.getByText(`Running ${npmName} ${latestVersion} from a public CDN`)).toBeVisible();
+    await gotoWithNothingFromCdn(page, cdn, '/');
+    await tryItJourney(page, page.getByRole('button', {name: 'Try it: type a fruit'}), 'angular');
   });
 
   test('an example’s default value is in the input: the component is made once, with its inputs', async ({
@@ -662,17 +685,7 @@ test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame'
     page,
     context,
   }) => {
-    const cdn = await serveCdn(context);
-    await gotoHydrated(page, '/docs/angular/api/using_module');
-    const preview = page.getByRole('button', {name: /^Preview .*basic-ngmodule\.ts\) live$/});
-    await expect(preview).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(cdn.requests, 'nothing from the CDN before the click').toEqual([]);
-    await preview.click();
-    const {input, option} = parts(page.frameLocator(FRAME), 'angular');
     // examples/angular/basic-ngmodule.ts: placeholder="Pick a fruit", the fruits field.
-    await expect(input).toHaveAttribute('placeholder', 'Pick a fruit');
-    await input.fill('err');
-    await expect(option('Cherry')).toBeVisible();
+    await usingPageJourney(page, context, 'angular', /^Preview .*basic-ngmodule\.ts\) live$/);
   });
 });

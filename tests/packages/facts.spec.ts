@@ -35,18 +35,6 @@ interface Facts {
 
 const facts = readFacts<{packages: Record<FrameworkId, Facts>}>();
 
-export interface FactsReport {
-  readonly framework: FrameworkId;
-  readonly tarballVersion: string;
-  readonly documentedVersion: string;
-  readonly members: number;
-  readonly typesCompared: number;
-  readonly defaultsCompared: number;
-  readonly defaultsNotCompared: readonly string[];
-  readonly publishedOnly: readonly string[];
-  readonly differences: readonly string[];
-}
-
 /** `boolean`, `string` or `number` when a type says only that (`boolean | undefined`, Vue's `Boolean`), else null. */
 function plainType(type: string): string | null {
   const words = type
@@ -134,7 +122,8 @@ for (const framework of frameworkIds) {
       }
     }
 
-    const report: FactsReport = {
+    // What scripts/check-packages.mjs reads back and prints in its summary.
+    const report = {
       framework,
       tarballVersion: version,
       documentedVersion: pkg.latestVersion,

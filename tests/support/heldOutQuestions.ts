@@ -24,6 +24,32 @@ export interface HeldOutQuestion {
 const ANGULAR_INPUT = (name: string) => `api/input_props#input-${name}`;
 const ANGULAR_OUTPUT = (name: string) => `api/output_props#output-${name}`;
 const PROP = (name: string) => `api/props#prop-${name}`;
+/** Every answer of several results that a React and a Vue question share: the same props and sections on both. */
+const PROPS_TO_DISABLE = [
+  PROP('disable-property'),
+  PROP('disable-list-fn'),
+  'api/props#prop-category-disable',
+  'api/using_module#disabled-items',
+];
+const PROPS_TO_LOAD_LAZILY = [
+  PROP('trigger-api-load-event'),
+  PROP('is-api-load'),
+  'api/props#prop-category-lazy-load',
+  'api/using_module#lazy-loading-with-view-more',
+];
+const PROPS_FOR_A_LABEL = [PROP('show-inputlabel'), PROP('input-label')];
+const PROPS_FOR_OBJECT_ITEMS = [PROP('object-property'), 'api/using_module#object-items-with-objectproperty'];
+const PROPS_FOR_A_FIRST_VALUE = [PROP('default-value'), 'api/using_module#default-value'];
+const PROPS_OF_THE_RENDERED_WINDOW = [
+  PROP('scroll-threshold'),
+  PROP('is-scroll-threshold-required'),
+  'api/using_module#how-the-rendered-window-moves',
+];
+/** The answer to "which versions are supported", the same sections in every framework. */
+const SUPPORTED_VERSIONS = [
+  'introduction/intro#supported-framework-versions',
+  'installation/install#peer-dependencies',
+];
 
 export const heldOutQuestions: Record<FrameworkId, readonly HeldOutQuestion[]> = {
   angular: [
@@ -147,10 +173,7 @@ export const heldOutQuestions: Record<FrameworkId, readonly HeldOutQuestion[]> =
         'introduction/best_use#several-instances-on-one-page',
       ],
     },
-    {
-      ask: 'which angular versions are supported',
-      answers: ['introduction/intro#supported-framework-versions', 'installation/install#peer-dependencies'],
-    },
+    {ask: 'which angular versions are supported', answers: SUPPORTED_VERSIONS},
     {ask: 'how do I install it with npm', answers: ['installation/install#install-the-package']},
     {ask: 'what changed in the latest release', answers: ['introduction/whats_new']},
     {
@@ -178,31 +201,15 @@ export const heldOutQuestions: Record<FrameworkId, readonly HeldOutQuestion[]> =
     {ask: 'props of the react component', answers: ['api/props']},
     {ask: 'how do I get the selected item in react', answers: [PROP('broadcast-selected-value')]},
     {ask: 'which callback runs when the input gets focus', answers: [PROP('trigger-on-focus-event')]},
-    {
-      ask: 'how do I fetch more options from the server when scrolling',
-      answers: [
-        PROP('trigger-api-load-event'),
-        PROP('is-api-load'),
-        'api/props#prop-category-lazy-load',
-        'api/using_module#lazy-loading-with-view-more',
-      ],
-    },
+    {ask: 'how do I fetch more options from the server when scrolling', answers: PROPS_TO_LOAD_LAZILY},
     {
       ask: 'how do I stop loading more once all data is here',
       answers: [PROP('is-api-load'), PROP('total-records')],
     },
     {ask: 'how do I set the placeholder', answers: [PROP('place-holder')]},
     {ask: 'why is my placeholder prop ignored', answers: [PROP('place-holder')]},
-    {ask: 'can I show a label above the field', answers: [PROP('show-inputlabel'), PROP('input-label')]},
-    {
-      ask: 'how do I make some options unselectable',
-      answers: [
-        PROP('disable-property'),
-        PROP('disable-list-fn'),
-        'api/props#prop-category-disable',
-        'api/using_module#disabled-items',
-      ],
-    },
+    {ask: 'can I show a label above the field', answers: PROPS_FOR_A_LABEL},
+    {ask: 'how do I make some options unselectable', answers: PROPS_TO_DISABLE},
     {ask: 'how do I disable the input', answers: [PROP('is-auto-complete-disabled')]},
     {ask: 'add an x to clear the text', answers: [PROP('show-clear-option')]},
     {ask: 'which prop changes the no results text', answers: [PROP('no-search-result-message')]},
@@ -210,28 +217,15 @@ export const heldOutQuestions: Record<FrameworkId, readonly HeldOutQuestion[]> =
       ask: 'can I filter the list myself',
       answers: [PROP('search-fn'), 'api/using_module#custom-search-handler'],
     },
-    {
-      ask: 'my options are objects with a name field',
-      answers: [PROP('object-property'), 'api/using_module#object-items-with-objectproperty'],
-    },
-    {
-      ask: 'preselect a value on first render',
-      answers: [PROP('default-value'), 'api/using_module#default-value'],
-    },
+    {ask: 'my options are objects with a name field', answers: PROPS_FOR_OBJECT_ITEMS},
+    {ask: 'preselect a value on first render', answers: PROPS_FOR_A_FIRST_VALUE},
     {ask: 'how do I use it in a form with other fields', answers: ['api/using_module#use-it-in-a-form']},
     {
       ask: 'is there an onChange prop',
       answers: [PROP('broadcast-selected-value'), 'api/using_module#use-it-in-a-form'],
     },
     {ask: 'how many rows does it render at once', answers: [PROP('initial-visible-data')]},
-    {
-      ask: 'why do rows at the top vanish when scrolling',
-      answers: [
-        PROP('scroll-threshold'),
-        PROP('is-scroll-threshold-required'),
-        'api/using_module#how-the-rendered-window-moves',
-      ],
-    },
+    {ask: 'why do rows at the top vanish when scrolling', answers: PROPS_OF_THE_RENDERED_WINDOW},
     {ask: 'can I swap the loading indicator for my own', answers: [PROP('is-custom-spinner')]},
     {ask: 'rename the view more button', answers: [PROP('view-more-text')]},
     {
@@ -257,10 +251,7 @@ export const heldOutQuestions: Record<FrameworkId, readonly HeldOutQuestion[]> =
       answers: ['introduction/other_information#styling-with-bootstrap-or-tailwind'],
     },
     {ask: 'the dropdown is narrower than the input', answers: ['introduction/other_information#list-width']},
-    {
-      ask: 'which react versions are supported',
-      answers: ['introduction/intro#supported-framework-versions', 'installation/install#peer-dependencies'],
-    },
+    {ask: 'which react versions are supported', answers: SUPPORTED_VERSIONS},
     {
       ask: 'how do I install react-autocomplete-plugin',
       answers: ['installation/install#install-the-package'],
@@ -306,48 +297,19 @@ export const heldOutQuestions: Record<FrameworkId, readonly HeldOutQuestion[]> =
       answers: ['api/props#option-set-default-value-with-a-custom-function'],
     },
     {ask: 'show every option without paging', answers: [PROP('load-all-data-at-once')]},
-    {
-      ask: 'fetch more data from an api when the user reaches the bottom',
-      answers: [
-        PROP('trigger-api-load-event'),
-        PROP('is-api-load'),
-        'api/props#prop-category-lazy-load',
-        'api/using_module#lazy-loading-with-view-more',
-      ],
-    },
+    {ask: 'fetch more data from an api when the user reaches the bottom', answers: PROPS_TO_LOAD_LAZILY},
     {ask: 'how to set the placeholder text in vue', answers: [PROP('place-holder')]},
-    {ask: 'can I display a label above the input', answers: [PROP('show-inputlabel'), PROP('input-label')]},
-    {
-      ask: 'make some items impossible to pick',
-      answers: [
-        PROP('disable-property'),
-        PROP('disable-list-fn'),
-        'api/props#prop-category-disable',
-        'api/using_module#disabled-items',
-      ],
-    },
+    {ask: 'can I display a label above the input', answers: PROPS_FOR_A_LABEL},
+    {ask: 'make some items impossible to pick', answers: PROPS_TO_DISABLE},
     {ask: 'why does disableProperty throw on mount', answers: [PROP('disable-property')]},
     {ask: 'how do I turn off the input', answers: [PROP('is-auto-complete-disabled')]},
     {ask: 'show an x that clears the text', answers: [PROP('show-clear-option')]},
     {ask: 'change the message when there are no matches', answers: [PROP('no-search-result-message')]},
     {ask: 'write my own search function', answers: [PROP('search-fn'), 'api/using_module#custom-search']},
-    {
-      ask: 'items are objects, which key is displayed',
-      answers: [PROP('object-property'), 'api/using_module#object-items-with-objectproperty'],
-    },
-    {
-      ask: 'prefill the input when the component mounts',
-      answers: [PROP('default-value'), 'api/using_module#default-value'],
-    },
+    {ask: 'items are objects, which key is displayed', answers: PROPS_FOR_OBJECT_ITEMS},
+    {ask: 'prefill the input when the component mounts', answers: PROPS_FOR_A_FIRST_VALUE},
     {ask: 'how many items are shown before scrolling loads more', answers: [PROP('initial-visible-data')]},
-    {
-      ask: 'why do earlier rows disappear when I scroll',
-      answers: [
-        PROP('scroll-threshold'),
-        PROP('is-scroll-threshold-required'),
-        'api/using_module#how-the-rendered-window-moves',
-      ],
-    },
+    {ask: 'why do earlier rows disappear when I scroll', answers: PROPS_OF_THE_RENDERED_WINDOW},
     {ask: 'replace the spinner with my own', answers: [PROP('is-custom-spinner')]},
     {ask: 'change the view more label', answers: [PROP('view-more-text')]},
     {ask: 'which key selects the highlighted option', answers: ['api/aria#keyboard-enter']},
@@ -361,10 +323,7 @@ export const heldOutQuestions: Record<FrameworkId, readonly HeldOutQuestion[]> =
       ask: 'does it work with bootstrap',
       answers: ['introduction/other_information#styling-with-bootstrap-or-tailwind'],
     },
-    {
-      ask: 'which vue versions are supported',
-      answers: ['introduction/intro#supported-framework-versions', 'installation/install#peer-dependencies'],
-    },
+    {ask: 'which vue versions are supported', answers: SUPPORTED_VERSIONS},
     {ask: 'how to register the component', answers: ['installation/install#import-the-component']},
     {ask: 'callback when the list loses focus', answers: [PROP('trigger-blur-event')]},
     {

@@ -46,6 +46,59 @@ const PARTS: readonly Question[] = [
 
 const input = (name: string) => `api/input_props#input-${name}`;
 const prop = (name: string) => `api/props#prop-${name}`;
+/** Where a reader learns to give the parts classes of their own (the same sections in every framework). */
+const CLASS_KEYS = ['api/class_style#custom-class-keys', 'api/class_style#how-class-and-style-keys-work'];
+
+/**
+ * What React and Vue readers both ask first, each in their own words: the same props and sections
+ * answer both.
+ */
+const REACT_AND_VUE: readonly {react: string; vue: string; answers: readonly string[]}[] = [
+  {react: 'all the props', vue: 'list of props', answers: ['api/props']},
+  {
+    react: 'stop some rows from being picked',
+    vue: 'block picking certain entries',
+    answers: [...DISABLE.map(prop), 'api/props#prop-category-disable', 'api/using_module#disabled-items'],
+  },
+  {
+    react: 'read the chosen option',
+    vue: 'get the value after the user chooses',
+    answers: [prop('broadcast-selected-value')],
+  },
+  {
+    react: 'ask my backend for the next batch on scroll',
+    vue: 'load the next page from the server',
+    answers: [
+      prop('is-api-load'),
+      prop('trigger-api-load-event'),
+      'api/props#prop-category-lazy-load',
+      'api/using_module#lazy-loading-with-view-more',
+    ],
+  },
+  {
+    react: 'little x that empties the field',
+    vue: 'button to erase the text',
+    answers: [prop('show-clear-option')],
+  },
+  {
+    react: 'what shows when there are zero matches',
+    vue: 'wording when no item matches',
+    answers: [prop('no-search-result-message')],
+  },
+  {
+    react: 'close the list from the keyboard',
+    vue: 'key that closes the suggestions',
+    answers: ['api/aria#keyboard-escape'],
+  },
+  {react: 'change the grey hint text in the box', vue: 'placeholder in vue', answers: [prop('place-holder')]},
+  {
+    react: 'add my own classes to the parts',
+    vue: 'extra css classes',
+    answers: [prop('custom-class'), ...CLASS_KEYS],
+  },
+];
+const askedBy = (framework: 'react' | 'vue'): Question[] =>
+  REACT_AND_VUE.map((topic) => ({ask: topic[framework], answers: topic.answers}));
 
 export const QUESTIONS: Record<FrameworkId, readonly Question[]> = {
   angular: [
@@ -74,14 +127,7 @@ export const QUESTIONS: Record<FrameworkId, readonly Question[]> = {
     {ask: 'text for the empty results row', answers: [input('no-search-result-message')]},
     {ask: 'what does Esc do', answers: ['api/aria#keyboard-escape']},
     {ask: 'hint text inside the empty field', answers: [input('placeholder')]},
-    {
-      ask: 'give it my own CSS classes',
-      answers: [
-        input('custom-class'),
-        'api/class_style#custom-class-keys',
-        'api/class_style#how-class-and-style-keys-work',
-      ],
-    },
+    {ask: 'give it my own CSS classes', answers: [input('custom-class'), ...CLASS_KEYS]},
     {
       ask: 'a spinner of my own while loading',
       answers: [
@@ -114,33 +160,7 @@ export const QUESTIONS: Record<FrameworkId, readonly Question[]> = {
     ...PARTS,
   ],
   react: [
-    {ask: 'all the props', answers: ['api/props']},
-    {
-      ask: 'stop some rows from being picked',
-      answers: [...DISABLE.map(prop), 'api/props#prop-category-disable', 'api/using_module#disabled-items'],
-    },
-    {ask: 'read the chosen option', answers: [prop('broadcast-selected-value')]},
-    {
-      ask: 'ask my backend for the next batch on scroll',
-      answers: [
-        prop('is-api-load'),
-        prop('trigger-api-load-event'),
-        'api/props#prop-category-lazy-load',
-        'api/using_module#lazy-loading-with-view-more',
-      ],
-    },
-    {ask: 'little x that empties the field', answers: [prop('show-clear-option')]},
-    {ask: 'what shows when there are zero matches', answers: [prop('no-search-result-message')]},
-    {ask: 'close the list from the keyboard', answers: ['api/aria#keyboard-escape']},
-    {ask: 'change the grey hint text in the box', answers: [prop('place-holder')]},
-    {
-      ask: 'add my own classes to the parts',
-      answers: [
-        prop('custom-class'),
-        'api/class_style#custom-class-keys',
-        'api/class_style#how-class-and-style-keys-work',
-      ],
-    },
+    ...askedBy('react'),
     {ask: 'caption over the text box', answers: [prop('show-inputlabel'), prop('input-label')]},
     {ask: 'run code when the field is focused', answers: [prop('trigger-on-focus-event')]},
     {
@@ -162,33 +182,7 @@ export const QUESTIONS: Record<FrameworkId, readonly Question[]> = {
     {ask: 'debugging the list markup', answers: [prop('inspect-auto-complete-list')]},
   ],
   vue: [
-    {ask: 'list of props', answers: ['api/props']},
-    {
-      ask: 'block picking certain entries',
-      answers: [...DISABLE.map(prop), 'api/props#prop-category-disable', 'api/using_module#disabled-items'],
-    },
-    {ask: 'get the value after the user chooses', answers: [prop('broadcast-selected-value')]},
-    {
-      ask: 'load the next page from the server',
-      answers: [
-        prop('is-api-load'),
-        prop('trigger-api-load-event'),
-        'api/props#prop-category-lazy-load',
-        'api/using_module#lazy-loading-with-view-more',
-      ],
-    },
-    {ask: 'button to erase the text', answers: [prop('show-clear-option')]},
-    {ask: 'wording when no item matches', answers: [prop('no-search-result-message')]},
-    {ask: 'key that closes the suggestions', answers: ['api/aria#keyboard-escape']},
-    {ask: 'placeholder in vue', answers: [prop('place-holder')]},
-    {
-      ask: 'extra css classes',
-      answers: [
-        prop('custom-class'),
-        'api/class_style#custom-class-keys',
-        'api/class_style#how-class-and-style-keys-work',
-      ],
-    },
+    ...askedBy('vue'),
     {
       ask: 'match on city as well as name',
       answers: [prop('additional-data'), 'api/props#relative-search', 'api/using_module#relative-search'],

@@ -1,10 +1,7 @@
 /** GTAG_TRACKING_ID handling: optional, validated, and a clear message when malformed. */
 import {test, expect} from '@playwright/test';
-import {spawnSync} from 'node:child_process';
-import {mkdtempSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {AnalyticsConfigError, readGtagTrackingId} from '../../src/config/analytics';
+import {expectBuildStops} from '../support/configError';
 
 const silent = () => {};
 
@@ -26,14 +23,9 @@ test('a malformed ID is an error naming the variable', () => {
 });
 
 test('the build stops on a malformed ID with one clear line, no stack trace', () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'gtag-build-'));
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-    env: {...process.env, GTAG_TRACKING_ID: 'not-an-id'},
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  const output = `${result.stdout}\n${result.stderr}`;
-  expect(result.status, output).not.toBe(0);
-  expect(output).toContain('[ERROR] GTAG_TRACKING_ID="not-an-id" is not a Google Analytics tracking ID');
-  expect(output, 'the message should not come with a stack trace').not.toMatch(/^\s+at /m);
+  expectBuildStops(
+    'GTAG_TRACKING_ID',
+    'not-an-id',
+    '[ERROR] GTAG_TRACKING_ID="not-an-id" is not a Google Analytics tracking ID',
+  );
 });

@@ -51,6 +51,11 @@ import ColumnHeads from '@site/src/components/ColumnHeads';
  * The page's filter (./Filter.tsx) narrows the rows of every such table.
  */
 /** One of the page's tables: its column headers, then its rows. */
+/** A table's accessible name: the framework, then what the table lists ("React props", "Angular outputs"). */
+function tableLabel(api: FrameworkApi, what: string): string {
+  return `${getFramework(api.framework).label} ${what}`;
+}
+
 function Table({
   label,
   columns,
@@ -207,7 +212,7 @@ function MembersTable({
   category: string | undefined;
 }): ReactNode {
   const kind = api.memberKind;
-  const label = `${getFramework(api.framework).label} ${kind === 'input' ? 'inputs' : 'props'}`;
+  const label = tableLabel(api, kind === 'input' ? 'inputs' : 'props');
   const table = (c: string | undefined): ReactNode => (
     <Table label={c === undefined ? label : `${label}: ${categoryLabel(c)}`} columns={memberColumns}>
       <MemberRows
@@ -236,9 +241,7 @@ function MembersTable({
 
 function OutputsTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Table
-      label={`${getFramework(api.framework).label} outputs`}
-      columns={['Name', 'Payload', 'Required flag', 'Description']}>
+    <Table label={tableLabel(api, 'outputs')} columns={['Name', 'Payload', 'Required flag', 'Description']}>
       {api.outputs.map((o) => (
         <Row key={o.name} id={rowAnchor('output', o.name)} since={o.since}>
           <NameCell kind="output" name={o.name} />
@@ -284,7 +287,7 @@ function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'a
   const noun = kind === 'class' ? 'custom class keys' : kind === 'style' ? 'custom style keys' : 'ARIA keys';
   const columns = ['Key', 'Applies to', ...(withDefault ? ['Default'] : [])];
   return (
-    <Table label={`${getFramework(api.framework).label} ${noun}`} columns={columns}>
+    <Table label={tableLabel(api, noun)} columns={columns}>
       {keys.map((k) => (
         <Row key={k.name} id={rowAnchor(kind, k.name)} since={k.since}>
           <NameCell kind={kind} name={k.name} since={k.since} />
@@ -322,9 +325,7 @@ function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'a
 
 function KeyboardTable({api}: {api: FrameworkApi}): ReactNode {
   return (
-    <Table
-      label={`${getFramework(api.framework).label} keyboard support`}
-      columns={['Key', 'Effect', 'Since']}>
+    <Table label={tableLabel(api, 'keyboard support')} columns={['Key', 'Effect', 'Since']}>
       {api.keyboard.map((k) => (
         <Row key={k.key} id={rowAnchor('keyboard', k.key)} since={k.since}>
           <th scope="row">
@@ -344,7 +345,7 @@ function KeyboardTable({api}: {api: FrameworkApi}): ReactNode {
 function ProjectionTable({api}: {api: FrameworkApi}): ReactNode {
   return (
     <Table
-      label={`${getFramework(api.framework).label} content projection slots`}
+      label={tableLabel(api, 'content projection slots')}
       columns={['Selector', 'Where it renders', 'Shown when', 'Example']}>
       {api.contentProjection.map((slot) => (
         <Row key={slot.selector} id={rowAnchor('slot', slot.selector)}>

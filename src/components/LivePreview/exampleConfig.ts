@@ -168,63 +168,65 @@ function attributesOf(source: string, tag: string): [string, string | null][] | 
   }
 }
 
-/** Angular: the inputs and outputs of the template's first `<ng-autocomplete>`. */
-function angularPreviewOf(source: string): ExamplePreview | null {
-  const attributes = attributesOf(source, 'ng-autocomplete');
+/** What one attribute of the element is to the preview; null for one it ignores (`key`, `ref`, a directive). */
+type Reading =
+  | {readonly as: 'prop'; readonly name: string; readonly value: Json}
+  | {readonly as: 'event' | 'leftOut'; readonly name: string}
+  | null;
+
+/**
+ * A bound expression (`inner`) as the prop `name`: a literal, or the name of a constant (with `field`,
+ * of a class field) that holds one; anything else is left out.
+ */
+function literalProp(source: string, name: string, inner: string, field = false): Reading {
+  const value =
+    literalOf(inner) ?? (/^[A-Za-z_$][\w$]*$/.test(inner) ? constantOf(source, inner, field) : undefined);
+  return value === undefined ? {as: 'leftOut', name} : {as: 'prop', name, value};
+}
+
+/** The preview of the first `<tag>` of the file, each attribute read by `read`; null without a literal list. */
+function previewOf(
+  source: string,
+  tag: string,
+  read: (raw: string, value: string | null) => Reading,
+): ExamplePreview | null {
+  const attributes = attributesOf(source, tag);
   if (!attributes) return null;
   const props: Record<string, Json> = {};
   const events: string[] = [];
   const leftOut: string[] = [];
   for (const [raw, value] of attributes) {
-    if (raw.startsWith('(')) {
-      events.push(raw.slice(1, -1));
-      continue;
-    }
-    if (!raw.startsWith('[')) {
-      props[raw] = value === null ? '' : value.slice(1, -1);
-      continue;
-    }
-    const name = raw.slice(1, -1);
-    const inner = (value ?? '').slice(1, -1).trim();
-    const literal =
-      literalOf(inner) ?? (/^[A-Za-z_$][\w$]*$/.test(inner) ? constantOf(source, inner, true) : undefined);
-    if (literal === undefined) leftOut.push(name);
-    else props[name] = literal;
+    const reading = read(raw, value);
+    if (reading?.as === 'prop') props[reading.name] = reading.value;
+    else if (reading?.as === 'event') events.push(reading.name);
+    else if (reading) leftOut.push(reading.name);
   }
   if (!Array.isArray(props.dropdownData)) return null;
   return {config: {props, events}, leftOut};
 }
 
+/** Angular: an attribute of the template's first `<ng-autocomplete>` as an input or an output. */
+function angularReading(source: string, raw: string, value: string | null): Reading {
+  if (raw.startsWith('(')) return {as: 'event', name: raw.slice(1, -1)};
+  if (!raw.startsWith('[')) return {as: 'prop', name: raw, value: value === null ? '' : value.slice(1, -1)};
+  return literalProp(source, raw.slice(1, -1), (value ?? '').slice(1, -1).trim(), true);
+}
+
+/** React and Vue: an attribute of the first `<Autocomplete>` as a prop, or a function prop as an event. */
+function componentReading(source: string, raw: string, value: string | null): Reading {
+  if (raw.startsWith('@') || raw.startsWith('v-') || raw === 'key' || raw === 'ref') return null;
+  const bound = raw.startsWith(':');
+  const name = bound ? raw.slice(1) : raw;
+  if (value === null) return {as: 'prop', name, value: true};
+  const inner = value.slice(1, -1).trim();
+  if (!bound && value[0] !== '{') return {as: 'prop', name, value: inner};
+  if (isFunction(source, inner))
+    return {as: eventsWrittenByScenarios.includes(name) ? 'leftOut' : 'event', name};
+  return literalProp(source, name, inner);
+}
+
 export function examplePreviewOf(source: string, framework: FrameworkId = 'react'): ExamplePreview | null {
-  if (framework === 'angular') return angularPreviewOf(source);
-  const attributes = attributesOf(source, 'Autocomplete');
-  if (!attributes) return null;
-  const props: Record<string, Json> = {};
-  const events: string[] = [];
-  const leftOut: string[] = [];
-  for (const [raw, value] of attributes) {
-    if (raw.startsWith('@') || raw.startsWith('v-') || raw === 'key' || raw === 'ref') continue;
-    const bound = raw.startsWith(':');
-    const name = bound ? raw.slice(1) : raw;
-    if (value === null) {
-      props[name] = true;
-      continue;
-    }
-    const inner = value.slice(1, -1).trim();
-    if (!bound && value[0] !== '{') {
-      props[name] = inner;
-      continue;
-    }
-    if (isFunction(source, inner)) {
-      if (eventsWrittenByScenarios.includes(name)) leftOut.push(name);
-      else events.push(name);
-      continue;
-    }
-    const literal =
-      literalOf(inner) ?? (/^[A-Za-z_$][\w$]*$/.test(inner) ? constantOf(source, inner) : undefined);
-    if (literal === undefined) leftOut.push(name);
-    else props[name] = literal;
-  }
-  if (!Array.isArray(props.dropdownData)) return null;
-  return {config: {props, events}, leftOut};
+  return framework === 'angular'
+    ? previewOf(source, 'ng-autocomplete', (raw, value) => angularReading(source, raw, value))
+    : previewOf(source, 'Autocomplete', (raw, value) => componentReading(source, raw, value));
 }
