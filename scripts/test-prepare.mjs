@@ -7,6 +7,7 @@
  * tools use the core a build leaves idle. The builds print as they go; the check's output follows
  * once it ends. Exits with 1 when either failed, naming which.
  */
+import {Buffer} from 'node:buffer';
 import {spawn} from 'node:child_process';
 
 const BUILDS = ['build:instrumented', 'build:without-speed-layer', 'build:checked', 'mcp:build'];
