@@ -9,6 +9,9 @@
  *    cache is not used). Wall time and peak RSS from `/usr/bin/time -v`
  *    (the peak of the largest process: SSG runs in worker threads of the one
  *    Docusaurus process). Median of --runs runs; the load average is recorded.
+ *    The build runs with DOCUSAURUS_PERF_LOGGER=true, and the bench prints each
+ *    phase's median (Docusaurus's `[PERF]` lines) and each local plugin's
+ *    post-build step (src/plugins/postBuildTiming.ts), beside the reference's.
  * 2. First-load JS and CSS per page, raw and gzip, from the built HTML and the
  *    files it loads eagerly (scripts/page-weight.cjs, shared with the tests).
  * 3. Lighthouse 12 (mobile form factor, simulated throttling: the defaults)
@@ -155,6 +158,9 @@ function cleanBuild(siteDir = SITE_DIR) {
     env: {
       ...process.env,
       DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      // Docusaurus's timings of each build phase, and each local plugin's post-build step
+      // (src/plugins/postBuildTiming.ts): printed as `[PERF] <label> - <duration>` lines.
+      DOCUSAURUS_PERF_LOGGER: 'true',
       ...(siteDir === SITE_DIR ? {GTAG_TRACKING_ID: BENCH_TRACKING_ID} : {}),
       ...(siteDir === SITE_DIR && WITHOUT_SPEED_LAYER ? {SPEED_LAYER: 'off'} : {}),
     },
@@ -171,7 +177,47 @@ function cleanBuild(siteDir = SITE_DIR) {
     ? Number(elapsed[1] ?? 0) * 3600 + Number(elapsed[2]) * 60 + Number(elapsed[3])
     : wallFromNode;
   const rss = result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/);
-  return {seconds: wall, peakRssMb: rss ? Number(rss[1]) / 1024 : null, loadAverage: load};
+  return {
+    seconds: wall,
+    peakRssMb: rss ? Number(rss[1]) / 1024 : null,
+    loadAverage: load,
+    steps: buildSteps(result.stdout),
+  };
+}
+
+/**
+ * The build's phases and post-build steps in seconds, from its `[PERF]` lines: Docusaurus's own
+ * (`Build > en > postBuild()`, ...) and the local plugins' (`postBuild llms-txt`). A label seen
+ * twice (a nested repeat) keeps its longest.
+ */
+function buildSteps(output) {
+  const steps = {};
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  for (const match of plain.matchAll(/^\[PERF\]\s*(?:\[KO\]\s*)?(.+?) - ([\d.]+) (ms|seconds!)/gm)) {
+    const seconds = Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
+    steps[match[1]] = Math.max(steps[match[1]] ?? 0, seconds);
+  }
+  return steps;
+}
+
+/** The steps' medians over `builds`, side by side with the reference's, largest first. */
+function printBuildSteps(builds, referenceBuilds) {
+  const medianOf = (list, label) => {
+    const values = list.map((b) => b.steps[label]).filter((v) => v !== undefined);
+    return values.length ? median(values) : null;
+  };
+  const labels = [...new Set([...builds, ...referenceBuilds].flatMap((b) => Object.keys(b.steps)))];
+  const rows = labels
+    .map((label) => [label, medianOf(builds, label), medianOf(referenceBuilds, label)])
+    .filter(([, site, reference]) => Math.max(site ?? 0, reference ?? 0) >= 0.05)
+    .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
+  const format = (value) => (value === null ? '-' : `${value.toFixed(2)} s`);
+  console.log('\nClean build, by step (median seconds; post-build steps run inside `postBuild()`):');
+  console.log(`${'step'.padEnd(60)} ${'site'.padStart(9)} ${'reference'.padStart(10)}`);
+  for (const [label, site, reference] of rows)
+    console.log(
+      `${label.slice(0, 60).padEnd(60)} ${format(site).padStart(9)} ${format(reference).padStart(10)}`,
+    );
 }
 
 /** The Chromium flags of the Playwright tests (tests/support/browser.ts), plus headless. */
@@ -435,6 +481,11 @@ async function main() {
     }
     report.build = buildSummary(builds);
     if (referenceDir) report.referenceBuild = buildSummary(referenceBuilds);
+    printBuildSteps(builds, referenceBuilds);
+    if (referenceDir)
+      console.log(
+        `clean build: ${report.build.medianSeconds.toFixed(1)} s, the reference ${report.referenceBuild.medianSeconds.toFixed(1)} s: ${(report.build.medianSeconds / report.referenceBuild.medianSeconds).toFixed(2)}x (issue 47's target: at most 1.5x)`,
+      );
   } else if (!existsSync(join(SITE_DIR, 'build', 'index.html'))) {
     throw new Error('--no-build needs an existing build/: run `npx docusaurus build` first.');
   } else if (referenceDir) {

@@ -18,16 +18,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readFactsSync} from '../library-facts/readFacts';
 import {PREVIEW_PATH} from './cdn.cjs';
 import {previewPageHtml, type PreviewFacts} from './page';
+import {timedPostBuild} from '../postBuildTiming';
 
 export default function livePreview(context: LoadContext): Plugin {
   return {
     name: 'live-preview',
-    postBuild({outDir}) {
+    postBuild: timedPostBuild('live-preview', ({outDir}) => {
       const facts = readFactsSync(context.siteDir) as unknown as PreviewFacts;
       const dir = join(outDir, PREVIEW_PATH.slice(1));
       mkdirSync(dir, {recursive: true});
       writeFileSync(join(dir, 'index.html'), previewPageHtml(context.siteConfig.baseUrl, facts));
       for (const file of ['frame.js', 'frame.css']) copyFileSync(join(__dirname, file), join(dir, file));
-    },
+    }),
   };
 }

@@ -39,6 +39,7 @@ import {
   type TwinPage,
   type SiteInfo,
 } from './files';
+import {timedPostBuild} from '../postBuildTiming';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -122,7 +123,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       docsRoot = version.path.replace(/\/$/, '');
     },
 
-    postBuild({outDir}) {
+    postBuild: timedPostBuild('llms-txt', ({outDir}) => {
       const origin = context.siteConfig.url.replace(/\/$/, '');
       const {baseUrl} = context.siteConfig;
       /** A permalink (it starts with the base URL) as a path inside outDir. */
@@ -185,6 +186,6 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           }),
         );
       }
-    },
+    }),
   };
 }

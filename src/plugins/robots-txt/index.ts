@@ -11,6 +11,7 @@
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {timedPostBuild} from '../postBuildTiming';
 
 /** The file's text: every path under the base is allowed; the sitemap's absolute address. */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
@@ -20,11 +21,11 @@ export function robotsTxt(siteUrl: string, baseUrl: string): string {
 export default function robotsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'robots-txt',
-    postBuild({outDir}) {
+    postBuild: timedPostBuild('robots-txt', ({outDir}) => {
       writeFileSync(
         join(outDir, 'robots.txt'),
         robotsTxt(context.siteConfig.url, context.siteConfig.baseUrl),
       );
-    },
+    }),
   };
 }

@@ -12,6 +12,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexSite} from './indexSite';
+import {timedPostBuild} from '../postBuildTiming';
 
 export default function searchIndex(context: LoadContext): Plugin {
   return {
@@ -28,8 +29,8 @@ export default function searchIndex(context: LoadContext): Plugin {
         ],
       };
     },
-    async postBuild({outDir}) {
+    postBuild: timedPostBuild('search-index', async ({outDir}) => {
       await indexSite(outDir, context.siteConfig.baseUrl);
-    },
+    }),
   };
 }

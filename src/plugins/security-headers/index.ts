@@ -21,6 +21,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildPolicy, headersFileText, inlineSourcesOf, withMetaCsp} from './policy.cjs';
 import {urlPathOf} from './verify.cjs';
+import {timedPostBuild} from '../postBuildTiming';
 
 export interface Options {
   /** True when the build has a Google Analytics tracking ID (GTAG_TRACKING_ID). */
@@ -38,7 +39,7 @@ export function htmlFilesIn(dir: string): string[] {
 export default function securityHeaders(context: LoadContext, options: Options): Plugin {
   return {
     name: 'security-headers',
-    postBuild({outDir}) {
+    postBuild: timedPostBuild('security-headers', ({outDir}) => {
       const pages = htmlFilesIn(outDir).map((file) => {
         const html = readFileSync(file, 'utf8');
         return {file, html, inline: inlineSourcesOf(html)};
@@ -62,6 +63,6 @@ export default function securityHeaders(context: LoadContext, options: Options):
         join(outDir, '_headers'),
         headersFileText({policy, topLevel, pages: pagePolicies, baseUrl: context.siteConfig.baseUrl}),
       );
-    },
+    }),
   };
 }
