@@ -212,11 +212,13 @@ function printBuildSteps(builds, referenceBuilds) {
     .filter(([, site, reference]) => Math.max(site ?? 0, reference ?? 0) >= 0.05)
     .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
   const format = (value) => (value === null ? '-' : `${value.toFixed(2)} s`);
+  // `Build > en > Load site > Load plugins > Load plugins content > <plugin>` → `Load plugins content > <plugin>`.
+  const short = (label) => label.replace(/^Build > \w+ > /, '').replace('Load site > Load plugins > ', '');
   console.log('\nClean build, by step (median seconds; post-build steps run inside `postBuild()`):');
-  console.log(`${'step'.padEnd(60)} ${'site'.padStart(9)} ${'reference'.padStart(10)}`);
+  console.log(`${'step'.padEnd(72)} ${'site'.padStart(9)} ${'reference'.padStart(10)}`);
   for (const [label, site, reference] of rows)
     console.log(
-      `${label.slice(0, 60).padEnd(60)} ${format(site).padStart(9)} ${format(reference).padStart(10)}`,
+      `${short(label).slice(0, 72).padEnd(72)} ${format(site).padStart(9)} ${format(reference).padStart(10)}`,
     );
 }
 
