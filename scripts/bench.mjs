@@ -214,7 +214,9 @@ function printBuildSteps(builds, referenceBuilds) {
   const format = (value) => (value === null ? '-' : `${value.toFixed(2)} s`);
   // `Build > en > Load site > Load plugins > Load plugins content > <plugin>` → `Load plugins content > <plugin>`.
   const short = (label) => label.replace(/^Build > \w+ > /, '').replace('Load site > Load plugins > ', '');
-  console.log('\nClean build, by step (median seconds; post-build steps run inside `postBuild()`):');
+  console.log(
+    '\nClean build, by step (median seconds; the post-build steps of each plugin are inside the post-build phase):',
+  );
   console.log(`${'step'.padEnd(72)} ${'site'.padStart(9)} ${'reference'.padStart(10)}`);
   for (const [label, site, reference] of rows)
     console.log(

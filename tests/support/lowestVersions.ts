@@ -15,7 +15,7 @@
  * compiler, then TypeScript on their `<script setup>`.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import semver from 'semver';
@@ -24,9 +24,10 @@ import {frameworkNeedOf} from '../../src/data/frameworkApis';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {programErrors} from './componentUsage';
 import {readFacts} from './facts';
-import {startRegistry, type PackedPackage} from './registry';
+import {installWithStandIn} from './projectInstall';
+import type {PackedPackage} from './registry';
 import {packageFacts, type SentProject} from './sentProjects';
-import {lastLines, projectEnv, runNpm, STAGE_CACHE, type Toolchain} from './toolchain';
+import {STAGE_CACHE, type Toolchain} from './toolchain';
 
 interface FactsPackage {
   supportedFrameworkVersions: {lowest: string};
@@ -110,28 +111,8 @@ export async function problemsAtVersion(
   )}\n`;
   const key = createHash('sha256').update(manifest).update(standIn.tarball).digest('hex').slice(0, 12);
   const dir = join(STAGE_CACHE, 'lowest', `${framework}-${version}-${key}`);
-  if (!existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
-    rmSync(dir, {recursive: true, force: true});
-    mkdirSync(dir, {recursive: true});
-    writeFileSync(join(dir, 'package.json'), manifest);
-    const registry = await startRegistry([standIn]);
-    try {
-      const result = await runNpm(
-        tools,
-        ['install', '--no-audit', '--no-fund', '--registry', registry.url],
-        dir,
-        projectEnv(tools),
-        540_000,
-      );
-      if (result.status !== 0) {
-        return [
-          `\`npm install\` in ${dir} exited with ${result.status}; its last lines:\n${lastLines(result.output)}`,
-        ];
-      }
-    } finally {
-      await registry.close();
-    }
-  }
+  const problem = await installWithStandIn(tools, standIn, manifest, dir);
+  if (problem) return [problem];
   const core = framework === 'angular' ? '@angular/core' : framework;
   const installed = (
     JSON.parse(readFileSync(join(dir, 'node_modules', core, 'package.json'), 'utf8')) as {version: string}

@@ -88,22 +88,38 @@ async function install(
   manifest: string,
   dir: string,
 ): Promise<void> {
-  if (!existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
-    mkdirSync(dir, {recursive: true});
-    writeFileSync(join(dir, 'package.json'), manifest);
-    const registry = await startRegistry([standIn]);
-    try {
-      const result = await runNpm(
-        tools,
-        ['install', '--no-audit', '--no-fund', '--registry', registry.url],
-        dir,
-        projectEnv(tools),
-        540_000,
-      );
-      if (result.status !== 0)
-        throw new Error(`npm install in ${dir} exited with ${result.status}:\n${lastLines(result.output)}`);
-    } finally {
-      await registry.close();
-    }
+  const problem = await installWithStandIn(tools, standIn, manifest, dir);
+  if (problem) throw new Error(problem);
+}
+
+/**
+ * `npm install` of `manifest` in `dir` through a local registry that serves `standIn` (the npm
+ * registry for the rest), unless an earlier run left that install complete. Resolves with null, or
+ * with what went wrong: the command, its exit status and its last lines.
+ */
+export async function installWithStandIn(
+  tools: Toolchain,
+  standIn: PackedPackage,
+  manifest: string,
+  dir: string,
+): Promise<string | null> {
+  if (existsSync(join(dir, 'node_modules', '.package-lock.json'))) return null;
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true});
+  writeFileSync(join(dir, 'package.json'), manifest);
+  const registry = await startRegistry([standIn]);
+  try {
+    const result = await runNpm(
+      tools,
+      ['install', '--no-audit', '--no-fund', '--registry', registry.url],
+      dir,
+      projectEnv(tools),
+      540_000,
+    );
+    return result.status === 0
+      ? null
+      : `\`npm install\` in ${dir} exited with ${result.status}; its last lines:\n${lastLines(result.output)}`;
+  } finally {
+    await registry.close();
   }
 }
