@@ -47,7 +47,7 @@ export const searchVocabulary: readonly VocabularyEntry[] = [
   {pattern: /^customTrackBy$/, words: 'trackBy ngFor track rows identity re-render'},
 
   // The field: placeholder, label, arrow, clear control, disabling it.
-  {pattern: /^place[hH]older$/, words: 'placeholder hint prompt text shown in the empty field greyed hint'},
+  {pattern: /^place[hH]older$/, words: 'hint prompt text shown in the empty field greyed hint'},
   {pattern: /^showInputlabel$/, words: 'label caption title heading over above the field show display'},
   {pattern: /^inputLabel$/, words: 'label caption title wording over above the field'},
   {
