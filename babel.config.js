@@ -1,7 +1,6 @@
-// Kept because the project's design card lists it. Docusaurus Faster keeps
-// Babel as the JS loader (future.faster.swcJsLoader: false) so this file is
-// used: core's script rule compiles the site's own scripts with it, for the
-// browser and the server bundle.
+// Kept because the project's design card lists it. The bundler compiles the site's scripts with
+// SWC (docusaurus.config.ts, webpack.jsLoader); `docusaurus write-translations` reads this file
+// when it parses the site's source for translatable strings.
 module.exports = {
   presets: [require.resolve('@docusaurus/core/lib/babel/preset')],
 };

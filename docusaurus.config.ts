@@ -86,13 +86,17 @@ const darkCodeTheme = withColors(prismThemes.dracula, {'rgb(98, 114, 164)': '#8b
 const SPEED_LAYER = speedLayerOn();
 
 /**
- * `docusaurus start` (the CLI sets NODE_ENV to development; `docusaurus build` sets production):
- * the development server compiles scripts with SWC, through the documented `webpack.jsLoader`
- * option and Docusaurus Faster's own loader options. Production builds keep Babel and
- * babel.config.js (the design card). With Babel the development server's first page took 1.6x the
- * stock preset's (`npm run bench -- --dev --reference`).
+ * Every build and the development server compile the site's scripts and MDX with SWC, through the
+ * documented `webpack.jsLoader` option and Docusaurus Faster's own loader options, as the stock
+ * preset does (`future.faster.swcJsLoader` would do the same, with a warning about
+ * babel.config.js, which `docusaurus write-translations` still reads). With Babel a clean build's
+ * bundling took 8.3-9.3 s against SWC's 4.3 s (`npm run bench -- --reference`, bench/LOG.md), and
+ * the development server's first page 1.6x the stock preset's.
  */
-const DEV_SERVER = process.env.NODE_ENV === 'development';
+const swcJsLoader = (isServer: boolean) => ({
+  loader: 'builtin:swc-loader',
+  options: getSwcLoaderOptions({isServer, bundlerName: 'rspack'}),
+});
 
 /** The year of the build, for the copyright lines (the footer and the blog's feeds). */
 const COPYRIGHT = `Copyright © ${new Date().getFullYear()} nodeworld`;
@@ -101,16 +105,7 @@ const COPYRIGHT = `Copyright © ${new Date().getFullYear()} nodeworld`;
 const FAVICON = 'img/favicon.svg';
 
 const config = {
-  ...(DEV_SERVER
-    ? {
-        webpack: {
-          jsLoader: (isServer: boolean) => ({
-            loader: 'builtin:swc-loader',
-            options: getSwcLoaderOptions({isServer, bundlerName: 'rspack'}),
-          }),
-        },
-      }
-    : {}),
+  webpack: {jsLoader: swcJsLoader},
   title: 'Autocomplete Plugins',
   tagline: 'Top Autocomplete Tools for React, Angular and Vue',
   favicon: FAVICON,
@@ -161,8 +156,8 @@ const config = {
   },
 
   future: {
-    // Docusaurus Faster. Babel stays the JS loader because babel.config.js is
-    // part of the project's design card (swcJsLoader would warn about it).
+    // Docusaurus Faster. SWC compiles the scripts through `webpack.jsLoader` above (the two
+    // cannot be set together).
     faster: {
       swcJsLoader: false,
       swcJsMinimizer: true,
@@ -253,11 +248,12 @@ const config = {
     ...(E2E_TEST_ROUTES ? ['./src/plugins/test-routes'] : []),
     // `?raw` imports: code examples are shown from the files in examples/.
     rawSourcePlugin,
-    // Markdown twins of the docs pages, llms.txt, llms-full.txt and llms-<framework>.txt (issue 19).
-    './src/plugins/llms-txt',
     // After the build: the Pagefind search index in build/pagefind/, a result per page section and
     // per API row (issue 30); the search bar (src/theme/SearchBar) loads it on the first search.
+    // First: it indexes in a worker thread while the synchronous steps below run.
     './src/plugins/search-index',
+    // Markdown twins of the docs pages, llms.txt, llms-full.txt and llms-<framework>.txt (issue 19).
+    './src/plugins/llms-txt',
     // After the build: the live preview's frame page, build/preview/ (issue 40); before security-headers.
     './src/plugins/live-preview',
     // After the build: robots.txt, naming the sitemap at the site's address; before security-headers.

@@ -40,6 +40,7 @@ export default tseslint.config(
         require: 'readonly',
         module: 'writable',
         __dirname: 'readonly',
+        __filename: 'readonly',
       },
     },
     rules: {

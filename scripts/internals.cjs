@@ -697,7 +697,7 @@ const POINTS = [
     ],
     evidence: ['postBuild'],
     touches:
-      "core's `executePluginsPostBuild` (`lib/commands/build/buildLocale.js`) calling every plugin's `postBuild` at once, in config order, so a synchronous hook runs whole before any asynchronous one resumes: llms-txt, live-preview and robots-txt (synchronous) finish before security-headers (synchronous, listed last) reads the output; search-index awaits before it reads a page",
+      "core's `executePluginsPostBuild` (`lib/commands/build/buildLocale.js`) calling every plugin's `postBuild` at once, in config order, so a synchronous hook runs whole before any asynchronous one resumes: llms-txt, live-preview and robots-txt (synchronous) finish before security-headers (synchronous, listed last) reads the output; search-index (asynchronous, listed first) starts its worker thread before them, reads pages only, and each page is replaced in one rename",
     why: 'every page, the preview page and the files the plugins write get their policy and headers; nothing is written after `_headers` lists the build',
     guards: [
       {

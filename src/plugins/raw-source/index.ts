@@ -4,7 +4,7 @@
  * shown from the real files in `examples/` instead of hand-copied fences.
  *
  * Rspack's `asset/source` module type exports the file contents as a string.
- * The site's own script rules (Babel for .js/.ts/.tsx) are told to skip
+ * The site's own script rules (SWC for .js/.ts/.tsx) are told to skip
  * `?raw` requests, otherwise an example would be transpiled before it is shown.
  */
 import type {Plugin} from '@docusaurus/types';

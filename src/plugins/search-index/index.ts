@@ -6,12 +6,12 @@
  * words, whatever the size of the site. The search bar (src/theme/SearchBar)
  * loads it on the reader's first search.
  *
- * postBuild is asynchronous: it starts after the synchronous postBuild of
- * security-headers has written each page's meta policy, and only reads pages.
+ * postBuild is asynchronous and the plugin is listed first: its step indexes the pages in a
+ * worker thread (./inWorker.ts), beside the other plugins' synchronous steps, and only reads pages.
  * `npm start` has no index (no build); the bar says so.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {indexSite} from './indexSite';
+import {indexSiteInWorker} from './inWorker';
 import {timedPostBuild} from '../postBuildTiming';
 
 export default function searchIndex(context: LoadContext): Plugin {
@@ -30,7 +30,7 @@ export default function searchIndex(context: LoadContext): Plugin {
       };
     },
     postBuild: timedPostBuild('search-index', async ({outDir}) => {
-      await indexSite(outDir, context.siteConfig.baseUrl);
+      await indexSiteInWorker(outDir, context.siteConfig.baseUrl);
     }),
   };
 }

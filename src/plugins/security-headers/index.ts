@@ -14,12 +14,13 @@
  * postBuild is synchronous on purpose: Docusaurus calls every plugin's postBuild
  * at once, so a synchronous one runs in full, in plugin order, before any
  * asynchronous one resumes. This plugin is listed last, after the plugins that
- * read or write pages (llms-txt reads them synchronously too).
+ * read or write pages (llms-txt reads them synchronously too); search-index reads
+ * them meanwhile in a worker thread, so each page is replaced in one rename.
  */
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, renameSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildPolicy, headersFileText, inlineSourcesOf, withMetaCsp} from './policy.cjs';
+import {buildPolicy, headersFileText, inlineSourcesOf, parsePage, withMetaCsp} from './policy.cjs';
 import {urlPathOf} from './verify.cjs';
 import {timedPostBuild} from '../postBuildTiming';
 
@@ -40,22 +41,28 @@ export default function securityHeaders(context: LoadContext, options: Options):
   return {
     name: 'security-headers',
     postBuild: timedPostBuild('security-headers', ({outDir}) => {
+      // Each page on its own: parsed once (with offsets), its inline code read, its policy put in.
       const pages = htmlFilesIn(outDir).map((file) => {
         const html = readFileSync(file, 'utf8');
-        return {file, html, inline: inlineSourcesOf(html)};
+        const $ = parsePage(html, true);
+        const inline = inlineSourcesOf(html, $);
+        // `path`: the live preview's frame has a policy of its own (policy.cjs).
+        const path = urlPathOf(outDir, file);
+        const metaPolicy = buildPolicy({...inline, analytics: options.analytics, forMeta: true, path});
+        // One rename replaces the page: search-index's worker reads it whole, before or after.
+        writeFileSync(`${file}.with-policy`, withMetaCsp(html, metaPolicy, $));
+        renameSync(`${file}.with-policy`, file);
+        return {path, inline};
       });
       const policy = buildPolicy({
         scripts: pages.flatMap((p) => p.inline.scripts),
         styles: pages.flatMap((p) => p.inline.styles),
         analytics: options.analytics,
       });
-      const pagePolicies = pages.map(({file, html, inline}) => {
-        // `path`: the live preview's frame has a policy of its own (policy.cjs).
-        const path = urlPathOf(outDir, file);
-        const metaPolicy = buildPolicy({...inline, analytics: options.analytics, forMeta: true, path});
-        writeFileSync(file, withMetaCsp(html, metaPolicy));
-        return {path, policy: buildPolicy({...inline, analytics: options.analytics, path})};
-      });
+      const pagePolicies = pages.map(({path, inline}) => ({
+        path,
+        policy: buildPolicy({...inline, analytics: options.analytics, path}),
+      }));
       const topLevel = readdirSync(outDir, {withFileTypes: true}).map((e) =>
         e.isDirectory() ? `${e.name}/` : e.name,
       );

@@ -119,15 +119,14 @@ function rawTextOf(element) {
 }
 
 /**
- * The inline code of a page that CSP governs, in page order:
+ * The inline code of a page that CSP governs, in page order (`$`: the page already parsed):
  * - scripts: text of each `<script>` without `src` whose type runs as
  *   JavaScript (JSON-LD and other data blocks are never run, so CSP ignores them);
  * - styles: text of each `<style>` element and value of each `style`
  *   attribute (entities decoded, as the browser hashes them).
  * `<noscript>` content is skipped: with scripts on, a browser never parses it as markup.
  */
-function inlineSourcesOf(html) {
-  const $ = parsePage(html);
+function inlineSourcesOf(html, $ = parsePage(html)) {
   const scripts = [];
   const styles = [];
   for (const element of $('script, style, [style]').toArray()) {
@@ -290,11 +289,11 @@ function topLevelPatterns(name) {
 /**
  * The page with the policy as the first element of its <head>, so it covers every script after it
  * (an existing policy <meta> is replaced where it stands). The rest of the page is kept byte for
- * byte: the parser only says where to insert, so the hashed inline code cannot change.
+ * byte: the parser only says where to insert, so the hashed inline code cannot change. `$`: the
+ * page already parsed with its offsets (`parsePage(html, true)`), to parse it once.
  */
-function withMetaCsp(html, policy) {
+function withMetaCsp(html, policy, $ = parsePage(html, true)) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
-  const $ = parsePage(html, true);
   const existing = cspMetaOf($);
   if (existing) {
     const {startOffset, endOffset} = existing.sourceCodeLocation;
@@ -324,6 +323,7 @@ module.exports = {
   DOCUMENT_HEADERS,
   SCRIPTED_STYLE_ATTRIBUTES,
   sha256Source,
+  parsePage,
   inlineSourcesOf,
   buildPolicy,
   parsePolicy,

@@ -6,7 +6,10 @@ export const RESPONSE_HEADERS: [string, string][];
 export const DOCUMENT_HEADERS: [string, string][];
 export const SCRIPTED_STYLE_ATTRIBUTES: string[];
 export function sha256Source(text: string): string;
-export function inlineSourcesOf(html: string): {scripts: string[]; styles: string[]};
+/** A page parsed as a browser parses it; `located`: with each element's offsets. */
+export type ParsedPage = import('cheerio').CheerioAPI;
+export function parsePage(html: string, located?: boolean): ParsedPage;
+export function inlineSourcesOf(html: string, $?: ParsedPage): {scripts: string[]; styles: string[]};
 export function buildPolicy(options: {
   scripts?: readonly string[];
   styles?: readonly string[];
@@ -23,5 +26,5 @@ export function headersFileText(options: {
   /** The site's base path; every pattern is written under it (default `/`). */
   baseUrl?: string;
 }): string;
-export function withMetaCsp(html: string, policy: string): string;
+export function withMetaCsp(html: string, policy: string, $?: ParsedPage): string;
 export function metaPolicyOf(html: string): string | undefined;

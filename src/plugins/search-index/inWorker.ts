@@ -1,0 +1,30 @@
+/**
+ * Runs ./indexSite.ts in a worker thread, so reading and parsing the pages, and Pagefind's own
+ * process, use a second core while the other plugins' synchronous post-build steps (llms-txt,
+ * security-headers) hold the main thread. The worker starts when this is called: the plugin is
+ * listed before them. security-headers replaces each page in one rename, so the worker reads a
+ * page either before or after its policy was added (the index does not read the policy).
+ */
+import {join} from 'node:path';
+import {Worker} from 'node:worker_threads';
+import type {IndexSummary} from './indexSite';
+
+export function indexSiteInWorker(outDir: string, baseUrl: string): Promise<IndexSummary> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(__dirname, 'indexWorker.cjs'), {workerData: {outDir, baseUrl}});
+    let answered = false;
+    worker.once('message', (answer: {summary?: IndexSummary; error?: string}) => {
+      answered = true;
+      if (answer.error !== undefined) reject(new Error(answer.error));
+      else resolve(answer.summary!);
+    });
+    worker.once('error', (error) => {
+      answered = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!answered)
+        reject(new Error(`search-index: the indexing worker stopped (exit code ${code}) without an answer`));
+    });
+  });
+}
