@@ -1,7 +1,7 @@
 /**
  * Playwright runs one project per folder of tests/ (tests/README.md says what each holds):
  * - projects: the sent-projects stage (tests/projects), installed, built and started;
- * - mcp-code: the MCP server's files compiled against the stage's installs, after `projects`;
+ * - mcp-code: the MCP server's files compiled against the stage's installs;
  * - unit: data and pure-function checks, plus checks of the built HTML in build/ (no browser);
  * - desktop, mobile: reader journeys in a real browser against build/ served by
  *   scripts/serve.mjs on 127.0.0.1 (as a static host serves it, with the build's _headers);
@@ -112,19 +112,17 @@ export default defineConfig({
   },
   projects: [
     // Installs, builds and starts every project the site sends (tests/projects; a minute or two a
-    // framework, each framework's tests one after the other in one worker). First, so that it starts
-    // at once while the other worker takes everything else.
+    // framework, each framework's tests one after the other in one worker). First, then the slow
+    // builds, so that the long tests start at once and the short ones fill the end of the run.
     {name: 'projects', testDir: './tests/projects', testIgnore: '**/mcp-code.spec.ts', timeout: 600_000},
-    // The MCP's files compile against the stage's installs: after the stage has made them, never beside
-    // it (two workers packing a stand-in or installing into one folder at once break it).
-    {
-      name: 'mcp-code',
-      testDir: './tests/projects',
-      testMatch: '**/mcp-code.spec.ts',
-      dependencies: ['projects'],
-      timeout: 600_000,
-    },
-    {name: 'unit', testDir: './tests/unit'},
+    // Builds copies of the site (about half a minute each); run alone with --project build.
+    {name: 'build', testDir: './tests/build', timeout: 300_000},
+    // The MCP's files compile against the stage's installs. Not a dependent project (Playwright would
+    // start it only once every other project had ended, one worker idle): the first to need a
+    // framework's install or stand-in makes it while the other waits (support/projectInstall.ts).
+    {name: 'mcp-code', testDir: './tests/projects', testMatch: '**/mcp-code.spec.ts', timeout: 600_000},
+    // The MCP server (mcp/dist, from `npm run mcp:build`) over stdio; one journey opens the builder.
+    {name: 'mcp', testDir: './tests/mcp', use: {viewport: {width: 1280, height: 800}}},
     {
       name: 'desktop',
       testDir: './tests/e2e',
@@ -154,10 +152,8 @@ export default defineConfig({
       testMatch: '**/smoke.spec.ts',
       use: {baseURL: WITHOUT_LAYER_URL, viewport: {width: 1280, height: 800}},
     },
-    // The MCP server (mcp/dist, from `npm run mcp:build`) over stdio; one journey opens the builder.
-    {name: 'mcp', testDir: './tests/mcp', use: {viewport: {width: 1280, height: 800}}},
-    // Builds copies of the site (about a minute each); run alone with --project build.
-    {name: 'build', testDir: './tests/build', timeout: 300_000},
+    // Reads files only: fast tests that fill the end of the run.
+    {name: 'unit', testDir: './tests/unit'},
     // The facts against the real packages' files: only under `npm run check:packages`, which
     // passes the tarballs in CHECK_PACKAGES (never in `npm test`: no copy of the packages there).
     ...(process.env.CHECK_PACKAGES ? [{name: 'packages', testDir: './tests/packages'}] : []),

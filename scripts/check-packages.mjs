@@ -94,9 +94,8 @@ const factsDir = join(ROOT, 'test-results', 'check-packages');
 const factsReports = (existsSync(factsDir) ? readdirSync(factsDir) : []).map((file) =>
   JSON.parse(readFileSync(join(factsDir, file), 'utf8')),
 );
-// The MCP's compile (project mcp-code) runs on its own, after the stage, without its dependency:
-// a published-only failure of the stage would otherwise leave it not run.
-const second = playwright(['mcp-code'], ['--no-deps', 'tests/projects/mcp-code.spec.ts']);
+// The MCP's compile (project mcp-code) runs on its own, after the stage, against its installs.
+const second = playwright(['mcp-code'], ['tests/projects/mcp-code.spec.ts']);
 const status = first.status || second.status;
 const tests = [...first.tests, ...second.tests];
 

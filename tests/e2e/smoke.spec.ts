@@ -27,16 +27,49 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Request, type Response} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {sitemapPaths} from '../support/site';
-import {collectErrors} from '../support/errors';
+import {watchErrors} from '../support/errors';
 import {axeViolations, useColorMode} from '../support/axe';
 import {collectCspViolations} from '../support/csp';
 import {filesUnder} from '../support/files';
 import {serveCdn} from '../support/cdn';
 import {frameworkIds} from '../../src/data/frameworks';
 import {WITHOUT_LAYER_BASE_URL} from '../../scripts/test-builds.cjs';
+
+/**
+ * The walk's tab: one per worker, each URL loaded in it in turn, as a reader moves through the
+ * site (the worker's first URL loads cold). A new browser context per URL (Playwright's `page`)
+ * spent about half a second starting a renderer and compiling the bundles again, for each of about
+ * 140 URLs; every check below is still made on each URL's own load. The tab is opened again
+ * if a test closed or crashed it, and a failing URL's screenshot is attached.
+ */
+const test = base.extend<{tab: Tab}, {workerTab: {tab?: Tab}}>({
+  workerTab: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      const holder: {tab?: Tab} = {};
+      await use(holder);
+      await holder.tab?.page.context().close();
+    },
+    {scope: 'worker'},
+  ],
+  tab: async ({browser, workerTab}, use, testInfo) => {
+    if (!workerTab.tab || workerTab.tab.page.isClosed()) {
+      const {viewport, hasTouch, colorScheme, baseURL} = testInfo.project.use;
+      const context = await browser.newContext({viewport, hasTouch, colorScheme, baseURL});
+      workerTab.tab = await openTab(await context.newPage());
+    }
+    await use(workerTab.tab);
+    if (testInfo.status !== testInfo.expectedStatus && !workerTab.tab.page.isClosed()) {
+      await testInfo.attach('screenshot', {
+        body: await workerTab.tab.page.screenshot(),
+        contentType: 'image/png',
+      });
+    }
+  },
+});
 
 const NOT_FOUND_PATH = '/docs/react/no-such-page';
 const MOBILE_PATHS = ['/', '/docs/angular/api/input_props', '/docs/react/installation/install'];
@@ -78,29 +111,72 @@ const under = (base: string, path: string) => base + path.slice(1);
 
 /**
  * The page's requests to the test server outside `base`, and the server's answers with an error
- * status (the not-found page's own document excepted), as they happen.
+ * status (the not-found page's own document excepted), as they happen, until `stop()`.
  */
-function watchRequests(page: Page, base: string): {outside: string[]; failed: string[]} {
+function watchRequests(page: Page, base: string): {outside: string[]; failed: string[]; stop: () => void} {
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const seen = {outside: [] as string[], failed: [] as string[]};
-  page.on('request', (request) => {
+  const outside: string[] = [];
+  const failed: string[] = [];
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
-    if (url.origin === origin && !url.pathname.startsWith(base)) seen.outside.push(request.url());
-  });
-  page.on('response', (response) => {
+    if (url.origin === origin && !url.pathname.startsWith(base)) outside.push(request.url());
+  };
+  const onResponse = (response: Response) => {
     if (new URL(response.url()).origin !== origin || response.status() < 400) return;
     if (response.request().isNavigationRequest() && response.status() === 404) return;
-    seen.failed.push(`${response.status()} ${response.url()}`);
-  });
-  return seen;
+    failed.push(`${response.status()} ${response.url()}`);
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  return {
+    outside,
+    failed,
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+    },
+  };
 }
 
-async function walk(page: Page, path: string, status: number, project = ''): Promise<void> {
-  const errors = collectErrors(page);
+/** A tab the walk loads pages in: dark mode on every load, and its policy violations as they come. */
+interface Tab {
+  page: Page;
+  cspViolations: string[];
+}
+
+async function openTab(page: Page): Promise<Tab> {
   const cspViolations = await collectCspViolations(page);
-  const base = baseOf(project);
-  const requests = watchRequests(page, base);
   await useColorMode(page, 'dark');
+  return {page, cspViolations};
+}
+
+async function walk(tab: Tab, path: string, status: number, project = ''): Promise<void> {
+  const {page, cspViolations} = tab;
+  cspViolations.length = 0;
+  const base = baseOf(project);
+  const watched = watchErrors(page);
+  const requests = watchRequests(page, base);
+  try {
+    await walkOnce(page, path, status, project, {base, errors: watched.errors, requests, cspViolations});
+  } finally {
+    watched.stop();
+    requests.stop();
+  }
+}
+
+async function walkOnce(
+  page: Page,
+  path: string,
+  status: number,
+  project: string,
+  seen: {
+    base: string;
+    errors: string[];
+    requests: {outside: string[]; failed: string[]};
+    cspViolations: string[];
+  },
+): Promise<void> {
+  const {base, errors, requests, cspViolations} = seen;
   const response = await page.goto(under(base, path));
   expect(response?.status(), `HTTP status of ${path}`).toBe(status);
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
@@ -154,9 +230,9 @@ const templateCopies = new Set(
 );
 
 for (const path of paths) {
-  test(`renders ${path}`, async ({page}, testInfo) => {
-    test.skip(!isDesktop(page) && !MOBILE_PATHS.includes(path), 'desktop only: the layout is the same');
-    await walk(page, path, 200, testInfo.project.name);
+  test(`renders ${path}`, async ({tab}, testInfo) => {
+    test.skip(!isDesktop(tab.page) && !MOBILE_PATHS.includes(path), 'desktop only: the layout is the same');
+    await walk(tab, path, 200, testInfo.project.name);
   });
 }
 
@@ -170,7 +246,7 @@ test('the speed-layer-off project walks a site built without the layer', async (
 });
 
 test('an unknown path is a 404 with the not-found page', async ({page}, testInfo) => {
-  await walk(page, NOT_FOUND_PATH, 404, testInfo.project.name);
+  await walk(await openTab(page), NOT_FOUND_PATH, 404, testInfo.project.name);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
 });
 

@@ -7,7 +7,7 @@
  * the same node_modules instead of installing the framework again.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {WEBCONTAINER_NODE} from '../../src/lib/stackblitz/tooling';
 import type {FrameworkId} from '../../src/data/frameworks';
@@ -29,12 +29,14 @@ export interface ProjectInstall {
   readonly dir: string;
 }
 
-/** The stand-in (or, under `npm run check:packages`, the real package) the stage installs. */
+/** The stand-in (or, under `npm run check:packages`, the real package) the stage installs; one packer at a time. */
 export async function stagePackage(framework: FrameworkId, tools: Toolchain): Promise<PackedPackage> {
   const work = join(STAGE_CACHE, 'work');
   mkdirSync(work, {recursive: true});
   const real = realPackage(framework);
-  return real ? packedReal(real, packageFacts(framework).version) : packStandIn(framework, tools, work);
+  if (real) return packedReal(real, packageFacts(framework).version);
+  // The stage and the MCP's compile may pack one framework's stand-in at once, in one folder.
+  return withInstallLock(join(work, `stand-in-${framework}`), () => packStandIn(framework, tools, work));
 }
 
 /** The folder of a package.json and stand-in: a changed tooling version or fact installs afresh. */
@@ -49,9 +51,11 @@ export function installFolder(framework: FrameworkId, manifest: string, standIn:
 }
 
 /**
- * Runs `work` while holding the install folder `dir` (a `<dir>.lock` folder, made atomically): the
- * sent-projects stage and the MCP's compile share one install per framework, and two npm installs
- * in one folder at once leave it broken. Waits for a holder in another worker.
+ * Runs `work` while holding the folder `dir` (a `<dir>.lock` folder, made atomically, naming its
+ * holder's process): the sent-projects stage and the MCP's compile share one install and one
+ * stand-in per framework, and two npm installs or packs in one folder at once leave it broken.
+ * Waits for a holder in another worker; a lock whose process has ended (a run that was stopped) is
+ * taken over.
  */
 export async function withInstallLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
   const lock = `${dir}.lock`;
@@ -59,8 +63,13 @@ export async function withInstallLock<T>(dir: string, work: () => Promise<T>): P
   for (const started = Date.now(); ;) {
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
       break;
     } catch {
+      if (!holderRuns(lock)) {
+        rmSync(lock, {recursive: true, force: true});
+        continue;
+      }
       if (Date.now() - started > 600_000) throw new Error(`${lock} still held after 10 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -69,6 +78,22 @@ export async function withInstallLock<T>(dir: string, work: () => Promise<T>): P
     return await work();
   } finally {
     rmSync(lock, {recursive: true, force: true});
+  }
+}
+
+/** Whether the process that holds `lock` still runs (a lock just made, without its pid yet, does). */
+function holderRuns(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return existsSync(lock);
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
