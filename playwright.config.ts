@@ -96,8 +96,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Three on the 2-core test machine: the whole run took 711 s with 2 workers, 654 s with 3 and
-  // 670 s with 4 (2026-11-27, every test passing each time). TEST_WORKERS overrides it.
+  // Three on the 2-core test machine, whose CPU the run keeps busy: on fresh clones the run took
+  // 711 s with 2 workers and 702 s with 3; again on a warm clone, 654 s with 3 and 670 s with 4
+  // (2026-11-27, every test passing each time). TEST_WORKERS overrides it.
   workers: process.env.TEST_WORKERS ? Number(process.env.TEST_WORKERS) : 3,
   timeout: 30_000,
   expect: {timeout: 7_000},

@@ -18,6 +18,7 @@ import {
   urlOf,
 } from '../../src/plugins/search-index/records';
 import {readerWordsFor} from '../../src/data/searchVocabulary';
+import {indexSiteInWorker} from '../../src/plugins/search-index/inWorker';
 import {frameworks} from '../../src/data/frameworks';
 import {BUILD_DIR} from '../support/site';
 
@@ -106,5 +107,11 @@ test('the build holds the index the search bar loads', () => {
   expect(existsSync(join(BUILD_DIR, 'pagefind', 'pagefind.js'))).toBe(true);
   expect(existsSync(join(BUILD_DIR, 'pagefind', 'pagefind-ui.js')), "Pagefind's unused UI is removed").toBe(
     false,
+  );
+});
+
+test("the build's indexing worker fails with the plugin's name and what is wrong", async () => {
+  await expect(indexSiteInWorker('/no/such/build-folder', '/')).rejects.toThrow(
+    /^search-index: .*no such file or directory.*\/no\/such\/build-folder/,
   );
 });

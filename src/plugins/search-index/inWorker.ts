@@ -15,7 +15,12 @@ export function indexSiteInWorker(outDir: string, baseUrl: string): Promise<Inde
     let answered = false;
     worker.once('message', (answer: {summary?: IndexSummary; error?: string}) => {
       answered = true;
-      if (answer.error !== undefined) reject(new Error(answer.error));
+      if (answer.error !== undefined)
+        reject(
+          new Error(
+            answer.error.startsWith('search-index:') ? answer.error : `search-index: ${answer.error}`,
+          ),
+        );
       else resolve(answer.summary!);
     });
     worker.once('error', (error) => {
