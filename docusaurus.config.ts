@@ -93,7 +93,7 @@ const SPEED_LAYER = speedLayerOn();
  * bundling took 8.3-9.3 s against SWC's 4.3 s (`npm run bench -- --reference`, bench/LOG.md), and
  * the development server's first page 1.6x the stock preset's.
  */
-const swcJsLoader = (isServer: boolean) => ({
+const siteJsLoader = (isServer: boolean) => ({
   loader: 'builtin:swc-loader',
   options: getSwcLoaderOptions({isServer, bundlerName: 'rspack'}),
 });
@@ -105,7 +105,7 @@ const COPYRIGHT = `Copyright © ${new Date().getFullYear()} nodeworld`;
 const FAVICON = 'img/favicon.svg';
 
 const config = {
-  webpack: {jsLoader: swcJsLoader},
+  webpack: {jsLoader: siteJsLoader},
   title: 'Autocomplete Plugins',
   tagline: 'Top Autocomplete Tools for React, Angular and Vue',
   favicon: FAVICON,

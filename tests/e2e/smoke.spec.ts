@@ -154,58 +154,43 @@ async function walk(tab: Tab, path: string, status: number, project = ''): Promi
   const {page, cspViolations} = tab;
   cspViolations.length = 0;
   const base = baseOf(project);
-  const watched = watchErrors(page);
+  // The tab outlives the test: its listeners for this URL are removed when the checks end.
+  const {errors, stop: stopErrors} = watchErrors(page);
   const requests = watchRequests(page, base);
   try {
-    await walkOnce(page, path, status, project, {base, errors: watched.errors, requests, cspViolations});
+    const response = await page.goto(under(base, path));
+    expect(response?.status(), `HTTP status of ${path}`).toBe(status);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('h1')).toHaveCount(1);
+    const contrast = !isDesktop(page) || !templateCopies.has(path);
+    if (!withoutLayer(project) || !templateCopies.has(path)) {
+      expect(
+        await axeViolations(page, {oneCodeBlockPerLanguage: true, withoutContrast: !contrast}),
+        `axe violations on ${path} in dark mode`,
+      ).toEqual([]);
+    }
+    if (isDesktop(page) && contrast && !withoutLayer(project)) await expectContrastInLightMode(page, path);
+    // Chromium reports the 404 response of the not-found page itself as a console error.
+    const unexpected = errors.filter((error) => status !== 404 || !error.includes('404 (Not Found)'));
+    expect(unexpected, `console or page errors on ${path}`).toEqual([]);
+    expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
+    if (withoutLayer(project)) {
+      const origin = new URL(page.url()).origin;
+      const links = await page
+        .locator('a[href]')
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+      const astray = links.filter((href) => {
+        const url = new URL(href);
+        return url.origin === origin && !url.pathname.startsWith(base);
+      });
+      expect(astray, `links on ${path} outside ${base}`).toEqual([]);
+      expect(requests.outside, `requests of ${path} outside ${base}`).toEqual([]);
+      expect(requests.failed, `failed requests of ${path}`).toEqual([]);
+    }
   } finally {
-    watched.stop();
+    stopErrors();
     requests.stop();
-  }
-}
-
-async function walkOnce(
-  page: Page,
-  path: string,
-  status: number,
-  project: string,
-  seen: {
-    base: string;
-    errors: string[];
-    requests: {outside: string[]; failed: string[]};
-    cspViolations: string[];
-  },
-): Promise<void> {
-  const {base, errors, requests, cspViolations} = seen;
-  const response = await page.goto(under(base, path));
-  expect(response?.status(), `HTTP status of ${path}`).toBe(status);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('h1')).toHaveCount(1);
-  const contrast = !isDesktop(page) || !templateCopies.has(path);
-  if (!withoutLayer(project) || !templateCopies.has(path)) {
-    expect(
-      await axeViolations(page, {oneCodeBlockPerLanguage: true, withoutContrast: !contrast}),
-      `axe violations on ${path} in dark mode`,
-    ).toEqual([]);
-  }
-  if (isDesktop(page) && contrast && !withoutLayer(project)) await expectContrastInLightMode(page, path);
-  // Chromium reports the 404 response of the not-found page itself as a console error.
-  const unexpected = errors.filter((error) => status !== 404 || !error.includes('404 (Not Found)'));
-  expect(unexpected, `console or page errors on ${path}`).toEqual([]);
-  expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
-  if (withoutLayer(project)) {
-    const origin = new URL(page.url()).origin;
-    const links = await page
-      .locator('a[href]')
-      .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-    const astray = links.filter((href) => {
-      const url = new URL(href);
-      return url.origin === origin && !url.pathname.startsWith(base);
-    });
-    expect(astray, `links on ${path} outside ${base}`).toEqual([]);
-    expect(requests.outside, `requests of ${path} outside ${base}`).toEqual([]);
-    expect(requests.failed, `failed requests of ${path}`).toEqual([]);
   }
 }
 
