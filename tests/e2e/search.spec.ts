@@ -181,6 +181,10 @@ test('keyboard: / and Ctrl+K open the search, arrows, Enter and Escape work, the
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('placeholder', {delay: 20});
   await expect(status(page)).toHaveText(/^\d+ results?$/, {timeout: 15_000});
+  // The list shows the whole word's results, not a shorter prefix's still being replaced (the CI
+  // run of 1362202 pressed ArrowDown on "placeholde"'s list; the last letter's results then came).
+  const listbox = page.getByRole('listbox', {name: 'Search results'});
+  await expect(listbox).toHaveAttribute('aria-busy', 'false', {timeout: 15_000});
   await expect(status(page)).toHaveAttribute('aria-live', 'polite');
   await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
   const count = await options(page).count();

@@ -59,6 +59,8 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
+  // A newer query's results are still coming: the list shown is an earlier query's.
+  const [busy, setBusy] = useState(false);
 
   // The search code and the results' markup, then Pagefind: on focus, `/` or Ctrl/⌘+K.
   const start = useCallback(() => {
@@ -104,8 +106,10 @@ export default function SearchBar(): ReactNode {
       if (!text.trim()) {
         setGroups(null);
         setStatus('');
+        setBusy(false);
         return;
       }
+      setBusy(true);
       start();
       void (async () => {
         try {
@@ -118,8 +122,10 @@ export default function SearchBar(): ReactNode {
           setActive(found.first.length + found.others.length ? 0 : -1);
           setOpen(true);
           setStatus(e.countText(found));
+          setBusy(false);
         } catch {
           if (ticket !== latest.current) return;
+          setBusy(false);
           setGroups({first: [], others: []});
           setStatus('Search is not available right now (the index is made by the production build).');
           setOpen(true);
@@ -207,7 +213,7 @@ export default function SearchBar(): ReactNode {
           setOpen(false);
           input.current?.focus();
         }}>
-        <div id={`${id}-list`} role="listbox" aria-label="Search results">
+        <div id={`${id}-list`} role="listbox" aria-label="Search results" aria-busy={busy}>
           {groups && Results ? (
             <Results
               groups={groups}
