@@ -12,6 +12,7 @@ import {frameworks, introDocId} from './src/data/frameworks';
 import {gtagTrackingIdFromEnv} from './src/config/analytics';
 import {siteAddressFromEnv} from './src/config/siteAddress';
 import rawSourcePlugin from './src/plugins/raw-source';
+import postcssOptionsPlugin from './src/plugins/postcss-options';
 import {bannerScriptTemplate} from './src/plugins/base-url-banner';
 import {pageTemplate} from './src/plugins/speed-layer/pageTemplate';
 import {speedLayerOn} from './src/plugins/speed-layer/switch';
@@ -248,6 +249,8 @@ const config = {
     ...(E2E_TEST_ROUTES ? ['./src/plugins/test-routes'] : []),
     // `?raw` imports: code examples are shown from the files in examples/.
     rawSourcePlugin,
+    // PostCSS reads no config file: no search for one per stylesheet (0.35-0.6 s of a clean build).
+    postcssOptionsPlugin,
     // After the build: the Pagefind search index in build/pagefind/, a result per page section and
     // per API row (issue 30); the search bar (src/theme/SearchBar) loads it on the first search.
     // First: it indexes in a worker thread while the synchronous steps below run.

@@ -59,14 +59,31 @@ const ANY_OF = /^:(?:where|is)$/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The stylesheet's text without what no page of the site can use. */
-export function pruneCss(css: string, jsSources: readonly string[]): string {
+/** What the build's JS names: read once per build, for every stylesheet (`pruneCssAgainst`). */
+export interface JsNames {
+  /** Every run of letters, digits, `-` and `_` (PurgeCSS's default extractor). */
+  readonly used: ExtractorResultSets;
+  /** Prefixes of the classes the JS builds at run time. */
+  readonly prefixes: ReadonlySet<string>;
+  /** Custom properties the JS names. */
+  readonly properties: ReadonlySet<string>;
+}
+
+export function jsNamesOf(jsSources: readonly string[]): JsNames {
   const prefixes = new Set<string>();
   const properties = new Set<string>();
   for (const source of jsSources) {
     for (const match of source.matchAll(PREFIX)) prefixes.add(match[1]!);
     for (const [name] of source.matchAll(CUSTOM_PROPERTY)) properties.add(name);
   }
+  const used = new ExtractorResultSets(
+    jsSources.flatMap((source) => defaultOptions.defaultExtractor(source) as string[]),
+  );
+  return {used, prefixes, properties};
+}
+
+/** The stylesheet's text without what no page of the site can use, given what the JS names. */
+export function pruneCssAgainst(css: string, {used, prefixes, properties}: JsNames): string {
   const purger = new PurgeCSS();
   purger.options = {
     ...defaultOptions,
@@ -83,14 +100,16 @@ export function pruneCss(css: string, jsSources: readonly string[]): string {
     }),
   };
   purger.variablesStructure.safelist = purger.options.safelist.variables;
-  const used = new ExtractorResultSets(
-    jsSources.flatMap((source) => defaultOptions.defaultExtractor(source) as string[]),
-  );
   const root = postcss.parse(css);
   purger.walkThroughCSS(root, used);
   purger.removeUnusedKeyframes();
   purger.removeUnusedCSSVariables();
   return root.toResult({map: false}).css;
+}
+
+/** The stylesheet's text without what no page of the site can use. */
+export function pruneCss(css: string, jsSources: readonly string[]): string {
+  return pruneCssAgainst(css, jsNamesOf(jsSources));
 }
 
 const NAME = 'speed-layer-unused-css';
@@ -100,10 +119,13 @@ export class UnusedCssPlugin {
   apply(compiler: Compiler): void {
     processAssetsAfterMinifiers(compiler, NAME, (compilation, sources) => {
       const assets = compilation.getAssets();
-      const js = assets.filter((a) => a.name.endsWith('.js')).map((a) => a.source.source().toString());
+      // The JS is read once for every stylesheet (four of them, the same JS each time).
+      const names = jsNamesOf(
+        assets.filter((a) => a.name.endsWith('.js')).map((a) => a.source.source().toString()),
+      );
       for (const asset of assets) {
         if (!asset.name.endsWith('.css')) continue;
-        const css = pruneCss(asset.source.source().toString(), js);
+        const css = pruneCssAgainst(asset.source.source().toString(), names);
         compilation.updateAsset(asset.name, new sources.RawSource(css));
       }
     });
