@@ -8,6 +8,7 @@
  */
 import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {load} from 'cheerio';
 import loadPagefind from './loadPagefind.cjs';
 import {
   aliasesFromCompare,
@@ -63,16 +64,17 @@ export async function indexSite(outDir: string, baseUrl = '/'): Promise<IndexSum
     const url = urlOf(relative(outDir, join(outDir, file)));
     const scope = scopeOf(url);
     if (!scope) continue;
-    const html = readFileSync(join(outDir, file), 'utf8');
-    const page = pageDocument(html, url, scope);
+    // Parsed once: the members are read first, as pageDocument changes the parsed page.
+    const $ = load(readFileSync(join(outDir, file), 'utf8'));
+    const members = isApiPage(url)
+      ? membersOf($, url, aliases)
+      : isUpgradePage(url)
+        ? upgradeItemsOf($, url)
+        : [];
+    const page = pageDocument($, url, scope);
     if (!page) continue;
     await add(page.url, page.html);
     summary.pages += 1;
-    const members = isApiPage(url)
-      ? membersOf(html, url, aliases)
-      : isUpgradePage(url)
-        ? upgradeItemsOf(html, url)
-        : [];
     for (const member of members) {
       const record = memberDocument(member, scope);
       await add(record.url, record.html);

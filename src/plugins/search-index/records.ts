@@ -130,6 +130,14 @@ export function aliasesFromCompare(compareHtml: string, baseUrl = '/'): Map<stri
   return aliases;
 }
 
+/**
+ * A built page: its HTML, or the page already parsed. The indexer parses each page once and reads
+ * its members before `pageDocument`, which changes the parsed page (./indexSite.ts).
+ */
+export type BuiltPage = string | CheerioAPI;
+
+const parsed = (page: BuiltPage): CheerioAPI => (typeof page === 'string' ? load(page) : page);
+
 /** The content root of a built page: the doc's Markdown, the blog post, or the page's main. */
 function contentRoot($: CheerioAPI, scope: Scope) {
   if (scope === 'blog') return $('article').first();
@@ -180,11 +188,11 @@ function descriptionOf(field: (name: Field) => string | undefined): string {
 
 /** The members documented on an API page (every table row with an anchor). */
 export function membersOf(
-  html: string,
+  html: BuiltPage,
   url: string,
   aliases: ReadonlyMap<string, readonly string[]>,
 ): MemberFacts[] {
-  const $ = load(html);
+  const $ = parsed(html);
   stripChrome($);
   const root = contentRoot($, 'site');
   const page = clean(root.find('h1').first().text());
@@ -259,9 +267,12 @@ export function memberDocument(member: MemberFacts, scope: Scope): SearchDocumen
 const frameworkLabel = (scope: Scope) =>
   (frameworkIds as readonly string[]).includes(scope) ? getFramework(scope as FrameworkId).label : undefined;
 
-/** A page's search document: its content only, its introduction weighted down. */
-export function pageDocument(html: string, url: string, scope: Scope): SearchDocument | undefined {
-  const $ = load(html);
+/**
+ * A page's search document: its content only, its introduction weighted down. A parsed page given
+ * here is changed (table headings out, code and introduction weighted): read its members first.
+ */
+export function pageDocument(html: BuiltPage, url: string, scope: Scope): SearchDocument | undefined {
+  const $ = parsed(html);
   stripChrome($);
   const root = contentRoot($, scope);
   if (!root.length) return undefined;
@@ -306,8 +317,8 @@ export function isUpgradePage(url: string): boolean {
  * each, named by the member's old name, which no API page lists any more, so
  * a reader who searches it lands on the item that says what to do.
  */
-export function upgradeItemsOf(html: string, url: string): MemberFacts[] {
-  const $ = load(html);
+export function upgradeItemsOf(html: BuiltPage, url: string): MemberFacts[] {
+  const $ = parsed(html);
   stripChrome($);
   const root = contentRoot($, 'site');
   const page = clean(root.find('h1').first().text());
