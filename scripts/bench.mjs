@@ -71,7 +71,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import {loadavg, cpus, tmpdir} from 'node:os';
+import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import pageWeight from './page-weight.cjs';
 import staticServer from './static-server.cjs';
@@ -236,10 +238,28 @@ function chromePath() {
   return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 }
 
+/**
+ * Lighthouse and chrome-launcher, from the bench's own install (bench/package.json and its lock):
+ * the site's `npm ci` leaves them out (the tests never run them, and they were a tenth of its
+ * packages and a quarter of its bytes). Installed here with `npm ci --prefix bench` when missing.
+ */
+async function lighthouseTools() {
+  const benchDir = join(SITE_DIR, 'bench');
+  if (!existsSync(join(benchDir, 'node_modules', 'lighthouse', 'package.json'))) {
+    console.log("Installing the bench's Lighthouse (npm ci --prefix bench)...");
+    const result = spawnSync('npm', ['ci', '--prefix', benchDir, '--no-audit', '--no-fund'], {
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`npm ci --prefix bench failed with status ${result.status}`);
+  }
+  const require = createRequire(join(benchDir, 'package.json'));
+  const load = (name) => import(pathToFileURL(require.resolve(name)).href);
+  return {lighthouse: (await load('lighthouse')).default, chromeLauncher: await load('chrome-launcher')};
+}
+
 /** One Lighthouse run of `url` in a fresh Chromium. */
 async function lighthouseOnce(url) {
-  const {default: lighthouse} = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  const {lighthouse, chromeLauncher} = await lighthouseTools();
   const chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: chromeFlags()});
   try {
     const result = await lighthouse(url, {

@@ -250,7 +250,13 @@ async function buildAngularCdn(): Promise<AngularCdn> {
     real ? readFileSync(join(real.dir, esModuleEntry(real)), 'utf8') : await compiledAngularStandIn(json),
   );
 
+  // Each Angular preview asks for the same files: read and rewritten once per worker.
+  const files = new Map<string, string | undefined>();
   const file = (url: string): string | undefined => {
+    if (!files.has(url)) files.set(url, rewrittenFile(url));
+    return files.get(url);
+  };
+  const rewrittenFile = (url: string): string | undefined => {
     const match = /^\/(@angular\/[^/@]+)@([^/]+)\/([\w./-]+\.mjs)$/.exec(new URL(url).pathname);
     if (!match || runtime[match[1]!] !== match[2] || match[3]!.includes('..')) return undefined;
     const [, name, , path] = match as unknown as [string, string, string, string];
