@@ -50,46 +50,68 @@ function randomFrom(seed: number): () => number {
  * greedy rows, each started from an uncovered pair and filling the other
  * factors in a shuffled order with the level that covers the most pairs not
  * yet covered. Deterministic (a fixed seed).
+ *
+ * Levels are numbered and the pairs not yet covered are a table of those numbers, not a set of
+ * strings: the specs that import the builder's set (tests/support/builderConfigs.ts) compute it
+ * when they load, in the runner and in each worker, and with strings that took 2-3 s each time.
  */
 export function pairwiseRows(factors: readonly Factor[], candidates = 300): Row[] {
-  const uncovered = allPairs(factors);
-  const position = new Map(factors.map((f, i) => [f.name, i]));
+  // Level `l` of factor `f` is number `first[f] + l`; a pair of numbers is one cell of `open`.
+  const first: number[] = [];
+  let count = 0;
+  for (const factor of factors) {
+    first.push(count);
+    count += factor.levels.length;
+  }
+  const open = new Uint8Array(count * count);
+  const cell = (x: number, y: number) => (x < y ? x * count + y : y * count + x);
+  /** Every pair, in allPairs' order: [factor a, level of a, factor b, level of b], a before b. */
+  const pairs: [number, number, number, number][] = [];
+  factors.forEach((a, i) => {
+    factors.forEach((b, j) => {
+      if (j <= i) return;
+      a.levels.forEach((_, la) =>
+        b.levels.forEach((_, lb) => {
+          pairs.push([i, la, j, lb]);
+          open[cell(first[i]! + la, first[j]! + lb)] = 1;
+        }),
+      );
+    });
+  });
+  let uncovered = pairs.length;
   const random = randomFrom(20261126);
-  const key = (a: string, la: string, b: string, lb: string): string =>
-    position.get(a)! < position.get(b)! ? pairKey(a, la, b, lb) : pairKey(b, lb, a, la);
-  const gainOf = (row: Readonly<Record<string, string>>, name: string, level: string): number => {
-    let gain = 0;
-    for (const [other, chosen] of Object.entries(row))
-      if (uncovered.has(key(other, chosen, name, level))) gain++;
-    return gain;
-  };
   const rows: Row[] = [];
-  while (uncovered.size > 0) {
-    const pending = [...uncovered];
-    let best: Record<string, string> | null = null;
+  while (uncovered > 0) {
+    const pending = pairs.filter(([i, la, j, lb]) => open[cell(first[i]! + la, first[j]! + lb)]);
+    let best: number[] | null = null;
     let bestGain = -1;
     for (let c = 0; c < candidates; c++) {
       // The first candidate starts from the first uncovered pair, so every row covers at least one.
-      const seed = pending[c === 0 ? 0 : Math.floor(random() * pending.length)]!;
-      const [left, right] = seed.split('&').map((part) => part.split('=') as [string, string]);
-      const row: Record<string, string> = {[left![0]]: left![1], [right![0]]: right![1]};
+      const [i, la, j, lb] = pending[c === 0 ? 0 : Math.floor(random() * pending.length)]!;
+      // The level chosen for each factor (-1: none yet), and the numbers of the chosen levels.
+      const row = factors.map(() => -1);
+      row[i] = la;
+      row[j] = lb;
+      const chosen = [first[i]! + la, first[j]! + lb];
       let gain = 1;
-      const order = factors.filter((f) => row[f.name] === undefined);
-      for (let i = order.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [order[i], order[j]] = [order[j]!, order[i]!];
+      const order = factors.map((_, f) => f).filter((f) => row[f] === -1);
+      for (let k = order.length - 1; k > 0; k--) {
+        const m = Math.floor(random() * (k + 1));
+        [order[k], order[m]] = [order[m]!, order[k]!];
       }
-      for (const factor of order) {
-        let level = factor.levels[0]!;
+      for (const f of order) {
+        let level = 0;
         let levelGain = -1;
-        for (const candidate of factor.levels) {
-          const g = gainOf(row, factor.name, candidate);
+        for (let l = 0; l < factors[f]!.levels.length; l++) {
+          let g = 0;
+          for (const x of chosen) g += open[cell(x, first[f]! + l)]!;
           if (g > levelGain || (g === levelGain && random() < 0.5)) {
-            level = candidate;
+            level = l;
             levelGain = g;
           }
         }
-        row[factor.name] = level;
+        row[f] = level;
+        chosen.push(first[f]! + level);
         gain += levelGain;
       }
       if (gain > bestGain) {
@@ -98,11 +120,14 @@ export function pairwiseRows(factors: readonly Factor[], candidates = 300): Row[
       }
     }
     const row = best!;
-    factors.forEach((a, i) => {
-      for (const b of factors.slice(i + 1))
-        uncovered.delete(pairKey(a.name, row[a.name]!, b.name, row[b.name]!));
+    factors.forEach((_, i) => {
+      for (let j = i + 1; j < factors.length; j++) {
+        const at = cell(first[i]! + row[i]!, first[j]! + row[j]!);
+        uncovered -= open[at]!;
+        open[at] = 0;
+      }
     });
-    rows.push(Object.fromEntries(factors.map((f) => [f.name, row[f.name]!])));
+    rows.push(Object.fromEntries(factors.map((f, i) => [f.name, f.levels[row[i]!]!])));
   }
   return rows;
 }
