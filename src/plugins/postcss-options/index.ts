@@ -1,6 +1,6 @@
 /**
  * postcss-options: PostCSS reads no config file. Docusaurus gives postcss-loader its plugins
- * (autoprefixer, plus what a plugin adds with `configurePostCss`), and the site has no
+ * (postcss-preset-env, plus what a plugin adds with `configurePostCss`), and the site has no
  * `postcss.config.*` of its own; yet postcss-loader looked for one for every stylesheet of the
  * client bundle, from the stylesheet's folder up to the file system's root, 27 names per folder.
  * That search took 0.35-0.6 s of a clean build's bundling (4.2-4.3 s with it, 3.7-3.9 s without,
