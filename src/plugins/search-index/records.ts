@@ -188,11 +188,11 @@ function descriptionOf(field: (name: Field) => string | undefined): string {
 
 /** The members documented on an API page (every table row with an anchor). */
 export function membersOf(
-  html: BuiltPage,
+  built: BuiltPage,
   url: string,
   aliases: ReadonlyMap<string, readonly string[]>,
 ): MemberFacts[] {
-  const $ = parsed(html);
+  const $ = parsed(built);
   stripChrome($);
   const root = contentRoot($, 'site');
   const page = clean(root.find('h1').first().text());
@@ -271,8 +271,8 @@ const frameworkLabel = (scope: Scope) =>
  * A page's search document: its content only, its introduction weighted down. A parsed page given
  * here is changed (table headings out, code and introduction weighted): read its members first.
  */
-export function pageDocument(html: BuiltPage, url: string, scope: Scope): SearchDocument | undefined {
-  const $ = parsed(html);
+export function pageDocument(built: BuiltPage, url: string, scope: Scope): SearchDocument | undefined {
+  const $ = parsed(built);
   stripChrome($);
   const root = contentRoot($, scope);
   if (!root.length) return undefined;
@@ -317,8 +317,8 @@ export function isUpgradePage(url: string): boolean {
  * each, named by the member's old name, which no API page lists any more, so
  * a reader who searches it lands on the item that says what to do.
  */
-export function upgradeItemsOf(html: BuiltPage, url: string): MemberFacts[] {
-  const $ = parsed(html);
+export function upgradeItemsOf(built: BuiltPage, url: string): MemberFacts[] {
+  const $ = parsed(built);
   stripChrome($);
   const root = contentRoot($, 'site');
   const page = clean(root.find('h1').first().text());
