@@ -98,7 +98,8 @@ export default defineConfig({
   retries: 0,
   // Three on the 2-core test machine, whose CPU the run keeps busy: on fresh clones the run took
   // 711 s with 2 workers and 702 s with 3; again on a warm clone, 654 s with 3 and 670 s with 4
-  // (2026-11-27, every test passing each time). TEST_WORKERS overrides it.
+  // (2026-11-27, every test passing each time, in Debian's full chromium; the headless shell the
+  // tests now prefer, tests/support/browser.ts, needs less CPU per test). TEST_WORKERS overrides it.
   workers: process.env.TEST_WORKERS ? Number(process.env.TEST_WORKERS) : 3,
   timeout: 30_000,
   expect: {timeout: 7_000},

@@ -17,7 +17,11 @@ have_preferred_browser() {
 if ! have_preferred_browser; then
   if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
     echo "Installing Debian's chromium-headless-shell for the browser tests..."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
+    apt-get update -qq
+    # A release without the package: Debian's full chromium, unless it is there already.
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null ||
+      [ -x /usr/bin/chromium ] ||
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   elif ! [ -x /usr/bin/chromium ] && ! [ -x /usr/bin/chromium-browser ]; then
     echo "No Chromium found: run 'npx playwright install chromium', install your distribution's" >&2
     echo "chromium-headless-shell or chromium, or set CHROMIUM_PATH to a Chromium binary." >&2
