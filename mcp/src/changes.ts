@@ -10,7 +10,7 @@
 import semver from 'semver';
 import {changesBetween as historyBetween, type HistoryChange} from '../../src/data/history';
 import type {FrameworkId} from '../../src/data/frameworks';
-import {existsAt, type DocsModel} from './model';
+import {membersAtVersion, type DocsModel} from './model';
 
 export interface Changes {
   readonly package: string;
@@ -74,8 +74,8 @@ export function changesBetween(
     typesChanged: of('type').map((c) => ({name: c.member, ...beforeAfter(c)})),
     peerDependencies: of('peer').map((c) => ({peer: c.peer, ...beforeAfter(c)})),
     behaviour: of('behaviour').map(({kind, text, members, release}) => ({kind, text, members, release})),
-    deprecated: model.members[framework]
-      .filter((m) => m.deprecated && existsAt(m, to))
+    deprecated: membersAtVersion(model, framework, to)
+      .filter((m) => m.deprecated)
       .map((m) => ({name: m.name, note: m.deprecated!})),
     changes,
   };

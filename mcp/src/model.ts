@@ -6,6 +6,7 @@
  * Nothing here restates a fact.
  */
 import semver from 'semver';
+import {membersAt, releasesOf, type MemberAt, type MemberKind as HistoryKind} from '../../src/data/history';
 import {parseFacts} from '../../src/plugins/library-facts/readFacts';
 import {factsModules} from '../../src/plugins/library-facts/transform';
 import {
@@ -65,8 +66,14 @@ export interface Member {
   readonly counterparts: readonly Counterpart[];
   /** The frameworks without an equivalent, per the compare page. */
   readonly missingIn: readonly FrameworkId[];
-  /** An earlier default: `value` before release `until`. */
-  readonly previousDefault?: {readonly value: string; readonly until: string};
+  /** The defaults it had before, oldest first, as the version lens shows them: `value` before release `until`. */
+  readonly earlierDefaults?: readonly {readonly value: string; readonly until: string}[];
+  /** The types it had before, oldest first: `value` before release `until`. */
+  readonly earlierTypes?: readonly {readonly value: string; readonly until: string}[];
+  /** In an answer for an older release: the later release that removed it. */
+  readonly removedIn?: string;
+  /** In an answer for an older release: the member that replaced it in `removedIn`. */
+  readonly renamedTo?: string;
 }
 
 export interface Release {
@@ -98,9 +105,34 @@ function rowOf(compare: readonly CompareRow[], framework: FrameworkId, name: str
   });
 }
 
+/** The section of a kind's rows on the API pages (inputs and props: when no category applies, as for a removed one). */
+const KIND_CATEGORY: Readonly<Record<MemberKind, string>> = {
+  input: 'Inputs',
+  prop: 'Props',
+  output: 'Outputs',
+  'class key': 'Custom class keys',
+  'style key': 'Custom style keys',
+  'aria key': 'ARIA keys',
+  'keyboard key': 'Keyboard',
+};
+
+/** The row of a member on the site, as a path (`/docs/react/api/props#prop-disabled`). */
+function rowUrl(api: FrameworkApi, kind: MemberKind, name: string): string {
+  const {pages} = api;
+  const rows: Readonly<Record<MemberKind, readonly [string, RowKind]>> = {
+    input: [pages.members, api.memberKind],
+    prop: [pages.members, api.memberKind],
+    output: [pages.outputs ?? pages.members, 'output'],
+    'class key': [pages.classStyle, 'class'],
+    'style key': [pages.classStyle, 'style'],
+    'aria key': [pages.aria, 'aria'],
+    'keyboard key': [pages.aria, 'keyboard'],
+  };
+  const [page, row] = rows[kind];
+  return `${page}#${rowAnchor(row, name)}`;
+}
+
 function membersOf(id: FrameworkId, api: FrameworkApi, compare: readonly CompareRow[]): Member[] {
-  const pages = api.pages;
-  const at = (page: string, kind: RowKind, name: string) => `${page}#${rowAnchor(kind, name)}`;
   const links = (what: string | undefined, name: string) => {
     const row = rowOf(compare, id, name, what);
     if (!row) return {counterparts: [], missingIn: []};
@@ -122,14 +154,12 @@ function membersOf(id: FrameworkId, api: FrameworkApi, compare: readonly Compare
     ...(m.since ? {since: m.since} : {}),
     ...(m.deprecated ? {deprecated: m.deprecated} : {}),
     description: m.description,
-    url: at(pages.members, api.memberKind, m.name),
-    ...(m.previousDefault
-      ? {
-          previousDefault: {
-            value: formatDefault(m.previousDefault.value, m.type).text,
-            until: m.previousDefault.until,
-          },
-        }
+    url: rowUrl(api, api.memberKind, m.name),
+    ...(m.earlierDefaults?.length
+      ? {earlierDefaults: m.earlierDefaults.map((c) => ({value: c.text, until: c.until}))}
+      : {}),
+    ...(m.earlierTypes?.length
+      ? {earlierTypes: m.earlierTypes.map((c) => ({value: c.text, until: c.until}))}
       : {}),
     ...links(undefined, m.name),
   }));
@@ -138,19 +168,20 @@ function membersOf(id: FrameworkId, api: FrameworkApi, compare: readonly Compare
       framework: id,
       name: o.name,
       kind: 'output',
-      category: 'Outputs',
+      category: KIND_CATEGORY.output,
       type: o.payload,
       description: o.description,
-      url: at(pages.outputs ?? pages.members, 'output', o.name),
+      url: rowUrl(api, 'output', o.name),
       ...links('output', o.name),
     });
   }
   const keys = [
-    ['class key', 'class', api.classKeys, pages.classStyle, 'Custom class keys'],
-    ['style key', 'style', api.styleKeys, pages.classStyle, 'Custom style keys'],
-    ['aria key', 'aria', api.ariaKeys, pages.aria, 'ARIA keys'],
+    ['class key', api.classKeys],
+    ['style key', api.styleKeys],
+    ['aria key', api.ariaKeys],
   ] as const;
-  for (const [kind, rowKind, list, page, category] of keys) {
+  for (const [kind, list] of keys) {
+    const category = KIND_CATEGORY[kind];
     for (const k of list) {
       members.push({
         framework: id,
@@ -162,7 +193,7 @@ function membersOf(id: FrameworkId, api: FrameworkApi, compare: readonly Compare
         ...(k.since ? {since: k.since} : {}),
         ...(k.deprecated ? {deprecated: k.deprecated} : {}),
         description: `Applies to ${k.appliesTo}.`,
-        url: at(page, rowKind, k.name),
+        url: rowUrl(api, kind, k.name),
         ...(kind === 'aria key'
           ? links(api.ariaProp ? 'key of the aria prop' : undefined, k.name)
           : {counterparts: [], missingIn: []}),
@@ -174,11 +205,11 @@ function membersOf(id: FrameworkId, api: FrameworkApi, compare: readonly Compare
       framework: id,
       name: k.key,
       kind: 'keyboard key',
-      category: 'Keyboard',
+      category: KIND_CATEGORY['keyboard key'],
       ...(k.since ? {since: k.since} : {}),
       ...(k.deprecated ? {deprecated: k.deprecated} : {}),
       description: k.effect,
-      url: at(pages.aria, 'keyboard', k.key),
+      url: rowUrl(api, 'keyboard key', k.key),
       counterparts: [],
       missingIn: [],
     });
@@ -194,10 +225,10 @@ export function loadModel(dir: string): DocsModel {
   const byFramework = <T>(of: (id: FrameworkId) => T) =>
     Object.fromEntries(frameworkIds.map((id) => [id, of(id)])) as {[F in FrameworkId]: T};
   const reference = byFramework((id) => modules[`${id}-reference`] as FullFacts);
-  // The concepts named differently across the packages: read by the compare page only, unchecked.
-  const namingDifferences = (JSON.parse(text) as {crossFramework: {namingDifferences: never}}).crossFramework
-    .namingDifferences;
-  const compare = compareRows({reference: reference as never, namingDifferences});
+  const compare = compareRows({
+    reference: reference as never,
+    namingDifferences: facts.crossFramework.namingDifferences as never,
+  });
   const api = byFramework((id) => getApi(reference[id]));
   const builderFacts = {reference: reference as never, members: compare};
   return {
@@ -225,13 +256,61 @@ export function frameworkLabel(id: FrameworkId): string {
   return getFramework(id).label;
 }
 
-/** Whether `version` has `member` (added at or before it). */
-export function existsAt(member: {readonly since?: string}, version: string): boolean {
-  return !member.since || semver.lte(member.since, version);
+/** The MCP's kind of a member of the history's lists. */
+const KIND_OF: Readonly<Record<HistoryKind, MemberKind>> = {
+  input: 'input',
+  prop: 'prop',
+  output: 'output',
+  classKey: 'class key',
+  styleKey: 'style key',
+  ariaKey: 'aria key',
+  keyboardKey: 'keyboard key',
+};
+
+/** A default as the rows of its kind show it (the key tables: a string literal). */
+function shownDefault(kind: MemberKind, value: MemberAt['default'], type: string | undefined) {
+  if (kind === 'input' || kind === 'prop') return formatDefault(value, type).text;
+  return value === undefined ? undefined : JSON.stringify(value);
 }
 
-/** The member as it was at `version`: its default then. */
-export function memberAt(member: Member, version: string): Member {
-  const previous = member.previousDefault;
-  return previous && semver.lt(version, previous.until) ? {...member, default: previous.value} : member;
+/**
+ * The members of release `version` of the `framework` package, as the API
+ * pages' version lens shows that release: read from the facts' history
+ * (src/data/history.ts `membersAt`, the lens's own source), so the members a
+ * later release removed are there (with `removedIn`) and each default and type
+ * is the one that release had. The version must be a release (checked by the caller).
+ */
+export function membersAtVersion(model: DocsModel, framework: FrameworkId, version: string): Member[] {
+  const current = model.members[framework];
+  const removed = model.facts.packages[framework].history.removedMembers;
+  const first = releasesOf(model.facts, framework)[0];
+  return membersAt(model.facts, framework, version).members.map((then): Member => {
+    const kind = KIND_OF[then.kind];
+    const now = current.find((m) => m.kind === kind && m.name === then.name);
+    const shown = shownDefault(kind, then.default, then.type);
+    // The key tables have no type column, and the server gives keys none.
+    const type = kind === 'input' || kind === 'prop' || kind === 'output' ? then.type : undefined;
+    /** The release's own values: what came before and after it is not part of that release. */
+    const values = {...(type === undefined ? {} : {type}), ...(shown === undefined ? {} : {default: shown})};
+    if (now && then.removedIn === undefined) {
+      const rest: Partial<Member> = {...now};
+      for (const field of ['type', 'default', 'earlierDefaults', 'earlierTypes'] as const) delete rest[field];
+      return {...(rest as Member), ...values};
+    }
+    const recorded = removed.find((r) => r.list === then.list && r.name === then.name);
+    return {
+      framework,
+      name: then.name,
+      kind,
+      category: KIND_CATEGORY[kind],
+      ...values,
+      ...(then.since === first ? {} : {since: then.since}),
+      description: recorded?.description ?? `Removed in ${then.removedIn}.`,
+      url: rowUrl(model.api[framework], kind, then.name),
+      counterparts: [],
+      missingIn: [],
+      ...(then.removedIn === undefined ? {} : {removedIn: then.removedIn}),
+      ...(then.renamedTo === undefined ? {} : {renamedTo: then.renamedTo}),
+    };
+  });
 }

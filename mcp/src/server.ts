@@ -24,10 +24,9 @@ import {
 import {mcpTools} from '../../src/data/assistants';
 import {filesUnder, readText} from './data';
 import {
-  existsAt,
   frameworkLabel,
   MEMBER_KINDS,
-  memberAt,
+  membersAtVersion,
   type DocsModel,
   type Member,
   type MemberKind,
@@ -125,6 +124,15 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
               .join(' and ') +
             '.',
         );
+      const removed = model.facts.packages[framework].history.removedMembers.find(
+        (r) => r.name.toLowerCase() === name.toLowerCase(),
+      );
+      if (removed)
+        throw new ArgumentError(
+          `name: "${removed.name}" was removed from ${model.reference[framework].npmName} in ${removed.removed}` +
+            (removed.renamedTo ? ` (renamed to "${removed.renamedTo}")` : '') +
+            `; ask with a version before ${removed.removed} to read it as those releases had it.`,
+        );
       throw new ArgumentError(
         `name: "${name}" is no member of ${model.reference[framework].npmName}.` +
           suggestion(
@@ -138,7 +146,9 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
   };
   /** The member with absolute links, and the other rows of the same name (Angular's ariaRole is an input and an ARIA key). */
   const present = (member: Member) => {
-    const namesakes = model.members[member.framework].filter((m) => m.name === member.name && m !== member);
+    const namesakes = model.members[member.framework].filter(
+      (m) => m.name === member.name && m.kind !== member.kind,
+    );
     return {
       ...member,
       url: absolute(member.url),
@@ -193,19 +203,22 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
     },
     ({framework, name, kind, version}) =>
       answer(() => {
-        const member = findMember(framework, name, kind);
-        if (version === undefined) return present(member);
+        if (version === undefined) return present(findMember(framework, name, kind));
         checkVersion(model, framework, 'version', version);
-        if (!existsAt(member, version)) {
-          return {
-            name: member.name,
-            version,
-            existed: false,
-            since: member.since,
-            answer: `${member.name} was added in ${member.since}; ${version} does not have it.`,
-          };
-        }
-        return {...present(memberAt(member, version)), version, existed: true};
+        const then = membersAtVersion(model, framework, version).filter(
+          (m) => kind === undefined || m.kind === kind,
+        );
+        const had =
+          then.find((m) => m.name === name) ?? then.find((m) => m.name.toLowerCase() === name.toLowerCase());
+        if (had) return {...present(had), version, existed: true};
+        const member = findMember(framework, name, kind);
+        return {
+          name: member.name,
+          version,
+          existed: false,
+          since: member.since,
+          answer: `${member.name} was added in ${member.since}; ${version} does not have it.`,
+        };
       }),
   );
 
@@ -231,7 +244,9 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
     },
     ({framework, category, version}) =>
       answer(() => {
-        let members = [...model.members[framework]];
+        if (version !== undefined) checkVersion(model, framework, 'version', version);
+        let members =
+          version === undefined ? [...model.members[framework]] : membersAtVersion(model, framework, version);
         if (category !== undefined) {
           const categories = [...new Set(members.map((m) => m.category))];
           const kinds = MEMBER_KINDS.filter((kind) => members.some((m) => m.kind === kind));
@@ -246,10 +261,6 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
                 suggestion(category, [...kinds, ...categories]),
             );
         }
-        if (version !== undefined) {
-          checkVersion(model, framework, 'version', version);
-          members = members.filter((m) => existsAt(m, version)).map((m) => memberAt(m, version));
-        }
         return members.map((m) => ({
           name: m.name,
           kind: m.kind,
@@ -258,6 +269,8 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
           ...(m.default !== undefined ? {default: m.default} : {}),
           ...(m.since ? {since: m.since} : {}),
           ...(m.deprecated ? {deprecated: m.deprecated} : {}),
+          ...(m.removedIn ? {removedIn: m.removedIn} : {}),
+          ...(m.renamedTo ? {renamedTo: m.renamedTo} : {}),
         }));
       }),
   );

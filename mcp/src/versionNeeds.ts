@@ -6,7 +6,7 @@
  * a later release before it hands it over.
  */
 import type {FrameworkId} from '../../src/data/frameworks';
-import {existsAt, type DocsModel} from './model';
+import {membersAtVersion, type DocsModel} from './model';
 import {bindingsOf, openingTag, tagOf} from './translate';
 
 export interface VersionNeeds {
@@ -36,9 +36,10 @@ export function versionNeeds(
   version: string,
 ): VersionNeeds {
   const names = boundNames(model, framework, code);
+  const then = membersAtVersion(model, framework, version);
   const needsLater = model.members[framework]
     .filter((m) => (m.kind === 'input' || m.kind === 'prop' || m.kind === 'output') && names.has(m.name))
-    .filter((m) => !existsAt(m, version))
+    .filter((m) => !then.some((had) => had.kind === m.kind && had.name === m.name))
     .map((m) => ({name: m.name, since: m.since!}));
   return {version, works: needsLater.length === 0, needsLater};
 }

@@ -131,12 +131,13 @@ for (const framework of frameworkIds) {
         expect(member.default, `${row.name} default`).toBe(
           row.default === EMPTY_CELL ? undefined : row.default,
         );
-      // A changed default's note is the server's previous default, release and value.
-      if (row.defaultNote)
-        expect(
-          `since ${member.previousDefault?.until}; ${member.previousDefault?.value} before`,
-          `${row.name} earlier default`,
-        ).toBe(row.defaultNote);
+      // A changed default's note is the server's last earlier default, release and value.
+      if (row.defaultNote) {
+        const last = member.earlierDefaults?.at(-1);
+        expect(`since ${last?.until}; ${last?.value} before`, `${row.name} earlier default`).toBe(
+          row.defaultNote,
+        );
+      }
     }
   });
 }
