@@ -17,7 +17,7 @@ import {bannerScriptTemplate} from './src/plugins/base-url-banner';
 import {pageTemplate} from './src/plugins/speed-layer/pageTemplate';
 import {speedLayerOn} from './src/plugins/speed-layer/switch';
 import {islands} from './src/config/islands';
-import {GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
+import {copyrightLine, GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
 import {readFactsSync} from './src/plugins/library-facts/readFacts';
 import {announcementOf, fillFrontMatter} from './src/data/announcement';
 import {announcementBarResetScript} from './src/config/announcementBarReset';
@@ -99,8 +99,8 @@ const siteJsLoader = (isServer: boolean) => ({
   options: getSwcLoaderOptions({isServer, bundlerName: 'rspack'}),
 });
 
-/** The year of the build, for the copyright lines (the footer and the blog's feeds). */
-const COPYRIGHT = `Copyright © ${new Date().getFullYear()} nodeworld`;
+/** From the first year to the year of the build, for the copyright lines (the footer and the blog's feeds). */
+const COPYRIGHT = copyrightLine(new Date().getFullYear());
 
 /** Under static/ (the spec keeps the logo and favicon in the img folder). */
 const FAVICON = 'img/favicon.svg';

@@ -8,6 +8,7 @@ import {test, expect} from '@playwright/test';
 import {readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {BUILD_DIR, loadBuiltPage, sitemapPaths} from '../support/site';
+import {FIRST_COPYRIGHT_YEAR} from '../../src/data/site';
 
 const pages = sitemapPaths();
 
@@ -63,10 +64,14 @@ test('robots.txt points at the sitemap', () => {
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
-test('the copyright year of the footer and the feeds is the year of the build', () => {
-  const year = String(statSync(join(BUILD_DIR, 'index.html')).mtime.getFullYear());
+test('the copyright of the footer and the feeds runs from the first year to the year of the build', () => {
+  const year = statSync(join(BUILD_DIR, 'index.html')).mtime.getFullYear();
+  const line =
+    year > FIRST_COPYRIGHT_YEAR
+      ? `Copyright © ${FIRST_COPYRIGHT_YEAR}–${year} nodeworld`
+      : `Copyright © ${year} nodeworld`;
   const footer = loadBuiltPage('/')('footer').text();
-  expect(footer).toContain(`Copyright © ${year} nodeworld`);
+  expect(footer).toContain(line);
   for (const feed of ['blog/rss.xml', 'blog/atom.xml'])
-    expect(readFileSync(join(BUILD_DIR, feed), 'utf8'), feed).toContain(`Copyright © ${year} nodeworld`);
+    expect(readFileSync(join(BUILD_DIR, feed), 'utf8'), feed).toContain(line);
 });
