@@ -12,7 +12,9 @@
  * - then, in a second run, the MCP server's translated and generated files compiled against the
  *   stage's installs (tests/projects/mcp-code.spec.ts).
  * The summary counts each project the stage opens (a step of its workspace test) as one.
- * Builds the site first (`npm run build`). Prints a summary; exits non-zero when anything fails.
+ * Builds what it runs first, on a fresh clone too: the site (`npm run build`), then the MCP server from
+ * that build (`npm run mcp:build`, which the MCP's compile starts). Prints a summary; exits non-zero
+ * when anything fails.
  * Not part of `npm test`: CI has no copy of the packages.
  */
 import {spawnSync} from 'node:child_process';
@@ -52,6 +54,7 @@ function run(command, commandArgs, env = {}) {
 }
 
 if (run('npm', ['run', 'build']) !== 0) fail('the site does not build');
+if (run('npm', ['run', 'mcp:build']) !== 0) fail('the MCP server does not build (npm run mcp:build)');
 const env = {CHECK_PACKAGES: JSON.stringify(tarballs)};
 const report = join(ROOT, 'test-results', 'results.json');
 /** One Playwright run of `projects` (more arguments after); its JSON report's tests, flattened. */
