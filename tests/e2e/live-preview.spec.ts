@@ -49,7 +49,7 @@ function parts(frame: FrameLocator, framework: Framework) {
     option: (name: string): Locator =>
       real
         ? frame.locator('li').filter({hasText: new RegExp(`^\\s*${name}\\s*$`)})
-        : frame.getByRole('option', {name}),
+        : frame.getByRole('option', {name, exact: true}),
     clear: real ? frame.getByText('×', {exact: true}) : frame.getByRole('button', {name: 'Clear'}),
   };
 }
@@ -590,7 +590,7 @@ test('the home page: one click on the "Try it" button starts the component of th
 
 /**
  * Every example's Preview on a framework's Using page, one after the other: each frame shows the
- * component (its input, with the file's placeholder when it gives one) and says it is running, and
+ * component (its input; React and Vue: the file itself, lazy loading included) and says it is running, and
  * none fails. Under `npm run check:packages` this counts the examples that work with the real
  * package.
  */
@@ -610,7 +610,8 @@ async function everyExamplePreview(page: Page, context: BrowserContext, framewor
     const preview = page.locator('[data-live-preview]').nth(i);
     await expect(preview, name).toHaveAttribute('data-live-preview', 'running', {timeout: 10_000});
     const frame = page.frameLocator(FRAME).nth(i);
-    await expect(parts(frame, framework).input, name).toBeVisible();
+    // A file may render more than one component (React's default-value.tsx, disabled-items.tsx).
+    await expect(parts(frame, framework).input.first(), name).toBeVisible();
     running.push(name);
   }
   expect(running).toEqual(names);
@@ -626,6 +627,102 @@ for (const framework of ['react', 'vue'] as const) {
     await everyExamplePreview(page, context, framework);
   });
 }
+
+/**
+ * Opens `file`'s Preview on the framework's Using page: the preview runs the example file itself
+ * (compiled at build time), so its own functions, state and data source are in it. Returns the
+ * frame once the component's input shows, with the page's CSP violations and console errors.
+ */
+async function openExamplePreview(
+  page: Page,
+  context: BrowserContext,
+  framework: Framework,
+  file: string,
+): Promise<{frame: FrameLocator; violations: string[]; errors: string[]}> {
+  await serveCdn(context);
+  const violations = await collectCspViolations(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await gotoHydrated(page, `/docs/${framework}/api/using_module`);
+  const name = new RegExp(`^Preview .*\\(${file.replace(/\./g, '\\.')}\\) live$`);
+  await page.getByRole('button', {name}).click();
+  const frame = page.frameLocator(FRAME);
+  await expect(parts(frame, framework).input.first()).toBeVisible();
+  await expect(page.locator('[data-live-preview]')).toHaveAttribute('data-live-preview', 'running');
+  return {frame, violations, errors};
+}
+
+test.describe('an example’s preview runs the file as written: its functions, state and data source', () => {
+  test('Vue custom search: the file’s searchFn finds Lisbon for "Li"', async ({page, context}) => {
+    const {frame, violations, errors} = await openExamplePreview(page, context, 'vue', 'custom-search.vue');
+    const {input, option} = parts(frame, 'vue');
+    await input.fill('Li');
+    await expect(option('Lisbon')).toBeVisible();
+    await expect(frame.getByText('No results found.')).toHaveCount(0);
+    // By airport code, as the file's function matches it: Tokyo for "hnd".
+    await input.fill('hnd');
+    await expect(option('Tokyo')).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('React custom search: the file’s handler receives what the reader types', async ({page, context}) => {
+    const {frame, violations} = await openExamplePreview(page, context, 'react', 'custom-search.tsx');
+    await expect(frame.getByText('Last search: none')).toBeVisible();
+    await parts(frame, 'react').input.fill('Go');
+    await expect(frame.getByText('Last search: Go')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('Vue disable by function: the rows the file’s function names are disabled', async ({
+    page,
+    context,
+  }) => {
+    const {frame, violations} = await openExamplePreview(page, context, 'vue', 'disabled-items.vue');
+    const {input, option} = parts(frame, 'vue');
+    await input.fill('S');
+    await expect(option('S')).toBeVisible();
+    if (!realPackage('vue')) {
+      await expect(option('XS')).toHaveAttribute('aria-disabled', 'true');
+      await expect(option('S')).not.toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('React disable by function: both components of the file, the second one’s function disabling 1C', async ({
+    page,
+    context,
+  }) => {
+    const {frame, violations} = await openExamplePreview(page, context, 'react', 'disabled-items.tsx');
+    const inputs = parts(frame, 'react').input;
+    await expect(inputs).toHaveCount(2);
+    const second = inputs.nth(1);
+    await second.fill('1');
+    const row = parts(frame, 'react').option('1C');
+    await expect(row).toBeVisible();
+    if (!realPackage('react')) await expect(row).toHaveAttribute('aria-disabled', 'true');
+    expect(violations).toEqual([]);
+  });
+
+  for (const [framework, file] of [
+    ['vue', 'lazy-view-more.vue'],
+    ['react', 'lazy-view-more.tsx'],
+  ] as const) {
+    test(`${framework === 'vue' ? 'Vue' : 'React'} lazy loading: the file’s own data source answers its first page`, async ({
+      page,
+      context,
+    }) => {
+      const {frame, violations, errors} = await openExamplePreview(page, context, framework, file);
+      const {input, option} = parts(frame, framework);
+      await input.fill('City 12');
+      await expect(option('City 12')).toBeVisible();
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
 
 test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame', () => {
   // In order, in one worker: the first run of all builds the CDN double's Angular half once.

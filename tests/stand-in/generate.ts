@@ -210,6 +210,8 @@ export function ${component}(props) {
         setText(event.target.value);
         setOpen(true);
         setActive(-1);
+        // searchFn receives the input event, as the facts say of the package.
+        if (typeof props.searchFn === 'function') props.searchFn(event);
       },
       onKeyDown,
     }),

@@ -1,14 +1,16 @@
 /**
  * The live preview's data (issue 40): the frame's import map pins what the
  * StackBlitz projects pin and the documented versions, on the one CDN, with
- * one copy of each runtime (Angular's too); every example of the Using pages
- * gets its own configuration (lazy loading aside); the built frame page is out
- * of the sitemap and not indexed; the screen reader transcript's messages and words.
+ * one copy of each runtime (Angular's too); every React and Vue example is
+ * compiled into the module the frame runs, its imports left to the map, and
+ * only those modules are served to the frame's opaque origin; every Angular
+ * example gets its own configuration (lazy loading aside); the built frame page
+ * is out of the sitemap and not indexed; the screen reader transcript's messages and words.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {examplePreviewOf} from '../../src/components/LivePreview/exampleConfig';
+import {angularExamplePreviewOf} from '../../src/components/LivePreview/exampleConfig';
 import {
   frameMessageOf,
   MAX_PHRASE_LENGTH,
@@ -23,7 +25,15 @@ import {
 } from '../../src/components/LivePreview/transcriptWords';
 import {tooling} from '../../src/lib/stackblitz/tooling';
 import {exampleFiles} from '../../src/data/examples';
-import {CDN_BASE, PREVIEW_PATH, SCREEN_READER} from '../../src/plugins/live-preview/cdn.cjs';
+import {
+  CDN_BASE,
+  exampleModuleName,
+  PREVIEW_EXAMPLES_PATH,
+  PREVIEW_PATH,
+  SCREEN_READER,
+} from '../../src/plugins/live-preview/cdn.cjs';
+import {compileExample, importsOf} from '../../src/plugins/live-preview/compileExample';
+import {headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headers-file.cjs';
 import {previewImportMap, previewPackages, type PreviewFacts} from '../../src/plugins/live-preview/page';
 import {readFacts} from '../support/facts';
 import {placeholderOf} from '../support/sentProjects';
@@ -89,7 +99,7 @@ test('every Angular example previews with its own list and placeholder (lazy loa
   expect(examples.length).toBeGreaterThan(5);
   for (const example of examples) {
     const source = readFileSync(join(ROOT, example.file), 'utf8');
-    const preview = examplePreviewOf(source, 'angular');
+    const preview = angularExamplePreviewOf(source);
     if (example.file.includes('lazy')) {
       expect(preview, example.file).toBeNull();
       continue;
@@ -107,22 +117,57 @@ test('every Angular example previews with its own list and placeholder (lazy loa
   }
 });
 
-test('every React and Vue example previews with its own list and placeholder (lazy loading aside)', () => {
+test('every React and Vue example is the module the frame runs: its own code, imports the map resolves, a default export', () => {
+  const {imports} = previewImportMap(readFacts<PreviewFacts>());
+  const prefixes = Object.keys(imports).filter((specifier) => specifier.endsWith('/'));
+  const html = readFileSync(join(BUILD_DIR, PREVIEW_PATH.slice(1), 'index.html'), 'utf8');
+  const listed = JSON.parse(
+    /<script type="application\/json" id="preview-examples">(.*?)<\/script>/.exec(html)![1]!,
+  ) as Record<string, Record<string, string>>;
   const examples = exampleFiles.filter((e) => e.framework !== 'angular');
   expect(examples.length).toBeGreaterThan(10);
   for (const example of examples) {
+    const framework = example.framework as 'react' | 'vue';
     const source = readFileSync(join(ROOT, example.file), 'utf8');
-    const preview = examplePreviewOf(source);
-    if (example.file.includes('lazy')) {
-      expect(preview, example.file).toBeNull();
-      continue;
+    const code = compileExample(framework, source, example.file);
+    // Every import is a bare name the frame's import map resolves (the package, the framework).
+    for (const specifier of importsOf(code)) {
+      const mapped = imports[specifier] !== undefined || prefixes.some((p) => specifier.startsWith(p));
+      expect(mapped, `${example.file} imports ${specifier}, which the import map does not name`).toBe(true);
     }
-    expect(preview, example.file).not.toBeNull();
-    const {props} = preview!.config;
-    expect(Array.isArray(props.dropdownData) && props.dropdownData.length > 0, example.file).toBe(true);
-    const placeholder = placeholderOf(source);
-    if (placeholder) expect(props.placeHolder, example.file).toBe(placeholder);
+    expect(importsOf(code), example.file).toContain(readFacts<PreviewFacts>().packages[framework].npmName);
+    expect(code, `${example.file}: the component the frame mounts`).toMatch(/\bas default\b/);
+    // The build wrote that module at the address the frame's page lists for it (compiled under
+    // the build's NODE_ENV, so compared by what it imports and exports, not byte for byte).
+    const name = exampleModuleName(example.file);
+    const url = listed[framework]?.[name];
+    expect(url, example.file).toBe(`/${PREVIEW_EXAMPLES_PATH.slice(1)}/${framework}/${name}.js`);
+    const built = readFileSync(join(BUILD_DIR, url!.slice(1)), 'utf8');
+    expect(importsOf(built), example.file).toEqual(importsOf(code));
+    expect(built, example.file).toMatch(/\bas default\b/);
   }
+  // The functions the old configuration dropped are in the module, as the file wrote them.
+  const vueSearch = compileExample(
+    'vue',
+    readFileSync(join(ROOT, 'examples/vue/custom-search.vue'), 'utf8'),
+    'examples/vue/custom-search.vue',
+  );
+  expect(vueSearch).toMatch(/searchFn: searchAirports/);
+});
+
+test('only the example modules answer the frame’s opaque origin (Access-Control-Allow-Origin)', () => {
+  const rules = parseHeadersFile(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'));
+  const allowOrigin = (path: string): string | undefined =>
+    headersFor(rules, path).find(([name]) => name.toLowerCase() === 'access-control-allow-origin')?.[1];
+  expect(allowOrigin(`${PREVIEW_EXAMPLES_PATH}/vue/custom-search.js`)).toBe('*');
+  for (const path of [
+    PREVIEW_PATH,
+    `${PREVIEW_PATH}/frame.js`,
+    '/',
+    '/docs/vue/api/using_module',
+    '/assets/js/x.js',
+  ])
+    expect(allowOrigin(path), path).toBeUndefined();
 });
 
 test('the frame page is built, out of the sitemap, and not indexed', () => {

@@ -1,12 +1,16 @@
 /**
- * The Preview button of an example (issue 40), beside Run here: the example's
- * configuration (./exampleConfig.ts) running live in the preview frame, with
- * what the preview leaves out named. The frame and its code load on the click.
+ * The Preview button of an example (issue 40), beside Run here. React and Vue: the frame runs the
+ * example file itself, compiled at build time (src/plugins/live-preview/compileExample.ts), so its
+ * own functions, state and data source run as written. Angular: the example's configuration
+ * (./exampleConfig.ts) running in the frame's host component, with what the preview leaves out
+ * named. The frame and its code load on the click.
  */
 import {lazy, Suspense, useMemo, useState, type ReactNode} from 'react';
 import type {FrameworkId} from '../../data/types';
-import {examplePreviewOf} from './exampleConfig';
+import {exampleModuleName} from '@site/src/plugins/live-preview/cdn.cjs';
+import {angularExamplePreviewOf} from './exampleConfig';
 import {loadOnIntent} from './loadOnIntent';
+import type {PreviewConfig} from './messages';
 
 const loadFrameWithFacts = () => import('./FrameWithFacts');
 const FrameWithFacts = lazy(loadFrameWithFacts);
@@ -16,15 +20,29 @@ export interface ExamplePreviewProps {
   readonly framework: FrameworkId;
   /** Names the example, e.g. `Basic (basic.tsx)`. */
   readonly name: string;
+  /** The example's path in the repository (`examples/vue/custom-search.vue`). */
+  readonly file: string;
   readonly source: string;
   /** Run here and Open in StackBlitz, for when the preview cannot load. */
   readonly fallback: ReactNode;
 }
 
-export default function ExamplePreview({framework, name, source, fallback}: ExamplePreviewProps): ReactNode {
-  const preview = useMemo(() => examplePreviewOf(source, framework), [framework, source]);
+/** What a React or Vue example's frame is sent: nothing it uses (it runs the file). */
+const NO_CONFIG: PreviewConfig = {props: {}, events: []};
+
+export default function ExamplePreview({
+  framework,
+  name,
+  file,
+  source,
+  fallback,
+}: ExamplePreviewProps): ReactNode {
+  const angular = useMemo(
+    () => (framework === 'angular' ? angularExamplePreviewOf(source) : null),
+    [framework, source],
+  );
   const [open, setOpen] = useState(false);
-  if (!preview) return null;
+  if (framework === 'angular' && !angular) return null;
   if (!open) {
     return (
       <p className="margin-top--sm">
@@ -37,7 +55,9 @@ export default function ExamplePreview({framework, name, source, fallback}: Exam
           Preview
         </button>{' '}
         <small>
-          Runs the published package in the page, from a public CDN, with this file&apos;s options.
+          {angular
+            ? "Runs the published package in the page, from a public CDN, with this file's options."
+            : 'Runs this file in the page, with the published package from a public CDN.'}
         </small>
       </p>
     );
@@ -47,16 +67,17 @@ export default function ExamplePreview({framework, name, source, fallback}: Exam
       <Suspense fallback={<p role="status">Loading the live preview…</p>}>
         <FrameWithFacts
           framework={framework}
-          configOf={() => preview.config}
+          configOf={() => angular?.config ?? NO_CONFIG}
           title={name}
           fallback={fallback}
+          {...(angular ? {} : {example: exampleModuleName(file)})}
         />
       </Suspense>
-      {preview.leftOut.length > 0 && (
+      {angular && angular.leftOut.length > 0 && (
         <p>
           <small>
             The preview runs the file&apos;s options but not its own code, so it leaves out{' '}
-            {preview.leftOut.map((prop, i) => (
+            {angular.leftOut.map((prop, i) => (
               <span key={prop}>
                 {i > 0 ? ', ' : ''}
                 <code>{prop}</code>

@@ -34,6 +34,8 @@ export interface FramePreviewProps {
   readonly onMessage?: (message: FrameMessage) => void;
   /** The accessibility pages: the frame runs a virtual screen reader and reports what it says. */
   readonly transcript?: boolean;
+  /** An example's name (React and Vue): the frame runs that example's file, compiled, not `config`. */
+  readonly example?: string;
 }
 
 type Status = 'loading' | 'running' | 'failed';
@@ -47,10 +49,13 @@ export default function Frame({
   fallback,
   onMessage,
   transcript = false,
+  example,
 }: FramePreviewProps): ReactNode {
   const base = useBaseUrl('/');
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [src] = useState(() => previewFrameUrl(base, framework, window.location.origin, {transcript}));
+  const [src] = useState(() =>
+    previewFrameUrl(base, framework, window.location.origin, {transcript, example}),
+  );
   const [status, setStatus] = useState<Status>('loading');
   const [height, setHeight] = useState(160);
   const ready = useRef(false);

@@ -1,20 +1,16 @@
 /**
- * The preview configuration of an example file (issue 40: a Preview button
- * beside Run here), read from the file's text as the page shows it: the
- * attributes of its first `<Autocomplete>` element (Angular: the first
- * `<ng-autocomplete>` of the component's template), with the top-level
- * constants (Angular: the component's fields) they name when those are plain
- * literals (the data list). Angular's outputs (`(emitSelectedValue)`) are
- * reported as events; an input bound to anything but a literal is left out. A
- * function prop is reported as an event when it only receives something
- * (`broadcastSelectedValue`...), and left out when the component uses what it
- * returns or when a scenario drives it (src/data/builderScenarios.ts,
- * `eventsWrittenByScenarios`: `searchFn`, `disableListFn`, lazy loading);
- * so is any value that is not a literal. An example whose list is not a
- * literal (lazy loading) gets no preview. Pure: no React, no browser.
+ * Angular only: the preview configuration of an Angular example file (issue 40: a Preview button
+ * beside Run here), read from the file's text as the page shows it. React and Vue examples do not
+ * come here: their preview runs the file itself, compiled at build time
+ * (src/plugins/live-preview/compileExample.ts). Angular's examples are not compiled for the frame
+ * yet (a file may bootstrap itself, with zone.js, or through an NgModule, which the zoneless frame
+ * does not run as written), so their preview still sends the attributes of the template's first
+ * `<ng-autocomplete>`, with the component fields they name when those are plain literals (the data
+ * list). Outputs (`(emitSelectedValue)`) are reported as events; an input bound to anything but a
+ * literal (a function such as `searchFn`, a lazy loader's signal) is left out and named under the
+ * preview. An example whose list is not a literal (lazy loading) gets no preview. Pure: no React,
+ * no browser.
  */
-import {eventsWrittenByScenarios} from '../../data/builderScenarios';
-import type {FrameworkId} from '../../data/types';
 import type {PreviewConfig} from './messages';
 
 type Json = PreviewConfig['props'][string];
@@ -124,14 +120,6 @@ function constantOf(source: string, name: string, field = false): Json | undefin
   }
 }
 
-const isFunction = (source: string, expression: string): boolean =>
-  expression.includes('=>') ||
-  /^function\b/.test(expression) ||
-  (/^[A-Za-z_$][\w$]*$/.test(expression) &&
-    new RegExp(
-      `(function\\s+${expression}\\s*\\(|(const|let)\\s+${expression}\\s*=\\s*(async\\s*)?(\\(|[A-Za-z_$][\\w$]*\\s*=>))`,
-    ).test(source));
-
 /**
  * The attributes of the first `<tag …>` element: name → raw value (`"text"`, `{expr}`) or
  * null (bare). Names keep their binding marks (`:name`, `@name`, `[name]`, `(name)`).
@@ -212,21 +200,7 @@ function angularReading(source: string, raw: string, value: string | null): Read
   return literalProp(source, raw.slice(1, -1), (value ?? '').slice(1, -1).trim(), true);
 }
 
-/** React and Vue: an attribute of the first `<Autocomplete>` as a prop, or a function prop as an event. */
-function componentReading(source: string, raw: string, value: string | null): Reading {
-  if (raw.startsWith('@') || raw.startsWith('v-') || raw === 'key' || raw === 'ref') return null;
-  const bound = raw.startsWith(':');
-  const name = bound ? raw.slice(1) : raw;
-  if (value === null) return {as: 'prop', name, value: true};
-  const inner = value.slice(1, -1).trim();
-  if (!bound && value[0] !== '{') return {as: 'prop', name, value: inner};
-  if (isFunction(source, inner))
-    return {as: eventsWrittenByScenarios.includes(name) ? 'leftOut' : 'event', name};
-  return literalProp(source, name, inner);
-}
-
-export function examplePreviewOf(source: string, framework: FrameworkId = 'react'): ExamplePreview | null {
-  return framework === 'angular'
-    ? previewOf(source, 'ng-autocomplete', (raw, value) => angularReading(source, raw, value))
-    : previewOf(source, 'Autocomplete', (raw, value) => componentReading(source, raw, value));
+/** The preview of an Angular example: its template's first `<ng-autocomplete>`; null without a literal list. */
+export function angularExamplePreviewOf(source: string): ExamplePreview | null {
+  return previewOf(source, 'ng-autocomplete', (raw, value) => angularReading(source, raw, value));
 }

@@ -136,18 +136,21 @@ export const OPAQUE_ORIGIN = 'null';
 /**
  * The frame's address: its page, the framework, the origin it may post to (the page's own), and
  * with `transcript` (the accessibility pages alone) `transcript=1`: the frame then loads the
- * virtual screen reader and reports what it says.
+ * virtual screen reader and reports what it says; with `example` (an example's name, its file name
+ * without the ending: src/plugins/live-preview/cdn.cjs, `exampleModuleName`) the frame runs that
+ * example's compiled module instead of a configuration.
  */
 export function previewFrameUrl(
   baseUrl: string,
   framework: FrameworkId,
   parentOrigin: string,
-  {transcript = false}: {transcript?: boolean} = {},
+  {transcript = false, example}: {transcript?: boolean; example?: string} = {},
 ): string {
   const query = new URLSearchParams({
     framework,
     parent: parentOrigin,
     ...(transcript ? {transcript: '1'} : {}),
+    ...(example ? {example} : {}),
   });
   return `${baseUrl}preview?${query.toString()}`;
 }

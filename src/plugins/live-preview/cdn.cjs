@@ -1,5 +1,6 @@
 /**
- * The live preview's fixed addresses (and the screen reader module it may load), shared by the preview page
+ * The live preview's fixed addresses (and the screen reader module it may load, and the name of an
+ * example's module), shared by the preview page
  * (./page.ts), the site's Content-Security-Policy (../security-headers/policy.cjs)
  * and the tests. CommonJS so that policy.cjs can read it without a TypeScript step.
  */
@@ -9,6 +10,23 @@ const CDN_BASE = 'https://esm.sh';
 
 /** The preview frame's page, as a path under the base URL (build/preview/index.html). */
 const PREVIEW_PATH = '/preview';
+
+/**
+ * Where the examples the frame runs as files are written (build/preview/examples/<framework>/<name>.js,
+ * under the base URL): the ES modules ./compileExample.ts makes of them. The frame's opaque origin
+ * makes its import of one a CORS request, so the site answers these paths, and these alone, with
+ * `Access-Control-Allow-Origin: *` (../security-headers/policy.cjs).
+ */
+const PREVIEW_EXAMPLES_PATH = `${PREVIEW_PATH}/examples`;
+
+/**
+ * The name the frame knows an example by: its file name without the ending
+ * (`examples/vue/custom-search.vue` → `custom-search`), the module's name under PREVIEW_EXAMPLES_PATH.
+ */
+function exampleModuleName(file) {
+  const base = file.split('/').pop() ?? file;
+  return base.replace(/\.[^.]+$/, '');
+}
 
 /**
  * The virtual screen reader of the accessibility pages' transcript (issue 45, item 7), from the
@@ -24,4 +42,4 @@ const SCREEN_READER = Object.freeze({
   exportPath: '/browser.js',
 });
 
-module.exports = {CDN_BASE, PREVIEW_PATH, SCREEN_READER};
+module.exports = {CDN_BASE, PREVIEW_PATH, PREVIEW_EXAMPLES_PATH, SCREEN_READER, exampleModuleName};

@@ -5,6 +5,14 @@
  * not answer with CORS headers; its dynamic import() of the CDN's modules does
  * not need that (the CDN sends them with CORS headers).
  *
+ * An example's preview (`&example=<name>` in the address, React and Vue) runs the example file
+ * itself: the ES module the build compiled from it (./compileExample.ts), listed in the page's
+ * `preview-examples` and imported from the site by that address (a CORS request from the opaque
+ * origin, which the site answers for those paths alone). Its imports of the package and the
+ * framework are bare names the import map resolves, so it shares the runtime the frame loaded; its
+ * default export is mounted as it is (its own functions, state and data source run), and the
+ * page's configuration is not used.
+ *
  * Protocol (src/components/LivePreview/messages.ts is the page's half):
  * - the page that framed it is named in the address (`?framework=react&parent=<origin>`);
  *   Angular, React and Vue are rendered (Angular: a standalone host component
@@ -28,7 +36,7 @@
  *   the component or another change makes it speak, {type: 'spoken', cause: 'focus' | 'other', ...}.
  *   At most 20 phrases a message, each cut to 300 characters, text only.
  */
-/* global window, document, URLSearchParams, MutationObserver, ResizeObserver, requestAnimationFrame, setTimeout */
+/* global window, document, URL, URLSearchParams, MutationObserver, ResizeObserver, requestAnimationFrame, setTimeout */
 (function () {
   'use strict';
 
@@ -41,6 +49,14 @@
   var root = document.getElementById('preview');
   var packages = JSON.parse(document.getElementById('preview-packages').textContent);
   var pkg = Object.prototype.hasOwnProperty.call(packages, framework) ? packages[framework] : null;
+  // The example module to run, when the address names one the page lists (else none: a bad name stops below).
+  var exampleName = params.get('example');
+  var examples = JSON.parse(document.getElementById('preview-examples').textContent);
+  var exampleList = Object.prototype.hasOwnProperty.call(examples, framework) ? examples[framework] : {};
+  var exampleUrl =
+    exampleName !== null && Object.prototype.hasOwnProperty.call(exampleList, exampleName)
+      ? exampleList[exampleName]
+      : null;
 
   function say(text) {
     var p = document.createElement('p');
@@ -50,7 +66,12 @@
     root.replaceChildren(p);
   }
 
-  if (!pkg || !/^https?:\/\/[^/?#]+$/.test(parentOrigin) || window.parent === window) {
+  if (
+    !pkg ||
+    (exampleName !== null && !exampleUrl) ||
+    !/^https?:\/\/[^/?#]+$/.test(parentOrigin) ||
+    window.parent === window
+  ) {
     say('This page shows the live preview inside the documentation pages.');
     return;
   }
@@ -323,27 +344,58 @@
   }
 
   var announced = false;
+  /** Once, after the first render: says the component is loaded, reports its state, starts the transcript. */
+  function announce() {
+    if (failed || announced) return;
+    announced = true;
+    // After the browser has painted the first render: the component is usable.
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        post({type: 'loaded', npmName: pkg.npmName, version: pkg.version});
+        report();
+        startReader();
+      }, 0);
+    });
+  }
+
   function configure(config) {
+    if (exampleUrl) return; // An example runs as its file says: no configuration applies.
     load()
       .then(function (modules) {
         if (failed) return;
         if (!render) render = start(modules);
         return render(propsOf(config), config);
       })
-      .then(function () {
-        if (failed) return;
-        if (!announced) {
-          announced = true;
-          // After the browser has painted the first render: the component is usable.
-          requestAnimationFrame(function () {
-            setTimeout(function () {
-              post({type: 'loaded', npmName: pkg.npmName, version: pkg.version});
-              report();
-              startReader();
-            }, 0);
-          });
-        }
+      .then(announce)
+      .catch(function (error) {
+        fail((error && error.message) || error);
+      });
+  }
+
+  /**
+   * An example's module (React and Vue): imported once the runtime and the package are in (its
+   * bare imports then resolve to the same modules), its default export mounted as it is.
+   */
+  function runExample() {
+    load()
+      .then(function (modules) {
+        // An absolute address: this classic script came from another origin than the frame's
+        // opaque one, so import() resolves nothing relative to it (its base URL is about:blank).
+        return import(new URL(exampleUrl, window.location.href).href).then(function (example) {
+          if (failed) return;
+          var component = example.default;
+          if (!component) throw new Error(exampleName + ' has no default export');
+          root.replaceChildren();
+          if (framework === 'react') {
+            modules[1].createRoot(root).render(modules[0].createElement(component));
+          } else if (framework === 'vue') {
+            modules[0].createApp(component).mount(root);
+          } else {
+            throw new Error('no example module runs for ' + framework);
+          }
+        });
       })
+      .then(announce)
       .catch(function (error) {
         fail((error && error.message) || error);
       });
@@ -551,9 +603,12 @@
     var config = configOf(event.data);
     if (config) configure(config);
   });
-  // The modules start loading now, while the page answers with the configuration.
-  load().catch(function (error) {
-    fail((error && error.message) || error);
-  });
+  // The modules start loading now, while the page answers with the configuration (an example
+  // needs none: it runs as soon as they are in).
+  if (exampleUrl) runExample();
+  else
+    load().catch(function (error) {
+      fail((error && error.message) || error);
+    });
   post({type: 'ready'});
 })();

@@ -1,6 +1,8 @@
 /**
  * live-preview (issue 40): after the build, the preview frame's page
- * (`/preview`, build/preview/: ./page.ts's HTML, ./frame.js, ./frame.css).
+ * (`/preview`, build/preview/: ./page.ts's HTML, ./frame.js, ./frame.css) and
+ * the React and Vue examples compiled into the modules it runs
+ * (build/preview/examples/<framework>/<name>.js, ./compileExample.ts).
  * A static page rather than a Docusaurus route: the frame then loads none of
  * the site's bundles, only its own small script and the CDN's modules.
  * Not a route, so it is in no sidebar, sitemap, Markdown twin or llms file;
@@ -12,13 +14,20 @@
  * path). `npm start` has no preview page (no build): the preview says it
  * cannot load and offers Run here.
  */
-import {copyFileSync, mkdirSync, writeFileSync} from 'node:fs';
+import {copyFileSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {exampleFiles} from '../../data/examples';
 import {readFactsSync} from '../library-facts/readFacts';
-import {PREVIEW_PATH} from './cdn.cjs';
+import {exampleModuleName, PREVIEW_EXAMPLES_PATH, PREVIEW_PATH} from './cdn.cjs';
+import {COMPILED_FRAMEWORKS, compileExample, type CompiledFramework} from './compileExample';
 import {previewPageHtml, type PreviewFacts} from './page';
 import {timedPostBuild} from '../postBuildTiming';
+
+/** The example files the frame runs as modules: every React and Vue example (Run here offers each). */
+const compiledExamples = exampleFiles.filter((e) =>
+  (COMPILED_FRAMEWORKS as readonly string[]).includes(e.framework),
+);
 
 export default function livePreview(context: LoadContext): Plugin {
   return {
@@ -27,8 +36,22 @@ export default function livePreview(context: LoadContext): Plugin {
       const facts = readFactsSync(context.siteDir) as unknown as PreviewFacts;
       const dir = join(outDir, PREVIEW_PATH.slice(1));
       mkdirSync(dir, {recursive: true});
-      writeFileSync(join(dir, 'index.html'), previewPageHtml(context.siteConfig.baseUrl, facts));
+      writeFileSync(
+        join(dir, 'index.html'),
+        previewPageHtml(context.siteConfig.baseUrl, facts, compiledExamples),
+      );
       for (const file of ['frame.js', 'frame.css']) copyFileSync(join(__dirname, file), join(dir, file));
+      // Each example as the ES module the frame imports (./compileExample.ts).
+      for (const example of compiledExamples) {
+        const framework = example.framework as CompiledFramework;
+        const source = readFileSync(join(context.siteDir, example.file), 'utf8');
+        const out = join(outDir, PREVIEW_EXAMPLES_PATH.slice(1), framework);
+        mkdirSync(out, {recursive: true});
+        writeFileSync(
+          join(out, `${exampleModuleName(example.file)}.js`),
+          compileExample(framework, source, example.file),
+        );
+      }
     }),
   };
 }

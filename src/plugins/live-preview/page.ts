@@ -1,13 +1,15 @@
 /**
  * The preview frame's page (build/preview/index.html), as pure functions of
  * the facts: which package each framework previews (the documented version),
- * the import map that loads it and its peers from the CDN, and the HTML.
+ * the import map that loads it and its peers from the CDN, the addresses of the
+ * example modules it may run, and the HTML.
  * No file access here (./index.ts writes the files); the tests call the same
  * functions to know the addresses the frame will ask the CDN for.
  */
 import {tooling} from '../../lib/stackblitz/tooling';
 import type {FrameworkId} from '../../data/types';
-import {CDN_BASE, SCREEN_READER} from './cdn.cjs';
+import {CDN_BASE, exampleModuleName, PREVIEW_EXAMPLES_PATH, SCREEN_READER} from './cdn.cjs';
+import {COMPILED_FRAMEWORKS, type CompiledFramework} from './compileExample';
 
 /** How a package's CSS reaches a page (the facts' `stylesheet`). */
 type StylesheetDelivery = 'script-injected' | 'imported-css-file' | 'component-styles';
@@ -223,11 +225,40 @@ export function previewImportMap(facts: PreviewFacts): {imports: Record<string, 
   return {imports};
 }
 
+/** An example file as ./index.ts compiles it: its framework and its path in the repository. */
+export interface PreviewExampleFile {
+  readonly framework: string;
+  readonly file: string;
+}
+
+/**
+ * The examples the frame runs as files (React and Vue; ./compileExample.ts): by framework, each
+ * example's name (`custom-search`) → its module's address under the base URL (`baseUrl` ends with
+ * `/`). The frame imports only an address listed here.
+ */
+export function previewExampleModules(
+  baseUrl: string,
+  files: readonly PreviewExampleFile[],
+): Record<CompiledFramework, Record<string, string>> {
+  const modules: Record<CompiledFramework, Record<string, string>> = {react: {}, vue: {}};
+  for (const {framework, file} of files) {
+    if (!(COMPILED_FRAMEWORKS as readonly string[]).includes(framework)) continue;
+    const name = exampleModuleName(file);
+    modules[framework as CompiledFramework][name] =
+      `${baseUrl}${PREVIEW_EXAMPLES_PATH.slice(1)}/${framework}/${name}.js`;
+  }
+  return modules;
+}
+
 /** `<` in JSON written inside a <script> element, so no text can close it. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The frame's HTML; `baseUrl` ends with `/`. */
-export function previewPageHtml(baseUrl: string, facts: PreviewFacts): string {
+/** The frame's HTML; `baseUrl` ends with `/`; `examples`: the example files it may run (previewExampleModules). */
+export function previewPageHtml(
+  baseUrl: string,
+  facts: PreviewFacts,
+  examples: readonly PreviewExampleFile[] = [],
+): string {
   const dir = `${baseUrl}preview/`;
   return `<!doctype html>
 <html lang="en">
@@ -240,6 +271,7 @@ export function previewPageHtml(baseUrl: string, facts: PreviewFacts): string {
 <link rel="stylesheet" href="${dir}frame.css">
 <script type="importmap">${scriptJson(previewImportMap(facts))}</script>
 <script type="application/json" id="preview-packages">${scriptJson(previewPackages(facts))}</script>
+<script type="application/json" id="preview-examples">${scriptJson(previewExampleModules(baseUrl, examples))}</script>
 <script src="${dir}frame.js" defer></script>
 </head>
 <body>

@@ -18,7 +18,7 @@
  */
 const {createHash} = require('node:crypto');
 const {load} = require('cheerio');
-const {CDN_BASE, PREVIEW_PATH} = require('../live-preview/cdn.cjs');
+const {CDN_BASE, PREVIEW_EXAMPLES_PATH, PREVIEW_PATH} = require('../live-preview/cdn.cjs');
 
 /** Where the site's analytics (gtag.js, GA4) load and send from: Google's published CSP guidance for GA4. */
 const ANALYTICS_SCRIPT_HOSTS = ['https://*.googletagmanager.com'];
@@ -236,7 +236,11 @@ function parsePolicy(policy) {
  * - one rule per other entry at the top of build/ (`topLevel`: file names, and
  *   folder names ending in `/`), so pages, feeds, the sitemap and the search
  *   index (`/pagefind/`) revalidate;
- * - Markdown twins and llms*.txt get their text type.
+ * - Markdown twins and llms*.txt get their text type;
+ * - the live preview's example modules (PREVIEW_EXAMPLES_PATH, `/preview/examples/*`):
+ *   `Access-Control-Allow-Origin: *`, so that the sandboxed frame (an opaque origin) may import
+ *   them (a module import is a CORS request). They are public code, shown on the pages; no other
+ *   path gets the header (GitHub Pages sends it with every file anyway).
  */
 function headersFileText({policy, topLevel, pages = [], baseUrl = '/'}) {
   const rules = new Map();
@@ -263,6 +267,7 @@ function headersFileText({policy, topLevel, pages = [], baseUrl = '/'}) {
     ['Content-Type', 'text/plain; charset=utf-8'],
   ]);
   rule('/*.md', [['Content-Type', 'text/markdown; charset=utf-8']]);
+  rule(`${PREVIEW_EXAMPLES_PATH}/*`, [['Access-Control-Allow-Origin', '*']]);
   for (const page of [...pages].sort((x, y) => x.path.localeCompare(y.path))) {
     rule(page.path, [['Content-Security-Policy', page.policy], ...DOCUMENT_HEADERS]);
   }
