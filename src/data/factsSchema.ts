@@ -109,6 +109,19 @@ const since = version.describe(
   'The first release that had it (a version of `releases`; the first release when it was there from the start)',
 );
 
+/**
+ * The words readers search a member by, beyond its name: what it does, said the ways a reader says
+ * it ("× control" is the reference's; "x", "erase", "reset" the reader's). The search index adds
+ * them to the member's result (src/plugins/search-index); no page shows them, and the modules
+ * pages import leave them out. Written from what the facts say the member does, never from a
+ * test's question.
+ */
+const READER_WORDS =
+  'the words a reader would search it by beyond its name, for the site search: what it does, in their words, such as "clear x erase reset the text"';
+const readerWords = matching(/\S/, READER_WORDS).describe(
+  "The words a reader would search it by, beyond its name: what it does, in readers' words (the site search adds them to its result; no page shows them)",
+);
+
 /** What a member was before a release changed it: `value` until (not including) release `until`. */
 const previousValue = <V extends z.ZodType>(what: string, value: V) =>
   object({value, until: version}, 'an object with value and until')
@@ -210,6 +223,7 @@ export const apiMember = object(
     default: defaultValue.describe('The default; null means "not set"'),
     category: memberCategory.describe('The section of the API page the member is listed under'),
     description: string,
+    readerWords,
     since,
     deprecated,
     documentedInReadme: boolean.optional(),
@@ -226,7 +240,7 @@ export const apiMember = object(
         'true when the package reads it once, as the component mounts (a later change is not applied until it mounts again)',
       ),
   },
-  'an input or prop with name, type, required, default, category, description and since',
+  'an input or prop with name, type, required, default, category, description, readerWords and since',
   'ApiMember',
 );
 
@@ -245,17 +259,18 @@ export const outputMember = object(
       .optional()
       .describe('The input the README names (with `ignoresFlag`: the one the component ignores)'),
     description: string,
+    readerWords,
     since,
     previousPayload: previousValue('payload', string),
   },
-  'an output with name, payload, requiresFlag, description and since',
+  'an output with name, payload, requiresFlag, description, readerWords and since',
   'OutputMember',
 );
 
 /** One key of the custom class, custom style or ARIA objects. */
 export const typeKey = object(
-  {name: string, appliesTo: string, default: string.optional(), since, deprecated},
-  'a key with name, appliesTo and since',
+  {name: string, appliesTo: string, default: string.optional(), readerWords, since, deprecated},
+  'a key with name, appliesTo, readerWords and since',
   'TypeKey',
 );
 
@@ -310,8 +325,8 @@ export const releaseEntry = object(
 export const demoLink = object({title: string, url}, 'a demo with title and url', 'DemoLink');
 
 export const keyboardEntry = object(
-  {key: string, effect: string, since, deprecated},
-  'a key binding with key, effect and since',
+  {key: string, effect: string, readerWords, since, deprecated},
+  'a key binding with key, effect, readerWords and since',
   'KeyboardEntry',
 );
 
@@ -369,8 +384,8 @@ export const discrepancy = object(
 
 /** An Angular content-projection slot (`[customSpinner]`...). */
 export const projectionSlot = object(
-  {selector: string, location: string, shownWhen: string, example: string},
-  'a projection slot with selector, location, shownWhen and example',
+  {selector: string, location: string, shownWhen: string, example: string, readerWords},
+  'a projection slot with selector, location, shownWhen, example and readerWords',
   'ProjectionSlot',
 );
 
@@ -401,6 +416,11 @@ export const removedMember = object(
     type: string.optional().describe('Its type (or payload) in the releases that had it'),
     default: defaultValue.optional().describe('Its default in the last release that had it'),
     description: string.optional(),
+    readerWords: readerWords
+      .optional()
+      .describe(
+        "Its `readerWords` when it was listed (the upgrade guide's result for its old name carries them)",
+      ),
   },
   'a removed member with list, name, since and removed',
   'RemovedMember',
@@ -498,8 +518,8 @@ export const reactPackage = object({
 });
 
 export const relativeSearchOption = object(
-  {name: string, type: string, description: string},
-  'an option with name, type and description',
+  {name: string, type: string, description: string, readerWords},
+  'an option with name, type, description and readerWords',
   'RelativeSearchOption',
 );
 

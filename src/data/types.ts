@@ -38,11 +38,13 @@ type HistoryOnlyField =
   | 'previousType'
   | 'previousPayload'
   | 'members';
+/** The fields only the search index reads (each member's `readerWords`); the modules leave them out (transform.ts). */
+type SearchOnlyField = 'readerWords';
 /** The lists whose entries' `since` the modules leave out when it is the package's first release. */
 type ListWithSince =
   'inputs' | 'outputs' | 'props' | 'customClassKeys' | 'customStyleKeys' | 'ariaKeys' | 'keyboard';
-/** An entry as the modules hold it: no history-only field, and `since` absent for the first release. */
-type AsPagesReadIt<T> = Omit<T, HistoryOnlyField | 'since'> & {readonly since?: string};
+/** An entry as the modules hold it: no history- or search-only field, and `since` absent for the first release. */
+type AsPagesReadIt<T> = Omit<T, HistoryOnlyField | SearchOnlyField | 'since'> & {readonly since?: string};
 /** A package's facts as the modules hold them (transform.ts, `asPagesReadIt`). */
 type PagesPackage<P> = {
   readonly [K in keyof P as K extends 'history' ? never : K]: K extends ListWithSince | 'releases'
@@ -53,7 +55,15 @@ type PagesPackage<P> = {
       ? P[K] extends readonly (infer E)[]
         ? readonly Omit<E, 'members'>[]
         : P[K]
-      : P[K];
+      : K extends 'contentProjection'
+        ? P[K] extends readonly (infer E)[]
+          ? readonly Omit<E, SearchOnlyField>[]
+          : P[K]
+        : K extends 'relativeSearch'
+          ? P[K] extends {readonly options: readonly (infer E)[]}
+            ? Omit<P[K], 'options'> & {readonly options: readonly Omit<E, SearchOnlyField>[]}
+            : P[K]
+          : P[K];
 };
 
 /** A framework id, in the site's canonical order (Angular, React, Vue). */
@@ -82,14 +92,14 @@ export type KeyboardEntry = AsPagesReadIt<Of<typeof schema.keyboardEntry>>;
 /** Where the README says one thing and the published package does another. */
 export type Discrepancy = Of<typeof schema.discrepancy>;
 /** An Angular content-projection slot (`[customSpinner]`...). */
-export type ProjectionSlotFacts = Of<typeof schema.projectionSlot>;
+export type ProjectionSlotFacts = Omit<Of<typeof schema.projectionSlot>, SearchOnlyField>;
 /** Windowed rendering facts (the numeric defaults are the members' defaults). */
 export type VirtualScrollFactsEntry = Of<typeof schema.virtualScrollFacts>;
 /** The part of one package's facts every framework shares. */
 export type PackageFacts = Of<typeof schema.packageFacts>;
 export type AngularPackageFacts = Of<typeof schema.angularPackage>;
 export type ReactPackageFacts = Of<typeof schema.reactPackage>;
-export type RelativeSearchOption = Of<typeof schema.relativeSearchOption>;
+export type RelativeSearchOption = Omit<Of<typeof schema.relativeSearchOption>, SearchOnlyField>;
 export type VuePackageFacts = Of<typeof schema.vuePackage>;
 /** One row of `crossFramework.featureMatrix`: a feature and its value per framework. */
 export type FeatureMatrixRow = Of<typeof schema.featureMatrixRow>;

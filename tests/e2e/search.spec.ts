@@ -3,12 +3,12 @@
  * the navbar's search box (src/theme/SearchBar), against the production build.
  *
  * The questions (tests/support/searchQuestions.ts) are what readers type, in
- * their words, not the vocabulary's (tests/unit/search-questions.spec.ts). Each
+ * their words, not the members' reader words (tests/unit/search-questions.spec.ts). Each
  * lists the right answers: the reference row of the member that does it, or the
  * section that explains it. The first result must be one of them for at least
  * two questions in three, and one of the first three for 80% of them; every miss
- * is printed with the results it got. The held-out questions, which nothing is
- * tuned to, are scored in Node: tests/unit/search-held-out.spec.ts.
+ * is printed with the results it got. The development questions are scored in
+ * Node: tests/unit/search-development.spec.ts.
  */
 import {test, expect, type Page, type Request} from '@playwright/test';
 import type {FrameworkId} from '../../src/data/frameworks';

@@ -1,8 +1,9 @@
 /**
  * The search spec's questions (tests/e2e/search.spec.ts), in the reader's words: what a reader of
- * each framework types, not the reference's names and not the vocabulary's words
- * (tests/unit/search-questions.spec.ts fails on a question copied from src/data/searchVocabulary.ts).
- * The ranking may be tuned to these; never to the held-out questions (./heldOutQuestions.ts).
+ * each framework types, not the reference's names and not the members' reader words
+ * (tests/unit/search-questions.spec.ts fails on a question copied from the facts' `readerWords`
+ * fields or the kind words of src/data/readerWords.ts). The ranking may be tuned to these; the
+ * development questions (./developmentQuestions.ts) only measure it.
  *
  * `answers`: right first results, under `/docs/<framework>/`: `page#anchor`, or `page` for a page
  * result leading to any section of it.

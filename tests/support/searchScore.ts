@@ -1,5 +1,5 @@
 /**
- * Scores the site search on a set of questions (tests/support/heldOutQuestions.ts,
+ * Scores the site search on a set of questions (tests/support/developmentQuestions.ts,
  * tests/e2e/search.spec.ts): each question is searched as a reader of its framework would, over the
  * built index with the site's ranking (./siteSearch.ts), and counted when a right answer is the
  * first result, among the first three, among the first five.

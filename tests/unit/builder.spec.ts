@@ -202,6 +202,7 @@ test('a new boolean member in the facts becomes an option of its framework, and 
     default: false,
     category: 'behaviour',
     description: 'Keeps the list open after a selection.',
+    readerWords: 'stay open after choosing a row',
     since: json.packages.vue.latestVersion,
   });
   const changed = builderFacts(json);

@@ -1,153 +1,121 @@
 /**
- * Every member can be found by a reader's words (issue 39, item 4): each input,
- * prop, output, class, style and ARIA key, keyboard key, relative-search option
- * and projection slot of the three packages has words in
- * src/data/searchVocabulary.ts (one entry, its concept's), words that say more
- * than its name, and its result in the search index carries them. A member added to the facts without
- * words fails here, by name.
+ * Every member can be found by a reader's words (issue 39, item 4): each input, prop, output,
+ * class, style and ARIA key, keyboard key, relative-search option and projection slot of the three
+ * packages carries `readerWords` in the facts (src/data/library-facts.json), words that say more
+ * than its name, and its result in the search index carries them. The facts schema requires the
+ * field, so a member added without it stops `npm run data:check` and the build, named by package,
+ * list and member; no page module carries the words.
  */
 import {test, expect} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {readerWordsFor, searchVocabulary} from '../../src/data/searchVocabulary';
+import {memberWordsOf, readerWordsOf} from '../../src/data/readerWords';
+import {factsProblems, validateFacts} from '../../src/data/factsValidate';
+import {factsModules} from '../../src/plugins/library-facts/transform';
 import {
   aliasesFromCompare,
   memberDocument,
   membersOf,
   splitName,
+  upgradeItemsOf,
 } from '../../src/plugins/search-index/records';
 import type {FactsFile, FrameworkId} from '../../src/data/types';
 import {frameworkIds} from '../../src/data/frameworks';
 import {readFacts} from '../support/facts';
-import {BUILD_DIR} from '../support/site';
+import {BUILD_DIR, builtAssetsContaining} from '../support/site';
 
 interface Member {
   readonly framework: FrameworkId;
   /** Where the facts list it: `props`, `customClassKeys`, `keyboard`... */
   readonly list: string;
   readonly name: string;
+  readonly readerWords: unknown;
 }
 
-/** Every member the facts list, for each framework, with the list it comes from. */
+/** Every member the facts list, for each framework, with the list it comes from (read here, not from src/data/readerWords.ts). */
 function membersOfFacts(facts: FactsFile): Member[] {
-  const named = (framework: FrameworkId, list: string, names: readonly string[]) =>
-    names.map((name) => ({framework, list, name}));
-  const {angular, react, vue} = facts.packages;
-  const shared = (framework: FrameworkId, pkg: FactsFile['packages'][FrameworkId]) => [
-    ...(['customClassKeys', 'customStyleKeys', 'ariaKeys'] as const).flatMap((list) =>
-      named(
-        framework,
-        list,
-        pkg[list].map((key) => key.name),
-      ),
-    ),
-    ...named(
+  type Entry = {name?: string; key?: string; selector?: string; readerWords?: unknown};
+  const named = (framework: FrameworkId, list: string, entries: readonly Entry[]) =>
+    entries.map((entry) => ({
       framework,
-      'keyboard',
-      pkg.keyboard.map((entry) => entry.key),
-    ),
-  ];
+      list,
+      name: String(entry.name ?? entry.key ?? entry.selector),
+      readerWords: entry.readerWords,
+    }));
+  const {angular, react, vue} = facts.packages;
+  const shared = (framework: FrameworkId, pkg: FactsFile['packages'][FrameworkId]) =>
+    (['customClassKeys', 'customStyleKeys', 'ariaKeys', 'keyboard'] as const).flatMap((list) =>
+      named(framework, list, pkg[list]),
+    );
   return [
-    ...named(
-      'angular',
-      'inputs',
-      angular.inputs.map((m) => m.name),
-    ),
-    ...named(
-      'angular',
-      'outputs',
-      angular.outputs.map((m) => m.name),
-    ),
-    ...named(
-      'angular',
-      'contentProjection',
-      angular.contentProjection.map((slot) => slot.selector),
-    ),
+    ...named('angular', 'inputs', angular.inputs),
+    ...named('angular', 'outputs', angular.outputs),
+    ...named('angular', 'contentProjection', angular.contentProjection),
     ...shared('angular', angular),
-    ...named(
-      'react',
-      'props',
-      react.props.map((m) => m.name),
-    ),
+    ...named('react', 'props', react.props),
     ...shared('react', react),
-    ...named(
-      'vue',
-      'props',
-      vue.props.map((m) => m.name),
-    ),
-    ...named(
-      'vue',
-      'relativeSearch.options',
-      vue.relativeSearch.options.map((option) => option.name),
-    ),
+    ...named('vue', 'props', vue.props),
+    ...named('vue', 'relativeSearch.options', vue.relativeSearch.options),
     ...shared('vue', vue),
   ];
 }
 
-const label = (m: Member) => `${m.framework} ${m.list}: ${m.name}`;
+const label = (m: {framework: string; list: string; name: string}) => `${m.framework} ${m.list}: ${m.name}`;
 
-/** The members of `facts` no vocabulary entry gives words to. */
-const withoutWords = (facts: FactsFile) =>
-  membersOfFacts(facts)
-    .filter((member) => readerWordsFor(member.name).length === 0)
-    .map(label);
-
-const HOW =
-  'Add the words a reader would type for what it does to src/data/searchVocabulary.ts ' +
-  '(an entry whose pattern matches its name, preferably the same concept in every framework):';
-
-test('every member of the three packages has reader words', () => {
+test('every member of the three packages has reader words in the facts, and the search reads them all', () => {
   const facts = readFacts<FactsFile>();
   const members = membersOfFacts(facts);
   for (const framework of frameworkIds) {
     expect(members.filter((m) => m.framework === framework).length, framework).toBeGreaterThan(50);
   }
-  const missing = withoutWords(facts);
-  expect(missing, `${HOW}\n${missing.join('\n')}`).toEqual([]);
+  const missing = members
+    .filter((m) => typeof m.readerWords !== 'string' || !m.readerWords.trim())
+    .map(label);
+  expect(missing, `Give each its readerWords in the facts:\n${missing.join('\n')}`).toEqual([]);
+  // What the search index reads (src/data/readerWords.ts) is every member, with its own words.
+  expect(memberWordsOf(facts).map((m) => `${label(m)}: ${m.readerWords}`)).toEqual(
+    members.map((m) => `${label(m)}: ${String(m.readerWords)}`),
+  );
 });
 
-test('one entry per concept: no member takes its words from two entries', () => {
-  const twice = membersOfFacts(readFacts<FactsFile>())
-    .map((member) => ({member, entries: searchVocabulary.filter((entry) => entry.pattern.test(member.name))}))
-    .filter(({entries}) => entries.length > 1)
-    .map(
-      ({member, entries}) => `${label(member)}: ${entries.map((entry) => String(entry.pattern)).join(', ')}`,
-    );
-  expect(
-    twice,
-    `Merge them into one entry for the concept (what every member of a kind shares goes in kindWords):\n${twice.join('\n')}`,
-  ).toEqual([]);
-});
-
-test('a member added to the facts without reader words is named', () => {
-  const facts = readFacts<FactsFile>();
-  const react = facts.packages.react;
-  const added = {
-    ...facts,
-    packages: {
-      ...facts.packages,
-      react: {...react, props: [...react.props, {...react.props[0]!, name: 'zqxUnheardOf'}]},
-    },
-  };
-  expect(withoutWords(added)).toEqual(['react props: zqxUnheardOf']);
+test('a member added to the facts without reader words is named by the facts check, with what to write', () => {
+  const json = readFacts();
+  const props = json.packages.react.props;
+  const added = {...props[0], name: 'zqxUnheardOf'};
+  delete added.readerWords;
+  props.push(added);
+  const slot = json.packages.angular.contentProjection[0];
+  slot.readerWords = ' ';
+  expect(factsProblems(json)).toEqual([
+    expect.stringMatching(
+      /^src\/data\/library-facts\.json: packages\.angular\.contentProjection\[0\] \("\[customSpinner\]"\): field "readerWords" is the string " " \(expected the words a reader would search it by beyond its name, .*what it does, in their words/,
+    ),
+    expect.stringMatching(
+      new RegExp(
+        `^src/data/library-facts\\.json: packages\\.react\\.props\\[${props.length - 1}\\] \\("zqxUnheardOf"\\): field "readerWords" is missing \\(expected the words a reader would search it by`,
+      ),
+    ),
+  ]);
 });
 
 test("a member's reader words say more than its name", () => {
   const bare: string[] = [];
   for (const member of membersOfFacts(readFacts<FactsFile>())) {
     const own = new Set(splitName(member.name).split(/\W+/));
-    const words = readerWordsFor(member.name).join(' ').toLowerCase().split(/\s+/);
+    const words = String(member.readerWords).toLowerCase().split(/\s+/);
     if (words.every((word) => own.has(word))) bare.push(label(member));
   }
   expect(bare, `Only the name's own words; say what it does:\n${bare.join('\n')}`).toEqual([]);
 });
 
-test('every vocabulary entry gives words to a member of the facts', () => {
-  const names = new Set(membersOfFacts(readFacts<FactsFile>()).map((m) => m.name));
-  const unused = searchVocabulary
-    .filter((entry) => ![...names].some((name) => entry.pattern.test(name)))
-    .map((entry) => `${entry.pattern}: ${entry.words}`);
-  expect(unused, `Entries matching no member (renamed or removed?):\n${unused.join('\n')}`).toEqual([]);
+test('no module pages import carries reader words', () => {
+  const modules = factsModules(validateFacts(readFacts()));
+  const carrying = Object.entries(modules)
+    .filter(([, module]) => JSON.stringify(module).includes('"readerWords"'))
+    .map(([name]) => `@facts/${name}`);
+  expect(carrying, 'leave readerWords out of the modules (src/plugins/library-facts/transform.ts)').toEqual(
+    [],
+  );
 });
 
 const API_PAGES: Record<FrameworkId, readonly string[]> = {
@@ -156,22 +124,68 @@ const API_PAGES: Record<FrameworkId, readonly string[]> = {
   vue: ['props', 'class_style', 'aria'],
 };
 
-test('every row of the built API pages carries its reader words in its search result', () => {
-  const built = (url: string) => readFileSync(join(BUILD_DIR, `${url.slice(1)}.html`), 'utf8');
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const built = (url: string) => readFileSync(join(BUILD_DIR, `${url.slice(1)}.html`), 'utf8');
+
+/** Row anchor prefix → the list of the facts its member is in. */
+const LIST_OF_ROW: Record<string, string> = {
+  input: 'inputs',
+  output: 'outputs',
+  prop: 'props',
+  option: 'relativeSearch.options',
+  aria: 'ariaKeys',
+  class: 'customClassKeys',
+  style: 'customStyleKeys',
+  keyboard: 'keyboard',
+  slot: 'contentProjection',
+};
+
+test("every row of the built API pages carries its facts' reader words in its search result", () => {
+  const facts = readFacts<FactsFile>();
+  const members = membersOfFacts(facts);
   const aliases = aliasesFromCompare(built('/docs/compare'));
-  const without: string[] = [];
+  const wrong: string[] = [];
   let rows = 0;
   for (const framework of frameworkIds) {
     for (const page of API_PAGES[framework]) {
       const url = `/docs/${framework}/api/${page}`;
-      for (const member of membersOf(built(url), url, aliases)) {
+      for (const member of membersOf(built(url), url, aliases, readerWordsOf(facts, framework))) {
         rows += 1;
-        const words = readerWordsFor(member.name);
+        const list = LIST_OF_ROW[member.url.split('#')[1]!.split('-')[0]!];
+        const expected = members.find(
+          (m) => m.framework === framework && m.list === list && m.name === member.name,
+        )?.readerWords;
         const html = memberDocument(member, framework).html;
-        if (words.length === 0 || !words.every((w) => html.includes(w))) without.push(member.url);
+        if (typeof expected !== 'string')
+          wrong.push(`${member.url}: no member of ${framework} ${list} in the facts`);
+        else if (member.readerWords !== expected || !html.includes(escaped(expected)))
+          wrong.push(`${member.url}: carries ${JSON.stringify(member.readerWords)}, not "${expected}"`);
       }
     }
   }
   expect(rows, 'run `npm run build` first').toBeGreaterThan(150);
-  expect(without, `${HOW}\n${without.join('\n')}`).toEqual([]);
+  expect(wrong, `Rows whose result lacks its facts' readerWords:\n${wrong.join('\n')}`).toEqual([]);
+});
+
+test("a removed member's result in the upgrade guide carries the reader words the facts kept for it", () => {
+  const facts = readFacts<FactsFile>();
+  const removed = facts.packages.react.history.removedMembers.filter((m) => m.readerWords);
+  expect(removed.length, 'the facts keep the words of a member React removed').toBeGreaterThan(0);
+  const url = '/docs/react/introduction/upgrade';
+  const items = upgradeItemsOf(built(url), url, readerWordsOf(facts, 'react'));
+  for (const member of removed) {
+    const item = items.find((i) => i.name === member.name && i.kind.endsWith(member.removed));
+    expect(item, `the upgrade guide's result for ${member.name}`).toBeDefined();
+    expect(item!.readerWords).toBe(member.readerWords);
+    expect(memberDocument(item!, 'react').html).toContain(escaped(member.readerWords!));
+  }
+});
+
+test('no built script carries reader words', () => {
+  const sample = memberWordsOf(readFacts<FactsFile>()).find(
+    (m) => m.name === 'showClearOption',
+  )!.readerWords!;
+  expect(builtAssetsContaining('js', sample), `"${sample}" is in a page's JS`).toEqual([]);
+  expect(builtAssetsContaining('js', '"readerWords"')).toEqual([]);
 });

@@ -17,10 +17,12 @@ import {
   scopeOf,
   urlOf,
 } from '../../src/plugins/search-index/records';
-import {readerWordsFor} from '../../src/data/searchVocabulary';
+import {readerWordsOf} from '../../src/data/readerWords';
 import {indexSiteInWorker} from '../../src/plugins/search-index/inWorker';
 import {frameworks} from '../../src/data/frameworks';
 import {BUILD_DIR} from '../support/site';
+import {readFacts} from '../support/facts';
+import type {FactsFile} from '../../src/data/types';
 
 const API_PAGES: Record<string, string[]> = {
   angular: ['input_props', 'output_props', 'class_style', 'aria', 'spinner'],
@@ -80,11 +82,20 @@ test("members carry the other frameworks' names for them (the compare page's row
   expect(angularOutputs.find((m) => m.name === 'emitSelectedValue')?.aliases).toContain(
     'broadcastSelectedValue',
   );
-  const reactProps = membersOf(built('/docs/react/api/props'), '/docs/react/api/props', table);
+  const facts = readFacts<FactsFile>();
+  const reactProps = membersOf(
+    built('/docs/react/api/props'),
+    '/docs/react/api/props',
+    table,
+    readerWordsOf(facts, 'react'),
+  );
   const placeHolder = reactProps.find((m) => m.name === 'placeHolder');
   expect(placeHolder?.aliases).toContain('placeholder');
   expect(placeHolder?.type).toBe('string');
-  expect(memberDocument(placeHolder!, 'react').html).toContain(readerWordsFor('placeHolder')[0]);
+  // The reader words are the facts' own (`readerWords`), in the member's result.
+  const words = facts.packages.react.props.find((m) => m.name === 'placeHolder')!.readerWords;
+  expect(placeHolder?.readerWords).toBe(words);
+  expect(memberDocument(placeHolder!, 'react').html).toContain(words);
 });
 
 test('a page result: its description, its content only, its introduction and code examples weighted down', () => {

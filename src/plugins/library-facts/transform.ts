@@ -88,11 +88,25 @@ const HISTORY_ONLY_FIELDS: ReadonlySet<string> = new Set([
 const MEMBER_LISTS_WITH_SINCE = HISTORY_LISTS;
 
 /**
+ * The fields only the search index reads (../search-index, from the facts file): each member's
+ * `readerWords`, the words readers search it by. No page shows them, so the modules leave them out
+ * of every member, slot and relative-search option.
+ */
+export const SEARCH_ONLY_FIELDS: ReadonlySet<string> = new Set(['readerWords']);
+
+/** An entry without the fields only the search index reads. */
+const withoutSearchFields = (entry: unknown): unknown =>
+  typeof entry !== 'object' || entry === null || Array.isArray(entry)
+    ? entry
+    : Object.fromEntries(Object.entries(entry).filter(([key]) => !SEARCH_ONLY_FIELDS.has(key)));
+
+/**
  * A package as pages read it: every member's `since` is in the facts, and a
  * `since` that is the package's first release is left out, so that no `since`
  * still reads "in every release" (the API tables, the keyboard table and the
  * compare page show a `since` only for what a later release added); the
- * history-only fields are left out of the releases and members.
+ * history-only fields are left out of the releases and members, and the
+ * search-only ones (`readerWords`) out of the members, slots and options.
  */
 export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const releases = (pkg.releases ?? []) as readonly {version: string}[];
@@ -101,7 +115,10 @@ export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<st
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return entry;
     return Object.fromEntries(
       Object.entries(entry).filter(
-        ([key, value]) => !HISTORY_ONLY_FIELDS.has(key) && !(key === 'since' && value === first),
+        ([key, value]) =>
+          !HISTORY_ONLY_FIELDS.has(key) &&
+          !SEARCH_ONLY_FIELDS.has(key) &&
+          !(key === 'since' && value === first),
       ),
     );
   };
@@ -111,7 +128,13 @@ export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<st
     if (key === 'releases') out[key] = releases.map((r) => lean(r));
     else if ((MEMBER_LISTS_WITH_SINCE as readonly string[]).includes(key) && Array.isArray(value))
       out[key] = value.map(lean);
-    else if ((key === 'behaviourNotes' || key === 'knownDiscrepancies') && Array.isArray(value))
+    else if (key === 'contentProjection' && Array.isArray(value)) out[key] = value.map(withoutSearchFields);
+    else if (key === 'relativeSearch' && typeof value === 'object' && value !== null) {
+      const search = value as {options?: unknown};
+      out[key] = Array.isArray(search.options)
+        ? {...search, options: search.options.map(withoutSearchFields)}
+        : value;
+    } else if ((key === 'behaviourNotes' || key === 'knownDiscrepancies') && Array.isArray(value))
       out[key] = value.map((note) =>
         Object.fromEntries(Object.entries(note as object).filter(([k]) => k !== 'members')),
       );

@@ -9,9 +9,10 @@ import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {IndexSummary} from './indexSite';
 
-export function indexSiteInWorker(outDir: string, baseUrl: string): Promise<IndexSummary> {
+/** `siteDir`: the site whose facts give the members' reader words (./indexSite.ts; absent: this one). */
+export function indexSiteInWorker(outDir: string, baseUrl: string, siteDir?: string): Promise<IndexSummary> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(join(__dirname, 'indexWorker.cjs'), {workerData: {outDir, baseUrl}});
+    const worker = new Worker(join(__dirname, 'indexWorker.cjs'), {workerData: {outDir, baseUrl, siteDir}});
     let answered = false;
     worker.once('message', (answer: {summary?: IndexSummary; error?: string}) => {
       answered = true;

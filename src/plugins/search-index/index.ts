@@ -30,7 +30,7 @@ export default function searchIndex(context: LoadContext): Plugin {
       };
     },
     postBuild: timedPostBuild('search-index', async ({outDir}) => {
-      await indexSiteInWorker(outDir, context.siteConfig.baseUrl);
+      await indexSiteInWorker(outDir, context.siteConfig.baseUrl, context.siteDir);
     }),
   };
 }

@@ -2,7 +2,8 @@
  * Builds the Pagefind index of a built site folder into `<outDir>/pagefind/`:
  * one document per page (./records.ts, `pageDocument`), one per member row
  * of the API pages (`membersOf`, `memberDocument`) and one per removed or
- * renamed member of the upgrade guides (`upgradeItemsOf`). Used by the plugin after
+ * renamed member of the upgrade guides (`upgradeItemsOf`), each member's with
+ * its `readerWords` from the site's checked facts file. Used by the plugin after
  * the build and by the benchmark on a copy of the build with the docs
  * duplicated (scripts/search-bytes.mjs).
  */
@@ -10,6 +11,9 @@ import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {load} from 'cheerio';
 import loadPagefind from './loadPagefind.cjs';
+import {readFactsSync} from '../library-facts/readFacts';
+import {readerWordsOf} from '../../data/readerWords';
+import {frameworkIds, type FrameworkId} from '../../data/frameworks';
 import {
   aliasesFromCompare,
   isApiPage,
@@ -41,8 +45,15 @@ export interface IndexSummary {
   members: number;
 }
 
-/** `baseUrl`: the base path the pages were built for (their links start with it). */
-export async function indexSite(outDir: string, baseUrl = '/'): Promise<IndexSummary> {
+/** The site this file belongs to, whose facts file the index reads when no other site is named. */
+const SITE_DIR = join(__dirname, '..', '..', '..');
+
+/**
+ * `baseUrl`: the base path the pages were built for (their links start with it); `siteDir`: the
+ * site whose facts file (`src/data/library-facts.json`) gives the members' reader words.
+ */
+export async function indexSite(outDir: string, baseUrl = '/', siteDir = SITE_DIR): Promise<IndexSummary> {
+  const facts = readFactsSync(siteDir);
   const pagefind = await loadPagefind();
   const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'})
     .filter((name) => name.endsWith('.html') && !name.startsWith(`${PAGEFIND_FOLDER}/`))
@@ -66,10 +77,13 @@ export async function indexSite(outDir: string, baseUrl = '/'): Promise<IndexSum
     if (!scope) continue;
     // Parsed once: the members are read first, as pageDocument changes the parsed page.
     const $ = load(readFileSync(join(outDir, file), 'utf8'));
+    const words = (frameworkIds as readonly string[]).includes(scope)
+      ? readerWordsOf(facts, scope as FrameworkId)
+      : undefined;
     const members = isApiPage(url)
-      ? membersOf($, url, aliases)
+      ? membersOf($, url, aliases, words)
       : isUpgradePage(url)
-        ? upgradeItemsOf($, url)
+        ? upgradeItemsOf($, url, words)
         : [];
     const page = pageDocument($, url, scope);
     if (!page) continue;

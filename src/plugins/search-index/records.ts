@@ -5,7 +5,8 @@
  * as a filter), and each row of an API or keyboard table becomes a document of
  * its own: the member's name as its heading, its one-line description, and the
  * words a reader may use for it instead (the other frameworks' names for the
- * same member, read from the compare page, and the name split into words).
+ * same member, read from the compare page, the name split into words, and the
+ * member's `readerWords` from the facts with its kind's words: src/data/readerWords.ts).
  * Its kind, type, default and category travel as Pagefind metadata, so a
  * result can show them without opening the page.
  *
@@ -16,7 +17,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import {frameworkIds, getFramework, type FrameworkId} from '../../data/frameworks';
-import {kindWords, readerWordsFor} from '../../data/searchVocabulary';
+import {kindWords, type ReaderWordList, type ReaderWords} from '../../data/readerWords';
 
 /** The filter a reader's search is narrowed with: one framework's docs, the blog, or the rest of the site. */
 export type Scope = FrameworkId | 'blog' | 'site';
@@ -38,6 +39,8 @@ export interface MemberFacts {
   readonly description: string;
   /** Other names readers may search it by. */
   readonly aliases: readonly string[];
+  /** The words readers search it by, beyond its names: its facts' `readerWords`. */
+  readonly readerWords?: string;
   /** `/docs/<framework>/api/<page>#<anchor>`. */
   readonly url: string;
   /** The page's title (the page of the result). */
@@ -55,6 +58,19 @@ const KINDS: Record<string, string> = {
   style: 'Style key',
   keyboard: 'Keyboard key',
   slot: 'Slot',
+};
+
+/** Row anchor prefix → the list of the facts the row's member is in (where its `readerWords` are). */
+const LISTS: Record<string, ReaderWordList> = {
+  input: 'inputs',
+  output: 'outputs',
+  prop: 'props',
+  option: 'relativeSearch.options',
+  aria: 'ariaKeys',
+  class: 'customClassKeys',
+  style: 'customStyleKeys',
+  keyboard: 'keyboard',
+  slot: 'contentProjection',
 };
 
 /** Weight of a page's introduction, the text before its first section: it mentions, the sections explain. */
@@ -186,11 +202,15 @@ function descriptionOf(field: (name: Field) => string | undefined): string {
   return [where && `Renders ${where}`, when && `shown when ${when}`].filter(Boolean).join('; ');
 }
 
-/** The members documented on an API page (every table row with an anchor). */
+/**
+ * The members documented on an API page (every table row with an anchor), with their reader words
+ * when `words` (the page's package's, from the facts) is given.
+ */
 export function membersOf(
   built: BuiltPage,
   url: string,
   aliases: ReadonlyMap<string, readonly string[]>,
+  words?: ReaderWords,
 ): MemberFacts[] {
   const $ = parsed(built);
   stripChrome($);
@@ -205,7 +225,8 @@ export function membersOf(
       return;
     }
     const id = el.attr('id')!;
-    const kind = KINDS[id.split('-')[0]!];
+    const prefix = id.split('-')[0]!;
+    const kind = KINDS[prefix];
     if (!kind) return;
     const cells = el.children('th, td').toArray();
     // Each cell names what it holds (`data-field`), whatever its column's heading says.
@@ -215,6 +236,7 @@ export function membersOf(
     };
     const name = clean($(cells[0]).find('code, kbd').first().text());
     const href = `${url}#${id}`;
+    const readerWords = words?.of(LISTS[prefix]!, name);
     members.push({
       name,
       kind,
@@ -223,6 +245,7 @@ export function membersOf(
       default: field('default'),
       description: descriptionOf(field),
       aliases: aliases.get(href) ?? [],
+      ...(readerWords === undefined ? {} : {readerWords}),
       url: href,
       page,
     });
@@ -235,9 +258,10 @@ export function memberDocument(member: MemberFacts, scope: Scope): SearchDocumen
   const names = [member.name, ...member.aliases];
   const event = member.kind === 'Output' || /callback|event/i.test(member.category);
   const readerWords = [
-    ...readerWordsFor(member.name),
-    ...[kindWords[member.kind], event ? kindWords.event : undefined].filter((words) => words !== undefined),
-  ];
+    member.readerWords,
+    kindWords[member.kind],
+    event ? kindWords.event : undefined,
+  ].filter((words) => words !== undefined);
   const body =
     `<h1>${escapeHtml(member.name)}</h1>` +
     `<p>${escapeHtml(member.description)}</p>` +
@@ -315,9 +339,10 @@ export function isUpgradePage(url: string): boolean {
  * The upgrade guide's items for a member a release removed or renamed
  * (src/components/UpgradeGuide, server-rendered for every release): a result
  * each, named by the member's old name, which no API page lists any more, so
- * a reader who searches it lands on the item that says what to do.
+ * a reader who searches it lands on the item that says what to do. With `words` (the package's,
+ * from the facts), each carries the removed member's `readerWords` when the facts kept them.
  */
-export function upgradeItemsOf(built: BuiltPage, url: string): MemberFacts[] {
+export function upgradeItemsOf(built: BuiltPage, url: string, words?: ReaderWords): MemberFacts[] {
   const $ = parsed(built);
   stripChrome($);
   const root = contentRoot($, 'site');
@@ -329,12 +354,16 @@ export function upgradeItemsOf(built: BuiltPage, url: string): MemberFacts[] {
     .map((el) => {
       const item = $(el);
       const change = item.attr('data-change') === 'removed' ? 'Removed' : 'Renamed';
+      const name = item.attr('data-member')!;
+      const release = item.attr('data-release')!;
+      const readerWords = words?.ofRemoved(name, release);
       return {
-        name: item.attr('data-member')!,
-        kind: `${change} in ${item.attr('data-release')}`,
+        name,
+        kind: `${change} in ${release}`,
         category: 'Upgrade guide',
         description: clean(item.children('p').first().text()),
         aliases: [],
+        ...(readerWords === undefined ? {} : {readerWords}),
         url: `${url}#${item.attr('id')}`,
         page,
       };
