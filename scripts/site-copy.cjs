@@ -6,11 +6,11 @@
  */
 const {cpSync, mkdtempSync, symlinkSync} = require('node:fs');
 const {tmpdir} = require('node:os');
-const {basename, join} = require('node:path');
+const {basename, join, relative, sep} = require('node:path');
 
 const SITE_DIR = join(__dirname, '..');
 
-/** Outputs, caches and dependencies: not part of the site's sources. */
+/** Outputs, caches and dependencies at the top of the site: not part of its sources (`tests/build` is). */
 const NOT_COPIED = new Set([
   'node_modules',
   '.git',
@@ -28,7 +28,9 @@ function copySite(prefix) {
   const copy = mkdtempSync(join(tmpdir(), prefix));
   cpSync(SITE_DIR, copy, {
     recursive: true,
-    filter: (source) => source === SITE_DIR || !NOT_COPIED.has(basename(source)),
+    filter: (source) =>
+      source === SITE_DIR ||
+      (basename(source) !== 'node_modules' && !NOT_COPIED.has(relative(SITE_DIR, source).split(sep)[0])),
   });
   symlinkSync(join(SITE_DIR, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return copy;

@@ -914,6 +914,13 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
       else read.set(v, s);
     }),
   );
+  pkg.releases.forEach((release, r) => {
+    if (known.has(release.version) && !read.has(release.version))
+      report(
+        ['releases', r, 'version'],
+        `is "${release.version}", which no entry of history.sources names (add it to the releases of the source it was read from: the repository's tags, or the release notes)`,
+      );
+  });
 
   // The latest release's peer ranges, where recorded, are the package's.
   const latestIndex = pkg.releases.findIndex((release) => release.version === pkg.latestVersion);

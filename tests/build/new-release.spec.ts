@@ -12,6 +12,7 @@
  * page gives its history. Slow (one full build): the `build` project.
  */
 import {test, expect} from '@playwright/test';
+import {spawnSync} from 'node:child_process';
 import {readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
@@ -60,9 +61,19 @@ test.beforeAll(() => {
   const json = readFacts();
   for (const id of ['angular', 'react', 'vue'] as const) {
     const pkg = json.packages[id];
-    pkg.releases.push({version: next[id], date: '2026-11-20', changes: [CHANGE]});
+    // RECIPES.md, "Publish a new release", step 1: the release (its peer ranges, the package's), the
+    // latest version and its date, and the source it was read from (the previous release's).
+    pkg.releases.push({
+      version: next[id],
+      date: '2026-11-20',
+      changes: [CHANGE],
+      peerDependencies: pkg.peerDependencies,
+    });
     pkg.latestVersion = next[id];
     pkg.latestVersionDate = '2026-11-20';
+    pkg.history.sources
+      .find((s: {releases: string[]}) => s.releases.includes(previous[id]))
+      .releases.push(next[id]);
   }
   const fixed = json.packages.vue.knownDiscrepancies.find((d: {topic: string}) => d.topic === FIXED_TOPIC);
   expect(fixed, `the facts have Vue's "${FIXED_TOPIC}" note`).toBeDefined();
@@ -78,6 +89,7 @@ test.beforeAll(() => {
     default: false,
     category: 'display',
     description: 'Marks the typed text inside each row.',
+    readerWords: 'highlight bold matched typed text in rows',
     since: next.react,
   });
   writeFileSync(join(copy, 'src/data/library-facts.json'), JSON.stringify(json, null, 2));
@@ -281,4 +293,32 @@ test("the compare page gives a changed default's history", () => {
     `Default: ${shown(angular.default)} since ${angular.previousDefault.until}; ${shown(angular.previousDefault.value)} before`,
   );
   expect(cellText('Angular', angular.name)).not.toContain('Since the first release');
+});
+
+test('every check the unit project runs on the real facts passes on the copy, with no other edit', () => {
+  // The copy's own unit project (its tests, its facts, its build): what `npm test` would run after the
+  // release. A test that names the latest release, or a data file the recipe does not mention, fails here.
+  const copy = join(built, '..');
+  // Some unit checks read what git tracks (a maintainer's clone): the copy's files, staged.
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+  ])
+    spawnSync('git', args, {cwd: copy});
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(copy, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      '--project=unit',
+      '--reporter=line',
+    ],
+    {cwd: copy, encoding: 'utf8', env: {...process.env, CI: '1'}, timeout: 240_000},
+  );
+  // The line reporter ends with the failed tests' titles, one a line.
+  const failed = run.stdout.split('\n').filter((line) => /^\s+\[unit\] › /.test(line));
+  expect(
+    run.status,
+    `the unit project on the copy:\n${failed.join('\n')}\n${run.stdout.slice(-3000)}${run.stderr}`,
+  ).toBe(0);
 });

@@ -3,15 +3,19 @@
  * the builder generates): it parses with its framework's
  * parser, the uses of the component name only members the facts list, no
  * non-string value is passed as a plain string attribute, and the Angular and
- * React files type-check against the shims of examples/shims/ inside their
- * StackBlitz template's folder (so `react` resolves to the site's types).
+ * React files type-check inside their StackBlitz template's folder (so `react`
+ * resolves to the site's types) against the shims of examples/shims/ and, for
+ * react-autocomplete-plugin, the stand-in's declarations (from the facts).
  * tests/unit/usage-examples.spec.ts applies the same checks to examples/.
  */
-import {readdirSync} from 'node:fs';
+import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import ts from 'typescript';
 import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-sfc';
 import type {FrameworkId} from '../../src/data/frameworks';
+import {standInFiles} from '../stand-in/generate';
+import {standInFacts} from '../stand-in/pack';
 
 const ROOT = join(__dirname, '..', '..');
 const TEMPLATES = join(ROOT, 'examples', 'stackblitz');
@@ -193,10 +197,27 @@ export function componentFileProblems(
   return [...errors, ...problems];
 }
 
+/**
+ * react-autocomplete-plugin's declarations as the stand-in publishes them (tests/stand-in: the props
+ * the facts list, nothing typed by hand), as an ambient module for the programs below, written once per
+ * worker into a temporary folder.
+ */
+function packageDeclarationFile(): string {
+  const dts = standInFiles('react', standInFacts('react'))['index.d.ts']!.replace(
+    /\bexport declare /g,
+    'export ',
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'package-types-'));
+  const file = join(dir, 'react-autocomplete-plugin.d.ts');
+  writeFileSync(file, `declare module 'react-autocomplete-plugin' {\n${dts}\n}\n`);
+  return file;
+}
+
 /** The shims that stand in for the packages the site does not install, in every type-checked program. */
 export const SHIMS = [
   ...readdirSync(join(ROOT, 'examples', 'shims')).map((name) => join(ROOT, 'examples', 'shims', name)),
   join(TEMPLATES, 'shims.d.ts'),
+  packageDeclarationFile(),
 ];
 /** Compiler options of the StackBlitz templates' programs (examples, builder files, projects). */
 export const COMPILER_OPTIONS: ts.CompilerOptions = {

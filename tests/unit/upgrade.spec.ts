@@ -20,7 +20,7 @@ import {
 } from '../../src/data/upgradeChecklist';
 import {validateFacts} from '../../src/data/factsValidate';
 import {readFacts} from '../support/facts';
-import {withRelease} from '../support/upgradeFacts';
+import {nextRelease, raisedRange, withRelease} from '../support/upgradeFacts';
 
 const checked = (): FactsFile => validateFacts(readFacts());
 
@@ -126,10 +126,17 @@ test('Angular 1.0.3 → 2.1.4: changed defaults with the old value to set, in An
 });
 
 test('a release added to a copy of the facts appears in the guide, with code in the framework, and no other edit', () => {
-  const facts = validateFacts(withRelease(readFacts()));
+  const json = readFacts();
+  const [first, latest, next] = [
+    releasesOf(checked(), 'vue')[0]!,
+    json.packages.vue.latestVersion,
+    nextRelease(json, 'vue'),
+  ];
+  const peer = raisedRange(json.packages.vue.peerDependencies.vue);
+  const facts = validateFacts(withRelease(json));
   const guide = upgradeGuideOf(facts, 'vue');
-  expect(defaultRange(guide)).toEqual({from: '1.0.0', to: '1.1.0'});
-  const list = checklistFor(guide, '1.0.2', '1.1.0');
+  expect(defaultRange(guide)).toEqual({from: first, to: next});
+  const list = checklistFor(guide, latest, next);
   expect(list.items.map((i) => `${i.phase} ${i.change} ${i.member ?? ''}`.trim())).toEqual([
     'during renamed noResultClass',
     'during renamed inputLabel',
@@ -155,24 +162,26 @@ test('a release added to a copy of the facts appears in the guide, with code in 
       'after',
     ),
   ).toContain(':showClearOption="true"');
-  expect(list.peersOfTarget).toEqual({release: '1.1.0', peers: {vue: '^3.3.0'}});
+  expect(list.peersOfTarget).toEqual({release: next, peers: {vue: peer}});
   // The range before it is unchanged.
-  expect(checklistFor(guide, '1.0.0', '1.0.2').items).toEqual(
-    checklistFor(upgradeGuideOf(checked(), 'vue'), '1.0.0', '1.0.2').items,
+  expect(checklistFor(guide, first, latest).items).toEqual(
+    checklistFor(upgradeGuideOf(checked(), 'vue'), first, latest).items,
   );
 });
 
 test('an address with a wrong range is answered naming the parameter, and the default range is used', () => {
   const guide = upgradeGuideOf(checked(), 'react');
+  const latest = checked().packages.react.latestVersion;
+  const first = releasesOf(checked(), 'react')[0]!;
   expect(rangeFromQuery(guide, '?from=2.0.0&to=2.1.2')).toEqual({from: '2.0.0', to: '2.1.2', problems: []});
-  expect(rangeFromQuery(guide, '')).toEqual({from: '0.0.5-beta.1', to: '2.1.2', problems: []});
+  expect(rangeFromQuery(guide, '')).toEqual({from: first, to: latest, problems: []});
   expect(rangeFromQuery(guide, '?from=2.1.0')).toEqual({
-    from: '0.0.5-beta.1',
-    to: '2.1.2',
-    problems: ['?from=2.1.0 is not a release of react-autocomplete-plugin; showing from 0.0.5-beta.1.'],
+    from: first,
+    to: latest,
+    problems: [`?from=2.1.0 is not a release of react-autocomplete-plugin; showing from ${first}.`],
   });
   expect(rangeFromQuery(guide, '?from=2.1.2&to=1.0.0').problems).toEqual([
-    '?from=2.1.2 is after ?to=1.0.0; showing 0.0.5-beta.1 to 2.1.2.',
+    `?from=2.1.2 is after ?to=1.0.0; showing ${first} to ${latest}.`,
   ]);
   expect(() => checklistFor(guide, '2.0.0', '9.9.9')).toThrow(
     'to "9.9.9" is no release of react-autocomplete-plugin',

@@ -10,7 +10,9 @@ import {frameworks} from '../../src/data/frameworks';
 import {installCommand, packageManagers} from '../../src/data/install';
 import {simulateScroll} from '../../src/data/scrollSimulation';
 import {readBuiltHtml} from '../support/site';
-import {readFacts} from '../support/facts';
+import {readFacts, siteFacts} from '../support/facts';
+import {virtualScrollFactsOf} from '../../src/data/virtualScroll';
+import {formatInteger} from '../../src/utils/format';
 
 interface Demo {
   title: string;
@@ -104,8 +106,10 @@ for (const framework of frameworks) {
     expect(text, 'render _virtual-scroll.mdx on the using_module page').toContain(
       't = Math.ceil(renderedRows / scrollThreshold)',
     );
+    // The defaults, from the facts: the table scrolls until the first page is dropped.
+    const {initialVisibleData: page} = virtualScrollFactsOf(siteFacts().core(framework.id));
     expect(text, 'the worked example table must show the default steady state').toContain(
-      'drop the first 1,000, append the next 1,000',
+      `drop the first ${formatInteger(page)}, append the next ${formatInteger(page)}`,
     );
   });
 }

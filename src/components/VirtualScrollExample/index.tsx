@@ -18,6 +18,7 @@ interface Props {
   initialVisibleData?: number;
   /** Overrides the framework's default. */
   scrollThreshold?: number;
+  /** Scrolls shown; by default, up to the first that drops a page (scrollThreshold + 1). */
   steps?: number;
 }
 
@@ -25,14 +26,14 @@ export default function VirtualScrollExample({
   facts: packageFacts,
   initialVisibleData,
   scrollThreshold,
-  steps = 4,
+  steps,
 }: Props): ReactNode {
   const framework = packageFacts.id;
   const facts = virtualScrollFactsOf(packageFacts);
   const page = initialVisibleData ?? facts.initialVisibleData;
   const threshold = scrollThreshold ?? facts.scrollThreshold;
   const usesDefaults = page === facts.initialVisibleData && threshold === facts.scrollThreshold;
-  const rows = simulateScroll(page, threshold, steps);
+  const rows = simulateScroll(page, threshold, steps ?? threshold + 1);
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
