@@ -1,9 +1,8 @@
 /**
- * What the server offers besides its tools: each package's instructions file
- * as a resource (`skill://react`: the `SKILL.md` the site serves at
- * `skills/<framework>/SKILL.md`, copied into the data folder), and prompts for
- * the common jobs, which hand the assistant that file and the facts the job
- * needs:
+ * What the server offers besides its tools: each page's Markdown twin as a resource (`docs://compare`),
+ * each package's instructions file as one (`skill://react`: the `SKILL.md` the site serves at
+ * `skills/<framework>/SKILL.md`, copied into the data folder), and prompts for the common jobs,
+ * which hand the assistant that file and the facts the job needs:
  * - `add_autocomplete`: add the component to the reader's code, in one framework;
  * - `upgrade`: move from one release to a later one, with what changed between them.
  * A bad argument is an error that names it and the values it accepts.
@@ -16,12 +15,12 @@ import {z} from 'zod';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {skillPath} from '../../src/plugins/llms-txt/skill';
 import {changesBetween} from './changes';
-import {readText} from './data';
+import {filesUnder, readText} from './data';
 import {frameworkLabel, type DocsModel} from './model';
 
 export interface GuideOptions {
   readonly model: DocsModel;
-  /** The data folder's `site/`. */
+  /** The data folder's `site/`: the Markdown twins, SKILL.md files and the Pagefind index. */
   readonly siteDir: string;
   /** A site path as the address answers give. */
   readonly absolute: (path: string) => string;
@@ -153,4 +152,22 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
       );
     },
   );
+
+  // Each page's Markdown twin, whole: docs://react/api/props, docs://compare.
+  for (const file of filesUnder(join(siteDir, 'docs'), '.md')) {
+    const path = file.replace(/\.md$/, '');
+    const text = readText(join(siteDir, 'docs'), file);
+    const title = /^#\s+(.+)$/m.exec(text)?.[1] ?? path;
+    const framework = frameworkIds.find((id) => path.startsWith(`${id}/`));
+    server.registerResource(
+      `docs/${path}`,
+      `docs://${path}`,
+      {
+        title: framework ? `${title} (${frameworkLabel(framework)})` : title,
+        description: `The page ${absolute(`/docs/${path}`)} as Markdown.`,
+        mimeType: 'text/markdown',
+      },
+      (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text}]}),
+    );
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * What the "Use with AI assistants" page (docs/<framework>/introduction/ai_assistants) says
  * about the MCP server in mcp/: its tools, one line each (the server's tool descriptions start
- * with the same line: mcp/src/server.ts), and how common clients start it. Pure data.
+ * with the same line: mcp/src/tools/shared.ts), and how common clients start it. Pure data.
  */
 
 /**

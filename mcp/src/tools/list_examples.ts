@@ -1,0 +1,14 @@
+import {FRAMEWORK, FRAMEWORK_TEXT, type Tools} from './shared';
+
+export function registerListExamples({tool, model}: Tools): void {
+  tool({
+    name: 'list_examples',
+    title: 'List examples',
+    description: 'Each with id, title, file name and language.',
+    inputSchema: {framework: FRAMEWORK.describe(FRAMEWORK_TEXT)},
+    answer: ({framework}) =>
+      model.examples
+        .filter((e) => e.framework === framework)
+        .map((e) => ({id: e.id, title: e.title, file: e.file, language: e.language})),
+  });
+}
