@@ -251,8 +251,8 @@ test('Vue: the builder preview renders the Vue component from the import map', a
 
 /**
  * An example's preview runs it as the package would: the default value, which the package reads
- * only as it mounts, is in the input (the frame mounts the component once the configuration has
- * come), and for Vue the stylesheet the package's module imports (served apart by the CDN) applies.
+ * only as it mounts, is in the input (the file itself sets it before the component mounts), and
+ * for Vue the stylesheet the package's module imports (served apart by the CDN) applies.
  */
 async function defaultValueJourney(
   page: Page,
@@ -269,8 +269,8 @@ async function defaultValueJourney(
   await gotoHydrated(page, `/docs/${framework}/api/using_module`);
   await page.getByRole('button', {name: `Preview Default value (${file}) live`}).click();
   const frame = page.frameLocator(FRAME);
-  // The example's defaultValue="Banana", matched in its fruits list.
-  await expect(parts(frame, framework).input).toHaveValue('Banana');
+  // The example's defaultValue="Banana", matched in its fruits list (its first component's).
+  await expect(parts(frame, framework).input.first()).toHaveValue('Banana');
   await expect(page.locator('[data-live-preview]')).toHaveAttribute('data-live-preview', 'running');
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
@@ -590,7 +590,7 @@ test('the home page: one click on the "Try it" button starts the component of th
 
 /**
  * Every example's Preview on a framework's Using page, one after the other: each frame shows the
- * component (its input; React and Vue: the file itself, lazy loading included) and says it is running, and
+ * component (its input; the file itself, lazy loading included) and says it is running, and
  * none fails. Under `npm run check:packages` this counts the examples that work with the real
  * package.
  */
@@ -771,7 +771,9 @@ test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame'
     page,
     context,
   }) => {
-    await defaultValueJourney(page, context, 'angular', 'default-value.ts');
+    const frame = await defaultValueJourney(page, context, 'angular', 'default-value.ts');
+    // The file's second component: an object default, matched on its objectProperty.
+    await expect(parts(frame, 'angular').input.nth(1)).toHaveValue('Portugal');
   });
 
   test('every example on the Using page previews, one after another', async ({page, context}) => {
@@ -785,4 +787,75 @@ test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame'
     // examples/angular/basic-ngmodule.ts: placeholder="Pick a fruit", the fruits field.
     await usingPageJourney(page, context, 'angular', /^Preview .*basic-ngmodule\.ts\) live$/);
   });
+
+  test('custom search: the file’s searchFn keeps only the languages that start with "R"', async ({
+    page,
+    context,
+  }) => {
+    const {frame, violations, errors} = await openExamplePreview(
+      page,
+      context,
+      'angular',
+      'custom-search.ts',
+    );
+    const {input, option} = parts(frame, 'angular');
+    // The built-in search would match every language with an "r" in it (TypeScript, JavaScript).
+    await input.fill('R');
+    await expect(option('Rust')).toBeVisible();
+    await expect(option('Ruby')).toBeVisible();
+    await expect(option('TypeScript')).toHaveCount(0);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('disable by function: both components of the file, the second one’s isAisle disabling 1C', async ({
+    page,
+    context,
+  }) => {
+    const {frame, violations, errors} = await openExamplePreview(
+      page,
+      context,
+      'angular',
+      'disabled-items.ts',
+    );
+    const inputs = parts(frame, 'angular').input;
+    await expect(inputs).toHaveCount(2);
+    await inputs.nth(1).fill('1');
+    const row = parts(frame, 'angular').option('1C');
+    await expect(row).toBeVisible();
+    if (!realPackage('angular')) await expect(row).toHaveAttribute('aria-disabled', 'true');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('lazy loading: the file’s own data source answers its first page', async ({page, context}) => {
+    const {frame, violations, errors} = await openExamplePreview(
+      page,
+      context,
+      'angular',
+      'lazy-view-more.ts',
+    );
+    const {input, option} = parts(frame, 'angular');
+    await input.fill('City 12');
+    await expect(option('City 12')).toBeVisible();
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  for (const file of ['basic-standalone.ts', 'basic-ngmodule.ts']) {
+    test(`${file} runs without its own bootstrap: a pick shows in the file’s template`, async ({
+      page,
+      context,
+    }) => {
+      const {frame, violations, errors} = await openExamplePreview(page, context, 'angular', file);
+      const {input, option} = parts(frame, 'angular');
+      await expect(input).toHaveAttribute('placeholder', 'Pick a fruit');
+      await input.fill('err');
+      await option('Cherry').click();
+      // The file's own onPick, rendered by the zoneless change detection the frame provides.
+      await expect(frame.getByText('Selected: Cherry')).toBeVisible();
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 });

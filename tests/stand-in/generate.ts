@@ -41,6 +41,17 @@ export interface StandInFacts {
   readonly memberTypes?: Readonly<Record<string, string>>;
   /** The facts' defaults of the boolean members (React, Vue): `showClearOption` shows a clear button unless set false. */
   readonly booleanDefaults?: Readonly<Record<string, boolean>>;
+  /**
+   * React and Vue, when given: the members' types and defaults as the package declares them, where
+   * the facts give them plainly (`boolean`, `string`, `number`; a default code can write), written
+   * where the package's declarations and code say them, so src/lib/packageApi reads them back
+   * (`npm run facts:import`'s test, tests/unit/facts-import.spec.ts). The stand-in then applies the
+   * defaults. Without it the members are typed as above and given no default.
+   */
+  readonly declared?: {
+    readonly types: Readonly<Record<string, string>>;
+    readonly defaults: Readonly<Record<string, unknown>>;
+  };
 }
 
 /** The stand-in's files, by path in the package; Angular's `src/` must be compiled by ngc (./pack.ts). */
@@ -95,8 +106,29 @@ function typeDeclarations(facts: StandInFacts): string {
     .join('\n');
 }
 
-/** A member's declared type: its object type when the facts give one, else `any`. */
-const memberType = (facts: StandInFacts, member: string) => facts.memberTypes?.[member] ?? 'any';
+/** A member's declared type: its plain type or object type when the facts give one, else `any`. */
+const memberType = (facts: StandInFacts, member: string) =>
+  facts.declared?.types[member] ?? facts.memberTypes?.[member] ?? 'any';
+
+/** React: the statement that gives the declared defaults, as the package's build writes them (`props.name ?? value`). */
+const reactDefaults = (facts: StandInFacts): string => {
+  const entries = Object.entries(facts.declared?.defaults ?? {});
+  return entries.length === 0
+    ? ''
+    : `  props = {...props, ${entries.map(([m, v]) => `${m}: props.${m} ?? ${json(v)}`).join(', ')}};\n`;
+};
+
+/** Vue: the props option, each with its declared default (`{type: null, default: value}`) when it has one. */
+const vueProps = (facts: StandInFacts): string =>
+  facts.declared
+    ? `{\n${facts.members
+        .map((m) =>
+          m in facts.declared!.defaults
+            ? `    ${m}: {type: null, default: ${json(facts.declared!.defaults[m])}},`
+            : `    ${m}: {type: null},`,
+        )
+        .join('\n')}\n  }`
+    : 'Object.fromEntries(PROPS.map((name) => [name, {type: null, default: undefined}]))';
 
 /**
  * A package of one ES module and its declarations (React, Vue): the props interface from
@@ -165,7 +197,7 @@ function defaultText(props) {
 }
 
 export function ${component}(props) {
-  for (const name of Object.keys(props)) {
+${reactDefaults(facts)}  for (const name of Object.keys(props)) {
     if (!PROPS.has(name)) console.error(\`\${LABEL}: ${component} has no prop "\${name}"\`);
   }
   const [listId] = useState(() => \`stand-in-list-\${++lists}\`);
@@ -292,7 +324,7 @@ function matching(items, typed, props) {
 export const ${component} = defineComponent({
   name: ${json(component)},
   inheritAttrs: false,
-  props: Object.fromEntries(PROPS.map((name) => [name, {type: null, default: undefined}])),
+  props: ${vueProps(facts)},
   setup(props, {attrs}) {
     for (const name of Object.keys(attrs)) {
       if (!ANY_COMPONENT.has(name)) console.error(\`\${LABEL}: ${component} has no prop "\${name}"\`);
@@ -392,7 +424,7 @@ function angularFiles(facts: StandInFacts): PackageFiles {
   const ng = facts.angular;
   if (!ng) throw new Error(`${facts.npmName}: the facts give no selector, component class or NgModule`);
   const placeholder = placeholderMember(facts);
-  const source = `import {Component, ElementRef, EventEmitter, Input, NgModule, Output} from '@angular/core';
+  const source = `import {ChangeDetectorRef, Component, ElementRef, EventEmitter, Input, NgModule, Output} from '@angular/core';
 import {CommonModule} from '@angular/common';
 import {FormsModule} from '@angular/forms';
 
@@ -407,7 +439,7 @@ let lists = 0;
     <input type="text" role="combobox" [attr.aria-expanded]="shown().length > 0" [attr.aria-controls]="listId"
       [attr.aria-activedescendant]="active >= 0 && active < shown().length ? listId + '-' + active : null"
       [attr.placeholder]="${placeholder} ?? ''" [disabled]="isAutoCompleteDisabled === true"
-      [(ngModel)]="text" (ngModelChange)="typed()" (keydown)="onKeydown($event)" />
+      [(ngModel)]="text" (ngModelChange)="typed()" (input)="searched($event)" (keydown)="onKeydown($event)" />
     <button *ngIf="${facts.members.includes('showClearOption') ? 'showClearOption === true && ' : 'false && '}text" type="button" aria-label="Clear" (click)="text = ''">×</button>
     <ul role="listbox" [id]="listId">
       <li role="option" *ngFor="let item of shown(); let i = index" [id]="listId + '-' + i"
@@ -432,6 +464,8 @@ ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();
   open = true;
   active = -1;
   readonly listId = \`stand-in-list-\${++lists}\`;
+  /** The rows searchFn gave for the last input event, or null before it gave any. */
+  searchedRows: any[] | null = null;
   /** Set as the view initialises and called as the component is destroyed, as the package's scroll listener is. */
   private stopListening: any;
 
@@ -454,7 +488,7 @@ ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();
     this.stopListening();
   }
 
-  constructor(host: ElementRef<HTMLElement>) {
+  constructor(host: ElementRef<HTMLElement>, private readonly changes: ChangeDetectorRef) {
     // Angular adds a DOM listener on this element for every (name)="..." binding,
     // after this constructor runs: name the ones that are neither an output nor
     // an event any element has.
@@ -474,9 +508,23 @@ ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();
       : String(item);
   }
 
+  // searchFn replaces the built-in filtering, as the facts say of the package: it receives the
+  // input event and gives the rows, a list or a promise of one.
+  searched(event: Event): void {
+    if (typeof this.searchFn !== 'function') return;
+    const result = this.searchFn(event);
+    if (Array.isArray(result)) this.searchedRows = result;
+    else
+      Promise.resolve(result).then((rows: any) => {
+        this.searchedRows = Array.isArray(rows) ? rows : [];
+        this.changes.markForCheck();
+      });
+  }
+
   shown(): any[] {
     const items: any[] = Array.isArray(this.dropdownData) ? this.dropdownData : [];
     const text = (this.text ?? '').toLowerCase();
+    if (typeof this.searchFn === 'function') return this.open && text ? (this.searchedRows ?? []) : [];
     return this.open && text ? items.filter((item) => this.label(item).toLowerCase().includes(text)) : [];
   }
 

@@ -1,16 +1,15 @@
 /**
  * The live preview's data (issue 40): the frame's import map pins what the
  * StackBlitz projects pin and the documented versions, on the one CDN, with
- * one copy of each runtime (Angular's too); every React and Vue example is
- * compiled into the module the frame runs, its imports left to the map, and
- * only those modules are served to the frame's opaque origin; every Angular
- * example gets its own configuration (lazy loading aside); the built frame page
- * is out of the sitemap and not indexed; the screen reader transcript's messages and words.
+ * one copy of each runtime (Angular's too); every example of every framework
+ * is compiled into the module the frame runs, its imports left to the map
+ * (Angular's decorators kept, its own bootstrap cut out), and only those
+ * modules are served to the frame's opaque origin; the built frame page is out
+ * of the sitemap and not indexed; the screen reader transcript's messages and words.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {angularExamplePreviewOf} from '../../src/components/LivePreview/exampleConfig';
 import {
   frameMessageOf,
   MAX_PHRASE_LENGTH,
@@ -32,11 +31,10 @@ import {
   PREVIEW_PATH,
   SCREEN_READER,
 } from '../../src/plugins/live-preview/cdn.cjs';
-import {compileExample, importsOf} from '../../src/plugins/live-preview/compileExample';
+import {compileExample, importsOf, withoutBootstrap} from '../../src/plugins/live-preview/compileExample';
 import {headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headers-file.cjs';
 import {previewImportMap, previewPackages, type PreviewFacts} from '../../src/plugins/live-preview/page';
 import {readFacts} from '../support/facts';
-import {placeholderOf} from '../support/sentProjects';
 import {BUILD_DIR, sitemapPaths} from '../support/site';
 
 const ROOT = join(__dirname, '..', '..');
@@ -94,40 +92,20 @@ test('Angular: the compiler first, then core, the browser platform and the packa
   expect(frame.angular?.outputs).toContain('emitSelectedValue');
 });
 
-test('every Angular example previews with its own list and placeholder (lazy loading aside)', () => {
-  const examples = exampleFiles.filter((e) => e.framework === 'angular');
-  expect(examples.length).toBeGreaterThan(5);
-  for (const example of examples) {
-    const source = readFileSync(join(ROOT, example.file), 'utf8');
-    const preview = angularExamplePreviewOf(source);
-    if (example.file.includes('lazy')) {
-      expect(preview, example.file).toBeNull();
-      continue;
-    }
-    expect(preview, example.file).not.toBeNull();
-    const {props, events} = preview!.config;
-    expect(Array.isArray(props.dropdownData) && props.dropdownData.length > 0, example.file).toBe(true);
-    const placeholder = placeholderOf(source);
-    if (placeholder) expect(props.placeholder, example.file).toBe(placeholder);
-    // The template's first <ng-autocomplete>: its outputs are reported; an input bound to the
-    // file's own code is named as left out.
-    const element = source.slice(source.indexOf('<ng-autocomplete'), source.indexOf('</ng-autocomplete>'));
-    if (element.includes('(emitSelectedValue)')) expect(events, example.file).toContain('emitSelectedValue');
-    if (element.includes('[searchFn]')) expect(preview!.leftOut, example.file).toContain('searchFn');
-  }
-});
-
-test('every React and Vue example is the module the frame runs: its own code, imports the map resolves, a default export', () => {
+test('every example is the module the frame runs: its own code, imports the map resolves, its component exported', () => {
   const {imports} = previewImportMap(readFacts<PreviewFacts>());
   const prefixes = Object.keys(imports).filter((specifier) => specifier.endsWith('/'));
   const html = readFileSync(join(BUILD_DIR, PREVIEW_PATH.slice(1), 'index.html'), 'utf8');
   const listed = JSON.parse(
     /<script type="application\/json" id="preview-examples">(.*?)<\/script>/.exec(html)![1]!,
   ) as Record<string, Record<string, string>>;
-  const examples = exampleFiles.filter((e) => e.framework !== 'angular');
-  expect(examples.length).toBeGreaterThan(10);
+  const examples = exampleFiles;
+  expect(examples.length).toBeGreaterThan(20);
+  // React and Vue: the default export is the component; Angular: the file's own exported classes.
+  const exported = (framework: string): RegExp =>
+    framework === 'angular' ? /^export \{/m : /\bas default\b/;
   for (const example of examples) {
-    const framework = example.framework as 'react' | 'vue';
+    const {framework} = example;
     const source = readFileSync(join(ROOT, example.file), 'utf8');
     const code = compileExample(framework, source, example.file);
     // Every import is a bare name the frame's import map resolves (the package, the framework).
@@ -136,7 +114,7 @@ test('every React and Vue example is the module the frame runs: its own code, im
       expect(mapped, `${example.file} imports ${specifier}, which the import map does not name`).toBe(true);
     }
     expect(importsOf(code), example.file).toContain(readFacts<PreviewFacts>().packages[framework].npmName);
-    expect(code, `${example.file}: the component the frame mounts`).toMatch(/\bas default\b/);
+    expect(code, `${example.file}: the component the frame mounts`).toMatch(exported(framework));
     // The build wrote that module at the address the frame's page lists for it (compiled under
     // the build's NODE_ENV, so compared by what it imports and exports, not byte for byte).
     const name = exampleModuleName(example.file);
@@ -144,7 +122,7 @@ test('every React and Vue example is the module the frame runs: its own code, im
     expect(url, example.file).toBe(`/${PREVIEW_EXAMPLES_PATH.slice(1)}/${framework}/${name}.js`);
     const built = readFileSync(join(BUILD_DIR, url!.slice(1)), 'utf8');
     expect(importsOf(built), example.file).toEqual(importsOf(code));
-    expect(built, example.file).toMatch(/\bas default\b/);
+    expect(built, example.file).toMatch(exported(framework));
   }
   // The functions the old configuration dropped are in the module, as the file wrote them.
   const vueSearch = compileExample(
@@ -153,6 +131,41 @@ test('every React and Vue example is the module the frame runs: its own code, im
     'examples/vue/custom-search.vue',
   );
   expect(vueSearch).toMatch(/searchFn: searchAirports/);
+});
+
+test('Angular: decorators kept for the JIT compiler, the file’s own bootstrap cut out and nothing else', () => {
+  for (const example of exampleFiles.filter((e) => e.framework === 'angular')) {
+    const source = readFileSync(join(ROOT, example.file), 'utf8');
+    const code = compileExample('angular', source, example.file);
+    // @Component runs as the module is evaluated, with its inline template: the frame's JIT compiler reads it.
+    expect(code, example.file).toMatch(/__decorateClass\(\[\s*Component\(\{/);
+    expect(code, example.file).toContain('template: `');
+    // No application starts at import: the frame bootstraps the exported component, zoneless.
+    expect(code, example.file).not.toMatch(/\bbootstrap(Application|Module)\b/);
+    expect(importsOf(code), example.file).not.toContain('zone.js');
+  }
+  // basic-standalone.ts bootstraps itself: that one statement goes, and the import only it used.
+  const file = 'examples/angular/basic-standalone.ts';
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  const statement = 'bootstrapApplication(AppComponent).catch((error: unknown) => console.error(error));';
+  expect(source).toContain(statement);
+  expect(withoutBootstrap(source, file)).toBe(source.replace(statement, ''));
+  expect(importsOf(compileExample('angular', source, file))).not.toContain('@angular/platform-browser');
+  // The NgModule file declares its component in the module it exports.
+  const ngModule = compileExample(
+    'angular',
+    readFileSync(join(ROOT, 'examples/angular/basic-ngmodule.ts'), 'utf8'),
+    'examples/angular/basic-ngmodule.ts',
+  );
+  expect(ngModule).toMatch(/^export \{[^}]*\bAppComponent\b[^}]*\bAppModule\b/m);
+  // A bootstrap the preview cannot cut out is refused, naming the file.
+  expect(() =>
+    compileExample(
+      'angular',
+      `${source.replace(statement, '')}\nexport const start = () => bootstrapApplication(AppComponent);\n`,
+      'examples/angular/x.ts',
+    ),
+  ).toThrow(/x\.ts: bootstraps an application other than in a top-level statement/);
 });
 
 test('only the example modules answer the frame’s opaque origin (Access-Control-Allow-Origin)', () => {

@@ -4,8 +4,7 @@
  * (src/data/exampleSources/<framework>.ts), so the page cannot drift from the
  * code the unit tests parse. Under the code, "Run here" and "Open in
  * StackBlitz" run the same file as a project (../OpenInStackBlitz), and
- * Preview runs it live (../LivePreview: a React or Vue file itself, an Angular
- * file's options). A reader who has chosen
+ * Preview runs the file itself live (../LivePreview). A reader who has chosen
  * "Your version" on an API page is told which members of the example that
  * release lacks (../VersionNeeds). With `code={false}` only the
  * title, the file name and those buttons show (the live-example page lists
@@ -73,7 +72,6 @@ export default function ExampleCode({file, code = true}: ExampleCodeProps): Reac
         framework={example.framework}
         name={`${example.title} (${fileName(example)})`}
         file={file}
-        source={sources[file]}
         fallback={<OpenInStackBlitz file={file} />}
       />
     </>

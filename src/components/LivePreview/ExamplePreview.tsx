@@ -1,14 +1,12 @@
 /**
- * The Preview button of an example (issue 40), beside Run here. React and Vue: the frame runs the
- * example file itself, compiled at build time (src/plugins/live-preview/compileExample.ts), so its
- * own functions, state and data source run as written. Angular: the example's configuration
- * (./exampleConfig.ts) running in the frame's host component, with what the preview leaves out
- * named. The frame and its code load on the click.
+ * The Preview button of an example (issue 40), beside Run here: the frame runs the example file
+ * itself, compiled at build time (src/plugins/live-preview/compileExample.ts), so its own
+ * functions, state and data source run as written, in every framework (Angular: its component
+ * bootstrapped by the frame, zoneless). The frame and its code load on the click.
  */
-import {lazy, Suspense, useMemo, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useState, type ReactNode} from 'react';
 import type {FrameworkId} from '../../data/types';
 import {exampleModuleName} from '@site/src/plugins/live-preview/cdn.cjs';
-import {angularExamplePreviewOf} from './exampleConfig';
 import {loadOnIntent} from './loadOnIntent';
 import type {PreviewConfig} from './messages';
 
@@ -22,27 +20,15 @@ export interface ExamplePreviewProps {
   readonly name: string;
   /** The example's path in the repository (`examples/vue/custom-search.vue`). */
   readonly file: string;
-  readonly source: string;
   /** Run here and Open in StackBlitz, for when the preview cannot load. */
   readonly fallback: ReactNode;
 }
 
-/** What a React or Vue example's frame is sent: nothing it uses (it runs the file). */
+/** What an example's frame is sent: nothing it uses (it runs the file). */
 const NO_CONFIG: PreviewConfig = {props: {}, events: []};
 
-export default function ExamplePreview({
-  framework,
-  name,
-  file,
-  source,
-  fallback,
-}: ExamplePreviewProps): ReactNode {
-  const angular = useMemo(
-    () => (framework === 'angular' ? angularExamplePreviewOf(source) : null),
-    [framework, source],
-  );
+export default function ExamplePreview({framework, name, file, fallback}: ExamplePreviewProps): ReactNode {
   const [open, setOpen] = useState(false);
-  if (framework === 'angular' && !angular) return null;
   if (!open) {
     return (
       <p className="margin-top--sm">
@@ -54,11 +40,7 @@ export default function ExamplePreview({
           onClick={() => setOpen(true)}>
           Preview
         </button>{' '}
-        <small>
-          {angular
-            ? "Runs the published package in the page, from a public CDN, with this file's options."
-            : 'Runs this file in the page, with the published package from a public CDN.'}
-        </small>
+        <small>Runs this file in the page, with the published package from a public CDN.</small>
       </p>
     );
   }
@@ -67,26 +49,12 @@ export default function ExamplePreview({
       <Suspense fallback={<p role="status">Loading the live preview…</p>}>
         <FrameWithFacts
           framework={framework}
-          configOf={() => angular?.config ?? NO_CONFIG}
+          configOf={() => NO_CONFIG}
           title={name}
           fallback={fallback}
-          {...(angular ? {} : {example: exampleModuleName(file)})}
+          example={exampleModuleName(file)}
         />
       </Suspense>
-      {angular && angular.leftOut.length > 0 && (
-        <p>
-          <small>
-            The preview runs the file&apos;s options but not its own code, so it leaves out{' '}
-            {angular.leftOut.map((prop, i) => (
-              <span key={prop}>
-                {i > 0 ? ', ' : ''}
-                <code>{prop}</code>
-              </span>
-            ))}
-            : the component does what it does without them.
-          </small>
-        </p>
-      )}
     </div>
   );
 }

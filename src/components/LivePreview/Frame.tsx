@@ -34,7 +34,7 @@ export interface FramePreviewProps {
   readonly onMessage?: (message: FrameMessage) => void;
   /** The accessibility pages: the frame runs a virtual screen reader and reports what it says. */
   readonly transcript?: boolean;
-  /** An example's name (React and Vue): the frame runs that example's file, compiled, not `config`. */
+  /** An example's name: the frame runs that example's file, compiled, not `config`. */
   readonly example?: string;
 }
 

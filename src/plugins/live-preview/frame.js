@@ -5,13 +5,16 @@
  * not answer with CORS headers; its dynamic import() of the CDN's modules does
  * not need that (the CDN sends them with CORS headers).
  *
- * An example's preview (`&example=<name>` in the address, React and Vue) runs the example file
- * itself: the ES module the build compiled from it (./compileExample.ts), listed in the page's
- * `preview-examples` and imported from the site by that address (a CORS request from the opaque
- * origin, which the site answers for those paths alone). Its imports of the package and the
- * framework are bare names the import map resolves, so it shares the runtime the frame loaded; its
- * default export is mounted as it is (its own functions, state and data source run), and the
- * page's configuration is not used.
+ * An example's preview (`&example=<name>` in the address) runs the example file itself: the ES
+ * module the build compiled from it (./compileExample.ts), listed in the page's `preview-examples`
+ * and imported from the site by that address (a CORS request from the opaque origin, which the
+ * site answers for those paths alone). Its imports of the package and the framework are bare names
+ * the import map resolves, so it shares the runtime the frame loaded; its component is mounted as
+ * it is (its own functions, state and data source run), and the page's configuration is not used.
+ * React and Vue: the module's default export. Angular: the one component the module exports
+ * (the build cut out the file's own bootstrap), bootstrapped zoneless in JIT: a standalone one
+ * with bootstrapApplication, one an NgModule declares with createApplication given the providers
+ * of the NgModule the file exports beside it (importProvidersFrom), then ApplicationRef.bootstrap.
  *
  * Protocol (src/components/LivePreview/messages.ts is the page's half):
  * - the page that framed it is named in the address (`?framework=react&parent=<origin>`);
@@ -304,6 +307,54 @@
     };
   }
 
+  /**
+   * Angular: the component an example module exports (exactly one; the build cut out the file's
+   * own bootstrap), bootstrapped zoneless in JIT on an element of its selector. A standalone
+   * component is bootstrapped as it is; one that is not is bootstrapped with the providers of the
+   * NgModule the file exports beside it (its imports, BrowserModule's among them), which declares it.
+   */
+  function runAngularExample(modules, example) {
+    var core = modules[0];
+    var browser = modules[1];
+    var exported = Object.keys(example)
+      .map(function (name) {
+        return example[name];
+      })
+      .filter(function (value) {
+        return typeof value === 'function';
+      });
+    var components = exported.filter(function (value) {
+      return core.reflectComponentType(value) !== null;
+    });
+    if (components.length !== 1) {
+      throw new Error(exampleName + ' exports ' + components.length + ' components, not one');
+    }
+    var component = components[0];
+    var mirror = core.reflectComponentType(component);
+    if (!/^[a-z][a-z0-9-]*$/.test(mirror.selector))
+      throw new Error('not an element selector: ' + mirror.selector);
+    // Once per frame, before the bootstrap: no development-mode checks or console notice.
+    core.enableProdMode();
+    var host = document.createElement(mirror.selector);
+    root.replaceChildren(host);
+    var providers = [core.provideExperimentalZonelessChangeDetection()];
+    if (mirror.isStandalone) return browser.bootstrapApplication(component, {providers: providers});
+    var ngModules = exported.filter(function (value) {
+      return value !== component;
+    });
+    if (ngModules.length !== 1) {
+      throw new Error(
+        exampleName + ': ' + mirror.selector + ' is not standalone, and the file exports no single NgModule',
+      );
+    }
+    return browser
+      .createApplication({providers: providers.concat([core.importProvidersFrom(ngModules[0])])})
+      .then(function (app) {
+        app.bootstrap(component, host);
+        return app;
+      });
+  }
+
   var render = null;
   function start(modules) {
     var library = modules[modules.length - 1];
@@ -373,8 +424,9 @@
   }
 
   /**
-   * An example's module (React and Vue): imported once the runtime and the package are in (its
-   * bare imports then resolve to the same modules), its default export mounted as it is.
+   * An example's module: imported once the runtime and the package are in (its bare imports then
+   * resolve to the same modules), its component mounted as it is (React and Vue: its default
+   * export; Angular: runAngularExample).
    */
   function runExample() {
     load()
@@ -383,6 +435,7 @@
         // opaque one, so import() resolves nothing relative to it (its base URL is about:blank).
         return import(new URL(exampleUrl, window.location.href).href).then(function (example) {
           if (failed) return;
+          if (framework === 'angular') return runAngularExample(modules, example);
           var component = example.default;
           if (!component) throw new Error(exampleName + ' has no default export');
           root.replaceChildren();

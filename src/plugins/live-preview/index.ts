@@ -1,7 +1,7 @@
 /**
  * live-preview (issue 40): after the build, the preview frame's page
  * (`/preview`, build/preview/: ./page.ts's HTML, ./frame.js, ./frame.css) and
- * the React and Vue examples compiled into the modules it runs
+ * every example (Angular, React, Vue) compiled into the module it runs
  * (build/preview/examples/<framework>/<name>.js, ./compileExample.ts).
  * A static page rather than a Docusaurus route: the frame then loads none of
  * the site's bundles, only its own small script and the CDN's modules.
@@ -24,7 +24,7 @@ import {COMPILED_FRAMEWORKS, compileExample, type CompiledFramework} from './com
 import {previewPageHtml, type PreviewFacts} from './page';
 import {timedPostBuild} from '../postBuildTiming';
 
-/** The example files the frame runs as modules: every React and Vue example (Run here offers each). */
+/** The example files the frame runs as modules: every example of every framework (Run here offers each). */
 const compiledExamples = exampleFiles.filter((e) =>
   (COMPILED_FRAMEWORKS as readonly string[]).includes(e.framework),
 );

@@ -6,6 +6,7 @@
  * No file access here (./index.ts writes the files); the tests call the same
  * functions to know the addresses the frame will ask the CDN for.
  */
+import {defaultAsValue} from '../../lib/packageApi/facts';
 import {tooling} from '../../lib/stackblitz/tooling';
 import type {FrameworkId} from '../../data/types';
 import {CDN_BASE, exampleModuleName, PREVIEW_EXAMPLES_PATH, SCREEN_READER} from './cdn.cjs';
@@ -115,20 +116,6 @@ function angularOf(pkg: PreviewFacts['packages']['angular']): NonNullable<Previe
   };
 }
 
-/**
- * A member's default in the facts as the value a template would bind, or undefined when it is
- * none ("not set", or words such as "internal fn returning item.index"): booleans and numbers as
- * they are, `'[]'` and `'{}'` as an empty list and object, a string as itself when the member's
- * type is `string`.
- */
-export function defaultAsValue(value: unknown, type: string): unknown {
-  if (typeof value === 'boolean' || typeof value === 'number') return value;
-  if (value === '[]') return [];
-  if (value === '{}') return {};
-  if (typeof value === 'string' && type.trim() === 'string') return value;
-  return undefined;
-}
-
 export function previewPackages(facts: PreviewFacts): Record<PreviewFramework, PreviewPackage> {
   const entry = (framework: PreviewFramework): PreviewPackage => {
     const pkg = facts.packages[framework];
@@ -232,7 +219,7 @@ export interface PreviewExampleFile {
 }
 
 /**
- * The examples the frame runs as files (React and Vue; ./compileExample.ts): by framework, each
+ * The examples the frame runs as files (every framework's; ./compileExample.ts): by framework, each
  * example's name (`custom-search`) → its module's address under the base URL (`baseUrl` ends with
  * `/`). The frame imports only an address listed here.
  */
@@ -240,7 +227,7 @@ export function previewExampleModules(
   baseUrl: string,
   files: readonly PreviewExampleFile[],
 ): Record<CompiledFramework, Record<string, string>> {
-  const modules: Record<CompiledFramework, Record<string, string>> = {react: {}, vue: {}};
+  const modules: Record<CompiledFramework, Record<string, string>> = {angular: {}, react: {}, vue: {}};
   for (const {framework, file} of files) {
     if (!(COMPILED_FRAMEWORKS as readonly string[]).includes(framework)) continue;
     const name = exampleModuleName(file);
