@@ -21,6 +21,7 @@
 import semver from 'semver';
 import * as z from 'zod';
 import {HISTORY_LISTS, type HistoryList} from './historyLists';
+import {defaultTokensIn, membersWithDefaults} from './memberDefaultTokens';
 
 /** What a value is, in words, for messages ("the number 42", "null", "an array"). */
 export function describe(value: unknown): string {
@@ -722,6 +723,12 @@ const nameOf = (entry: {readonly name?: unknown; readonly key?: unknown}): strin
  * package's. (That every `since` and `until` is a release is checked with the
  * other versions.)
  */
+/** What is wrong with a `{default:<name>}` whose member the package lacks. */
+function defaultTokenProblem(name: string, npmName: string, members: readonly string[]): string {
+  const near = nearestOf(name, members);
+  return `names {default:${name}}, but ${npmName} has no input or prop "${name}"${near ? `; did you mean "${near}"?` : ''} (a default named in prose is read from its member)`;
+}
+
 function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>, report: Report): void {
   const name = pkg.npmName;
   const order = semver.sort([...known]);
@@ -914,6 +921,19 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
       else read.set(v, s);
     }),
   );
+  // A `{default:<member>}` in the package's prose names a member whose default it shows.
+  const withDefault = new Set(
+    membersWithDefaults(pkg as unknown as Record<string, unknown>).map((m) => m.name),
+  );
+  const tokens = (value: unknown, path: PropertyKey[]): void => {
+    if (typeof value === 'string') {
+      for (const name of defaultTokensIn(value))
+        if (!withDefault.has(name)) report(path, defaultTokenProblem(name, pkg.npmName, [...withDefault]));
+    } else if (Array.isArray(value)) value.forEach((entry, i) => tokens(entry, [...path, i]));
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, entry] of Object.entries(value)) tokens(entry, [...path, key]);
+  };
+  tokens(pkg, []);
   pkg.releases.forEach((release, r) => {
     if (known.has(release.version) && !read.has(release.version))
       report(

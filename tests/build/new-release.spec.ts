@@ -42,10 +42,14 @@ const FIXED_TOPIC = 'Repeated lazy loading';
 const FIXED_WORDS = /pending"? flag/i;
 /** The React default the new release changes. */
 const CHANGED_DEFAULT = {name: 'scrollThreshold', before: 3, after: 5};
+/** The Vue string default the new release changes: prose and notes state it (read from the facts). */
+const VUE_DEFAULT = {name: 'viewMoreText', after: 'Show more rows'};
 
 test.describe.configure({mode: 'serial'});
 
 let built = '';
+/** The Vue default the new release replaced (read from the facts in beforeAll). */
+let vueDefaultBefore = '';
 const html = (route: string) => readFileSync(join(built, `${route === '/' ? '/index' : route}.html`), 'utf8');
 const file = (name: string) => readFileSync(join(built, name), 'utf8');
 /** Visible text of a built page (tags and scripts dropped), for "appears only as history" checks. */
@@ -82,6 +86,10 @@ test.beforeAll(() => {
   expect(changed.default, `React ${CHANGED_DEFAULT.name}'s default today`).toBe(CHANGED_DEFAULT.before);
   changed.default = CHANGED_DEFAULT.after;
   changed.previousDefault = {value: CHANGED_DEFAULT.before, until: next.react};
+  const label = json.packages.vue.props.find((m: {name: string}) => m.name === VUE_DEFAULT.name);
+  vueDefaultBefore = label.default;
+  label.previousDefault = {value: label.default, until: next.vue};
+  label.default = VUE_DEFAULT.after;
   json.packages.react.props.push({
     name: NEW_PROP,
     type: 'boolean',
@@ -321,4 +329,31 @@ test('every check the unit project runs on the real facts passes on the copy, wi
     run.status,
     `the unit project on the copy:\n${failed.join('\n')}\n${run.stdout.slice(-3000)}${run.stderr}`,
   ).toBe(0);
+});
+
+test('a changed default: no page, Markdown twin or SKILL.md states the old one, except as history', () => {
+  const before = JSON.stringify(vueDefaultBefore);
+  const after = JSON.stringify(VUE_DEFAULT.after);
+  /** Times `text` states the old default other than as the history note of a table ("…; <old> before"). */
+  const stale = (text: string) => text.split(before).length - text.split(`${before} before`).length;
+  const pages = [
+    '/docs/vue/api/props',
+    '/docs/vue/introduction/other_information',
+    '/docs/vue/introduction/package_info',
+    '/docs/compare',
+  ];
+  const texts = [
+    ...pages.map((route) => ({where: route, text: load(html(route))('main').text()})),
+    ...['docs/vue/api/props.md', 'docs/vue/introduction/other_information.md', 'skills/vue/SKILL.md'].map(
+      (name) => ({where: name, text: file(name)}),
+    ),
+  ];
+  expect(
+    texts.filter(({text}) => stale(text) > 0).map(({where}) => where),
+    `pages still giving the old default ${before}`,
+  ).toEqual([]);
+  expect(
+    texts.filter(({text}) => text.includes(after)).map(({where}) => where),
+    `the new default ${after} is where the old one was`,
+  ).toEqual(expect.arrayContaining(['/docs/vue/api/props', 'skills/vue/SKILL.md']));
 });

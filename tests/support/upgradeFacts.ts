@@ -39,9 +39,17 @@ export function withRelease(json: any): any {
   vue.peerDependencies = peerDependencies;
   vue.history.sources[0].releases.push(next);
   const rename = (list: string, from: string, to: string) => {
+    // A note that states the member's default names it: data:check asks for the new name.
+    for (const note of [...vue.knownDiscrepancies, ...vue.behaviourNotes])
+      for (const field of ['source', 'note'])
+        if (typeof note[field] === 'string')
+          note[field] = note[field].replaceAll(`{default:${from}}`, `{default:${to}}`);
     const at = vue[list].findIndex((m: {name: string}) => m.name === from);
     const [old] = vue[list].splice(at, 1);
-    vue[list].push({...old, name: to, since: next});
+    // The new name starts with the release: no history of its own.
+    const current = {...old, name: to, since: next};
+    for (const field of ['previousDefault', 'earlierDefaults', 'previousType']) delete current[field];
+    vue[list].push(current);
     vue.history.removedMembers.push({
       list,
       name: from,

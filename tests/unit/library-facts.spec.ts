@@ -25,6 +25,7 @@ import {readFactsSync, WRITE_SETTLE} from '../../src/plugins/library-facts/readF
 import {getApi, rowAnchor} from '../../src/data/api';
 import {memberCountOf} from '../../src/data/apiBasics';
 import {newestFirst} from '../../src/data/versionOrder';
+import {membersWithDefaults, withMemberDefaults} from '../../src/data/memberDefaultTokens';
 import {REFERENCE_KEYS, type FactsFile, type FrameworkId} from '../../src/data/types';
 import {readFacts, siteFacts} from '../support/facts';
 
@@ -191,7 +192,11 @@ test('the modules: a small core per framework, a reference module with the long 
         full[key],
         `@facts/${id}-reference must carry "${key}" as the facts file has it, without maintainers' notes and history-only fields`,
       ).toEqual(
-        withoutMaintainerNotes(key === 'releases' ? newestFirst(value as {version: string}[]) : value),
+        withoutMaintainerNotes(
+          key === 'releases'
+            ? newestFirst(value as {version: string}[])
+            : withMemberDefaults(value, membersWithDefaults(json.packages[id])),
+        ),
       );
     }
     const members = (json.packages[id].inputs ?? json.packages[id].props) as {

@@ -97,3 +97,40 @@ test('Markdown twins keep a space between a code name and the text after it', ()
   }
   expect(glued, glued.join('\n')).toEqual([]);
 });
+
+test('no default of an input or prop is typed by hand in docs/ or in the facts’ notes', () => {
+  // A default stated in prose reads the facts: <MemberDefault> in MDX, `{default:<member>}` in a note,
+  // so a release that changes it leaves no page, twin or SKILL.md with the old value.
+  const facts = readFacts();
+  const found: string[] = [];
+  for (const [id, pkg] of Object.entries<Record<string, unknown>>(facts.packages)) {
+    const members = (pkg.inputs ?? pkg.props) as {name: string; default?: unknown}[];
+    const quoted = members
+      .filter((m) => typeof m.default === 'string' && (m.default as string).length >= 5)
+      .map((m) => ({name: m.name, value: m.default as string}));
+    for (const file of filesUnder(join(ROOT, 'docs', id), (name) => name.endsWith('.mdx'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const {name, value} of quoted)
+        if (text.includes(`\`"${value}"\``))
+          found.push(
+            `${relative(ROOT, file)}: "${value}" (write <MemberDefault facts={facts} name="${name}" />)`,
+          );
+    }
+    for (const list of ['knownDiscrepancies', 'behaviourNotes'] as const)
+      for (const note of (pkg[list] ?? []) as Record<string, unknown>[])
+        for (const field of ['source', 'note'])
+          for (const {name, value} of quoted) {
+            const words = note[field];
+            const about = `${String(note.topic)} ${String(note.note)}`.toLowerCase();
+            if (
+              typeof words === 'string' &&
+              about.includes(name.toLowerCase()) &&
+              words.includes(`'${value}'`)
+            )
+              found.push(
+                `packages.${id}.${list} "${String(note.topic)}" ${field}: '${value}' (write {default:${name}})`,
+              );
+          }
+  }
+  expect(found, 'a default typed by hand goes stale with the next release').toEqual([]);
+});

@@ -1,7 +1,8 @@
 /**
  * What the API pages show around their tables (import them from here; the
  * tables are `./index.tsx`): `ApiLink` (a member's name linking to its row),
- * `ApiFilter` (the filter box of a members page), `FactList` and
+ * `ApiFilter` (the filter box of a members page), `FactList`,
+ * `MemberDefault` (a default stated in prose, read from the facts) and
  * `ApiRelated` (the "related pages" list).
  */
 import type {ReactNode} from 'react';
@@ -21,6 +22,23 @@ export function FactList({items}: {items: readonly string[]}): ReactNode {
       ))}
     </ul>
   );
+}
+
+/**
+ * A member's default where prose states it (`"Select Value."`, `false`), read from the page's facts
+ * module, so a release that changes it changes the sentence. An unknown member stops the build.
+ */
+export function MemberDefault({
+  facts,
+  name,
+}: {
+  facts: {readonly id: string; readonly memberDefaults: Readonly<Record<string, unknown>>};
+  name: string;
+}): ReactNode {
+  if (!Object.hasOwn(facts.memberDefaults, name))
+    throw new Error(`<MemberDefault name="${name}">: ${facts.id} has no input or prop "${name}"`);
+  const value = facts.memberDefaults[name];
+  return <code>{value === undefined ? 'not set' : JSON.stringify(value)}</code>;
 }
 
 type PageKey = 'members' | 'outputs' | 'spinner' | 'classStyle' | 'aria';

@@ -19,6 +19,7 @@ import {frameworkIds} from '../../data/frameworks';
 import {newestFirst} from '../../data/versionOrder';
 import {HISTORY_LISTS} from '../../data/historyLists';
 import {lensOf} from '../../data/versionLens';
+import {membersWithDefaults, withMemberDefaults} from '../../data/memberDefaultTokens';
 import {REFERENCE_KEYS, type FactsFile, type FactsSummary, type FrameworkId} from '../../data/types';
 
 /**
@@ -219,7 +220,15 @@ export function factsModules(file: FactsFile): FactsModules {
   const summary: Record<string, unknown> = {};
   for (const id of frameworkIds) {
     const pkg = facts.packages[id];
-    const {core, full} = packageModules(id, asPagesReadIt(pkg as unknown as Record<string, unknown>));
+    // A note that states a default names it as `{default:<member>}`: the member's default now.
+    const withDefaults = withMemberDefaults(
+      pkg,
+      membersWithDefaults(pkg as unknown as Record<string, unknown>),
+    );
+    const {core, full} = packageModules(
+      id,
+      asPagesReadIt(withDefaults as unknown as Record<string, unknown>),
+    );
     modules[id] = core;
     // The version lens reads the whole history, which the modules leave out: only what the tables show.
     modules[`${id}-reference`] = {...full, lens: withoutMaintainerNotes(lensOf(file, id))};
