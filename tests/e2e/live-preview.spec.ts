@@ -140,20 +140,20 @@ test('the builder: options change the running component without a reload, picks 
   });
 });
 
-test('no CDN request before the reader asks for a preview, on every page that offers one', async ({
-  page,
-  context,
-}) => {
-  const cdn = await serveCdn(context);
-  const pages: [string, string | RegExp][] = [
-    ['/', 'Try it: type a fruit'],
-    ...(['angular', 'react', 'vue'] as const).flatMap((framework): [string, string | RegExp][] => [
-      [`/docs/${framework}/examples/stackblitz`, 'Preview live'],
-      [`/docs/${framework}/api/using_module`, /^Preview .* live$/],
-      [`/docs/${framework}/api/aria`, 'Try the keys on the live component'],
-    ]),
-  ];
-  for (const [path, button] of pages) {
+/** Every page that offers a preview, and the button that starts it. */
+const PREVIEW_PAGES: readonly [string, string | RegExp][] = [
+  ['/', 'Try it: type a fruit'],
+  ...(['angular', 'react', 'vue'] as const).flatMap((framework): [string, string | RegExp][] => [
+    [`/docs/${framework}/examples/stackblitz`, 'Preview live'],
+    [`/docs/${framework}/api/using_module`, /^Preview .* live$/],
+    [`/docs/${framework}/api/aria`, 'Try the keys on the live component'],
+  ]),
+];
+
+// One test a page (they were one test of ten pages, close to its time limit on a loaded machine).
+for (const [path, button] of PREVIEW_PAGES) {
+  test(`no CDN request before the reader asks for a preview: ${path}`, async ({page, context}) => {
+    const cdn = await serveCdn(context);
     await gotoHydrated(page, path);
     const starter = page.getByRole('button', {name: button}).first();
     await expect(starter, path).toBeEnabled();
@@ -162,8 +162,8 @@ test('no CDN request before the reader asks for a preview, on every page that of
     await starter.focus();
     await page.waitForLoadState('networkidle');
     expect(cdn.requests, path).toEqual([]);
-  }
-});
+  });
+}
 
 test('a refused CDN request shows a plain message with Open in StackBlitz within 8 seconds', async ({
   page,
