@@ -21,49 +21,22 @@ import {readBuiltHtml} from '../support/site';
 import {clientSetups, MCP_TARBALL_PATH} from '../../src/data/assistants';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
+import {KIND_OF_ANCHOR, useMcpServer} from '../support/mcpServer';
 
 const SITE_DIR = join(__dirname, '..', '..');
-const SERVER = join(SITE_DIR, 'mcp', 'dist', 'mcp', 'src', 'index.js');
 /** The site's address the server writes in its links (mcp/dist/data/site.json, from the build's sitemap). */
 const SITE_URL = (
   JSON.parse(readFileSync(join(SITE_DIR, 'mcp', 'dist', 'data', 'site.json'), 'utf8')) as {siteUrl: string}
 ).siteUrl;
 
-let client: Client;
-
-test.beforeAll(async () => {
-  client = new Client({name: 'site-tests', version: '1.0.0'});
-  await client.connect(new StdioClientTransport({command: process.execPath, args: [SERVER], stderr: 'pipe'}));
-});
-test.afterAll(async () => {
-  await client.close();
-});
-
-interface ToolAnswer {
-  readonly isError: boolean;
-  readonly text: string;
-}
-
-async function call(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
-  const result = (await client.callTool({name, arguments: args})) as {
-    isError?: boolean;
-    content: {type: string; text: string}[];
-  };
-  return {isError: result.isError === true, text: result.content.map((c) => c.text).join('\n')};
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, shapes asserted by the tests
-async function callJson(name: string, args: Record<string, unknown>): Promise<any> {
-  const answer = await call(name, args);
-  expect(answer.isError, `${name} ${JSON.stringify(args)}: ${answer.text}`).toBe(false);
-  return JSON.parse(answer.text);
-}
+const server = useMcpServer('site-tests');
+const {call, callJson} = server;
 
 /** The site path of an absolute URL the server gives. */
 const pathOf = (url: string) => (url.startsWith(SITE_URL) ? `/${url.slice(SITE_URL.length)}` : url);
 
 test('the server lists its tools, each with a description and a JSON schema of its arguments', async () => {
-  const {tools} = await client.listTools();
+  const {tools} = await server.client().listTools();
   expect(tools.map((t) => t.name).sort()).toEqual(
     [
       'changes_between',
@@ -97,17 +70,6 @@ function builtRows(path: string) {
       defaultNote: $(row).find('td[data-default] [class^="note_"]').text() || undefined,
     }));
 }
-
-/** The kind of member a row anchor's prefix names (src/data/apiBasics.ts `rowAnchor`). */
-const KIND_OF_ANCHOR: Record<string, string> = {
-  input: 'input',
-  prop: 'prop',
-  output: 'output',
-  class: 'class key',
-  style: 'style key',
-  aria: 'aria key',
-  keyboard: 'keyboard key',
-};
 
 for (const framework of frameworkIds) {
   test(`get_member agrees with every API row of the ${framework} pages, and list_members lists exactly those rows`, async () => {
@@ -287,11 +249,11 @@ test('translate round-trips the site examples (React to Vue to React, Angular to
 });
 
 test('every docs page is a resource holding its Markdown twin', async () => {
-  const {resources} = await client.listResources();
+  const {resources} = await server.client().listResources();
   const uris = resources.map((r) => r.uri);
   expect(uris).toContain('docs://react/api/props');
   expect(uris).toContain('docs://compare');
-  const read = await client.readResource({uri: 'docs://vue/api/aria'});
+  const read = await server.client().readResource({uri: 'docs://vue/api/aria'});
   const text = (read.contents[0] as {text: string}).text;
   expect(text).toBe(readFileSync(join(SITE_DIR, 'build', 'docs', 'vue', 'api', 'aria.md'), 'utf8'));
 });
@@ -381,17 +343,17 @@ test('each client configuration the "Use with AI assistants" page shows starts t
 
 test('each package instructions file is a resource, the same file the site serves', async () => {
   for (const framework of frameworkIds) {
-    const {contents} = await client.readResource({uri: `skill://${framework}`});
+    const {contents} = await server.client().readResource({uri: `skill://${framework}`});
     const served = readFileSync(join(SITE_DIR, 'build', 'skills', framework, 'SKILL.md'), 'utf8');
     expect((contents[0] as {text: string}).text, `skill://${framework}`).toBe(served);
   }
 });
 
 test('the prompts hand over the instructions file and, for an upgrade, what changed in the range', async () => {
-  const {prompts} = await client.listPrompts();
+  const {prompts} = await server.client().listPrompts();
   expect(prompts.map((p) => p.name).sort()).toEqual(['add_autocomplete', 'upgrade']);
 
-  const add = await client.getPrompt({
+  const add = await server.client().getPrompt({
     name: 'add_autocomplete',
     arguments: {framework: 'vue', need: 'pick a fruit'},
   });
@@ -406,7 +368,7 @@ test('the prompts hand over the instructions file and, for an upgrade, what chan
     packages: Record<FrameworkId, {latestVersion: string; props?: {name: string; since?: string}[]}>;
   }>();
   const react = facts.packages.react;
-  const upgrade = await client.getPrompt({
+  const upgrade = await server.client().getPrompt({
     name: 'upgrade',
     arguments: {framework: 'react', from_version: '2.0.0'},
   });
@@ -418,10 +380,10 @@ test('the prompts hand over the instructions file and, for an upgrade, what chan
   expect(changes.added.map((a) => a.name).sort()).toEqual(expect.arrayContaining(addedAfter.sort()));
 
   await expect(
-    client.getPrompt({name: 'upgrade', arguments: {framework: 'svelte', from_version: '2.0.0'}}),
+    server.client().getPrompt({name: 'upgrade', arguments: {framework: 'svelte', from_version: '2.0.0'}}),
   ).rejects.toThrow(/framework: "svelte" is not one of angular, react, vue/);
   await expect(
-    client.getPrompt({name: 'upgrade', arguments: {framework: 'react', from_version: '9.9.9'}}),
+    server.client().getPrompt({name: 'upgrade', arguments: {framework: 'react', from_version: '9.9.9'}}),
   ).rejects.toThrow(/from_version: "9.9.9" is no release of react-autocomplete-plugin/);
 });
 

@@ -8,47 +8,14 @@
  * history (src/data/history.ts); this holds them to one answer.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {join} from 'node:path';
 import semver from 'semver';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {EMPTY_CELL} from '../../src/data/apiBasics';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
+import {KIND_OF_ANCHOR, useMcpServer} from '../support/mcpServer';
 
-const SERVER = join(__dirname, '..', '..', 'mcp', 'dist', 'mcp', 'src', 'index.js');
-
-let client: Client;
-test.beforeAll(async () => {
-  client = new Client({name: 'lens-tests', version: '1.0.0'});
-  await client.connect(new StdioClientTransport({command: process.execPath, args: [SERVER], stderr: 'pipe'}));
-});
-test.afterAll(async () => {
-  await client.close();
-});
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, shapes asserted by the tests
-async function callJson(name: string, args: Record<string, unknown>): Promise<any> {
-  const result = (await client.callTool({name, arguments: args})) as {
-    isError?: boolean;
-    content: {text: string}[];
-  };
-  const text = result.content.map((c) => c.text).join('\n');
-  expect(result.isError, `${name} ${JSON.stringify(args)}: ${text}`).not.toBe(true);
-  return JSON.parse(text);
-}
-
-/** The kind of member a row anchor's prefix names (src/data/apiBasics.ts `rowAnchor`). */
-const KIND_OF_ANCHOR: Record<string, string> = {
-  input: 'input',
-  prop: 'prop',
-  output: 'output',
-  class: 'class key',
-  style: 'style key',
-  aria: 'aria key',
-  keyboard: 'keyboard key',
-};
+const {callJson} = useMcpServer('lens-tests');
 
 interface SeenRow {
   readonly kind: string;
