@@ -13,13 +13,24 @@ import {dirname, join} from 'node:path';
 import {tooling} from '../../src/lib/stackblitz/tooling';
 import {getApi} from '../../src/data/api';
 import type {FrameworkId} from '../../src/data/frameworks';
+import {defaultAsValue, plainType} from '../../src/lib/packageApi/facts';
 import {readFacts, siteFacts} from '../support/facts';
 import type {PackedPackage} from '../support/registry';
 import {lastLines, projectEnv, runNpm, STAGE_CACHE, type Toolchain} from '../support/toolchain';
 import {standInFiles, type StandInFacts} from './generate';
 
+/** What a stand-in declares beyond its members (./generate.ts, `declared`). */
+export interface StandInOptions {
+  /** React, Vue: declare the facts' plain types and defaults as the package does. */
+  readonly declareApi?: boolean;
+}
+
 /** The facts the stand-in of a framework's package is generated from. */
-export function standInFacts(framework: FrameworkId, json: unknown = readFacts()): StandInFacts {
+export function standInFacts(
+  framework: FrameworkId,
+  json: unknown = readFacts(),
+  options: StandInOptions = {},
+): StandInFacts {
   const full = siteFacts(json).full(framework);
   const api = getApi(full);
   // The package's entry of the facts file as written (exports, selector, dependencies).
@@ -56,7 +67,21 @@ export function standInFacts(framework: FrameworkId, json: unknown = readFacts()
     booleanDefaults: Object.fromEntries(
       api.members.filter((m) => typeof m.default === 'boolean').map((m) => [m.name, m.default as boolean]),
     ),
+    ...(options.declareApi ? {declared: declaredApi(api.members)} : {}),
   };
+}
+
+/** The members' plain types and the defaults code can write, as the facts give them. */
+function declaredApi(members: readonly {name: string; type?: string; default?: unknown}[]) {
+  const types: Record<string, string> = {};
+  const defaults: Record<string, unknown> = {};
+  for (const m of members) {
+    const type = plainType(m.type ?? '');
+    if (type) types[m.name] = type;
+    const value = m.default === null ? undefined : defaultAsValue(m.default, m.type ?? '');
+    if (value !== undefined) defaults[m.name] = value;
+  }
+  return {types, defaults};
 }
 
 function write(dir: string, files: Record<string, string>): void {
@@ -165,8 +190,9 @@ export async function packStandIn(
   tools: Toolchain,
   workDir: string,
   json?: unknown,
+  options: StandInOptions = {},
 ): Promise<PackedPackage> {
-  const facts = standInFacts(framework, json);
+  const facts = standInFacts(framework, json, options);
   const dir = join(workDir, `stand-in-${framework}`);
   await buildStandIn(framework, tools, dir, facts);
   const tarballName = execFileSync(tools.node, [tools.npmCli, 'pack', '--silent'], {

@@ -11,6 +11,7 @@ import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 import type {FrameworkId} from '../../src/data/frameworks';
+import {esModuleEntry as moduleEntryOf} from '../../src/lib/packageApi/files';
 import type {PackedPackage} from './registry';
 import {STAGE_CACHE} from './toolchain';
 
@@ -28,6 +29,7 @@ export interface RealPackage {
     readonly typings?: string;
     readonly types?: string;
     readonly exports?: unknown;
+    readonly peerDependencies?: Readonly<Record<string, string>>;
   };
 }
 
@@ -65,26 +67,7 @@ export function realPackage(framework: FrameworkId): RealPackage | null {
 
 /** The file a package's `exports["."]` (or `module`) names for an ES module import, as a path in the package. */
 export function esModuleEntry(pkg: RealPackage): string {
-  const pick = (entry: unknown): string | undefined => {
-    if (typeof entry === 'string') return entry;
-    if (entry && typeof entry === 'object') {
-      const conditions = entry as Record<string, unknown>;
-      for (const condition of ['import', 'es2020', 'module', 'default']) {
-        const found = pick(conditions[condition]);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  const exported = pkg.manifest.exports as Record<string, unknown> | undefined;
-  const file = pick(exported?.['.']) ?? pkg.manifest.module ?? pkg.manifest.main;
-  if (!file) throw new Error(`${pkg.tarball}: its package.json names no module`);
-  return file.replace(/^\.\//, '');
-}
-
-/** The package's type declarations (its `types` or `typings`, else index.d.ts). */
-export function typesEntry(pkg: RealPackage): string {
-  return (pkg.manifest.types ?? pkg.manifest.typings ?? 'index.d.ts').replace(/^\.\//, '');
+  return moduleEntryOf({label: pkg.tarball, manifest: pkg.manifest, paths: [], read: () => ''});
 }
 
 /**

@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+/**
+ * `npm run facts:import -- --angular A.tgz --react R.tgz --vue V.tgz` (issue "Derived, not
+ * restated"): reads each package's members, types and defaults from the npm tarball of a release
+ * (its published declarations and code, src/lib/packageApi) and holds the facts file to them.
+ * - A release newer than the package's `latestVersion` is recorded: the release (date null, no
+ *   changes yet, the tarball's peer ranges), `latestVersion`, the history source of the previous
+ *   latest, each new member with `since` and what the package says of it (name, type, default),
+ *   each changed default in `previousDefault` and type in `previousType`, each removed member in
+ *   `history.removedMembers`. What only a maintainer can write (category, description, readerWords,
+ *   required) is left out, so `npm run data:check` names it.
+ * - A release the facts have is compared with what the facts say that release had: nothing is
+ *   written; each difference is printed and the exit status is 1.
+ * Prints a summary per package. Options: `--facts <file>` (another facts file, e.g. a copy),
+ * `--check` (write nothing, print what a new release would record). Exit 2 on a usage error.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {register} from 'node:module';
+import {tmpdir} from 'node:os';
+import {dirname, join, relative, resolve} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FRAMEWORKS = ['angular', 'react', 'vue'];
+const USAGE = `Usage: npm run facts:import -- --angular <ng-autocomplete-plugin.tgz> --react <react-autocomplete-plugin.tgz> --vue <vue-autocomplete-plugin.tgz> [--facts <file>] [--check]
+Each is an npm tarball of the package (what \`npm pack\` gives in the package's built folder). At least one is needed;
+a framework left out is not read. A release newer than the facts' latest is recorded in the facts file
+(src/data/library-facts.json, or --facts); a release the facts have is compared and nothing is written.
+--check writes nothing.`;
+
+function fail(message) {
+  console.error(`facts:import: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+const tarballs = {};
+let factsFile = join(ROOT, 'src/data/library-facts.json');
+let checkOnly = false;
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i += 1) {
+  const flag = args[i];
+  const name = flag.replace(/^--/, '').split('=')[0];
+  if (flag === '--check') {
+    checkOnly = true;
+    continue;
+  }
+  if (!FRAMEWORKS.includes(name) && name !== 'facts') fail(`unknown argument ${JSON.stringify(flag)}`);
+  const value = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args[(i += 1)];
+  if (!value) fail(`--${name} needs the path of ${name === 'facts' ? 'a facts file' : 'a tarball'}`);
+  const path = resolve(value);
+  if (!existsSync(path)) fail(`--${name}: ${path} does not exist`);
+  if (name === 'facts') {
+    factsFile = path;
+    continue;
+  }
+  if (!/\.(tgz|tar\.gz)$/.test(path)) fail(`--${name}: ${path} is not an npm tarball (.tgz)`);
+  tarballs[name] = path;
+}
+if (Object.keys(tarballs).length === 0) fail('no tarball given');
+
+let facts;
+try {
+  facts = JSON.parse(readFileSync(factsFile, 'utf8'));
+} catch (error) {
+  fail(`${factsFile} is not valid JSON: ${error.message}`);
+}
+
+register('./ts-hooks.mjs', import.meta.url);
+const lib = await import(pathToFileURL(join(ROOT, 'src/lib/packageApi/index.ts')).href);
+
+/** Every file below `dir`, as a `/`-separated path inside it. */
+function filesBelow(dir, at = dir) {
+  return readdirSync(at).flatMap((name) => {
+    const path = join(at, name);
+    return statSync(path).isDirectory() ? filesBelow(dir, path) : [relative(dir, path).split('\\').join('/')];
+  });
+}
+
+/** The tarball unpacked into a scratch folder, as src/lib/packageApi reads it; `done` removes it. */
+function unpack(tarball) {
+  const scratch = mkdtempSync(join(tmpdir(), 'facts-import-'));
+  try {
+    execFileSync('tar', ['-xzf', tarball, '-C', scratch]);
+  } catch (error) {
+    rmSync(scratch, {recursive: true, force: true});
+    throw new Error(`${tarball} could not be unpacked: ${error.message}`);
+  }
+  const dir = join(scratch, 'package');
+  if (!existsSync(join(dir, 'package.json'))) {
+    rmSync(scratch, {recursive: true, force: true});
+    throw new Error(`${tarball} has no package/package.json (is it an npm tarball?)`);
+  }
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return {
+    files: {
+      label: tarball,
+      manifest,
+      paths: filesBelow(dir),
+      read: (path) => readFileSync(join(dir, path), 'utf8'),
+    },
+    done: () => rmSync(scratch, {recursive: true, force: true}),
+  };
+}
+
+const show = (list) => list.map((line) => `    ${line}`).join('\n');
+let changed = false;
+let failed = false;
+const summary = [];
+for (const [framework, tarball] of Object.entries(tarballs)) {
+  const pkg = facts.packages[framework];
+  const {files, done} = unpack(tarball);
+  try {
+    const {manifest} = files;
+    if (manifest.name !== pkg.npmName)
+      throw new Error(`--${framework}: ${tarball} is ${manifest.name}, not ${pkg.npmName}`);
+    const api = lib.packageApi(framework, files, pkg);
+    const counts = (c) =>
+      `${c.members} members, ${c.typesCompared} types and ${c.defaultsCompared} defaults compared`;
+    if (lib.isNewerRelease(facts, framework, manifest.version)) {
+      const result = lib.importRelease(facts, framework, api, manifest);
+      facts = result.facts;
+      changed = true;
+      summary.push(
+        `${framework}: ${pkg.npmName} ${manifest.version} is newer than the facts' ${pkg.latestVersion}: ` +
+          `${checkOnly ? 'would record' : 'recorded'} (${counts(result.comparison)})\n${show(result.recorded)}` +
+          `\n  left for you to write (npm run data:check names each):\n${show(result.toWrite)}`,
+      );
+    } else {
+      const comparison = lib.compareRelease(facts, framework, api, manifest.version);
+      const differences = comparison.differences.map((d) => lib.describeDifference(d, comparison));
+      const older =
+        manifest.version === pkg.latestVersion
+          ? ''
+          : ` (older than the documented ${pkg.latestVersion}: compared with what the facts say ${manifest.version} had)`;
+      const lines = [
+        `${framework}: ${pkg.npmName} ${manifest.version}${older}: ${counts(comparison)}, ` +
+          `${differences.length ? `${differences.length} differences, nothing written` : 'the facts agree, nothing to change'}`,
+        ...differences.map((line) => `    difference: ${line}`),
+      ];
+      if (comparison.publishedOnly.length)
+        lines.push(
+          `    not in this release (the facts date them later): ${comparison.publishedOnly.join('; ')}`,
+        );
+      if (comparison.defaultsNotCompared.length)
+        lines.push(`    defaults not compared: ${comparison.defaultsNotCompared.join('; ')}`);
+      summary.push(lines.join('\n'));
+      if (differences.length) failed = true;
+    }
+  } catch (error) {
+    summary.push(`${framework}: ${error.message}`);
+    failed = true;
+  } finally {
+    done();
+  }
+}
+
+console.log(`facts:import, ${relative(process.cwd(), factsFile) || factsFile}`);
+console.log(summary.join('\n'));
+if (changed && !failed && !checkOnly) {
+  writeFileSync(factsFile, `${JSON.stringify(facts, null, 2)}\n`);
+  console.log(`Wrote ${relative(process.cwd(), factsFile)}. Then: npm run data:check`);
+} else if (changed) {
+  console.log(checkOnly ? 'Nothing written (--check).' : 'Nothing written: a package above differs.');
+}
+process.exit(failed ? 1 : 0);
