@@ -17,15 +17,10 @@ import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {chromium} from '@playwright/test';
+import {median} from './measure.mjs';
 
 const {copySite} = createRequire(import.meta.url)('./site-copy.cjs');
 const PAGE = '/docs/react/introduction/intro';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function siteCopy() {
   const dir = copySite('bench-dev-site-');

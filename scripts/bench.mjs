@@ -10,8 +10,8 @@
  *    (the peak of the largest process: SSG runs in worker threads of the one
  *    Docusaurus process). Median of --runs runs; the load average is recorded.
  *    The build runs with DOCUSAURUS_PERF_LOGGER=true, and the bench prints each
- *    phase's median (Docusaurus's `[PERF]` lines) and each local plugin's
- *    post-build step (src/plugins/postBuildTiming.ts), beside the reference's.
+ *    phase's median (Docusaurus's `[PERF]` lines) and each post-build step
+ *    (src/plugins/post-build, timed by src/plugins/postBuildTiming.ts), beside the reference's.
  * 2. First-load JS and CSS per page, raw and gzip, from the built HTML and the
  *    files it loads eagerly (scripts/page-weight.cjs, shared with the tests).
  * 3. Lighthouse 12 (mobile form factor, simulated throttling: the defaults)
@@ -80,6 +80,7 @@ import staticServer from './static-server.cjs';
 import {searchBytes} from './search-bytes.mjs';
 import {previewTiming} from './preview-timing.mjs';
 import {benchDevServer} from './bench-dev.mjs';
+import {chromePath, median} from './measure.mjs';
 
 const {allPageWeights, BUDGET_SHARES, SITE_DIR} = pageWeight;
 
@@ -129,11 +130,6 @@ const TARGETS = {
   tbtMs: 50,
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
@@ -189,7 +185,7 @@ function cleanBuild(siteDir = SITE_DIR) {
 
 /**
  * The build's phases and post-build steps in seconds, from its `[PERF]` lines: Docusaurus's own
- * (`Build > en > postBuild()`, ...) and the local plugins' (`postBuild llms-txt`). A label seen
+ * (`Build > en > postBuild()`, ...) and the post-build steps' (`postBuild llms-txt`). A label seen
  * twice (a nested repeat) keeps its longest.
  */
 function buildSteps(output) {
@@ -232,10 +228,6 @@ function chromeFlags() {
   const list = source.match(/CHROMIUM_ARGS = \[([\s\S]*?)\]/);
   const flags = list ? [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]) : ['--no-sandbox'];
   return [...flags, '--headless=new'];
-}
-
-function chromePath() {
-  return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 }
 
 /**

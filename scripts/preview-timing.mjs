@@ -27,24 +27,14 @@
  * is over the runs that follow in the same browser.
  */
 /* global addEventListener, document, MutationObserver, requestAnimationFrame, setTimeout, performance -- the timing runs in the page */
-import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {URL, fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import staticServer from './static-server.cjs';
+import {chromePath, median} from './measure.mjs';
 
 const SITE_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
-
-function chromePath() {
-  return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Milliseconds from the click on Preview live to the component shown, cold then warm. */
 export async function previewTiming({runs = 5, port = 3540} = {}) {

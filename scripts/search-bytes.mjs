@@ -16,7 +16,7 @@
  *
  *   node scripts/search-bytes.mjs [--dir build] [--port 3520] [--query "disable one item"]
  */
-import {cpSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {cpSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -24,16 +24,13 @@ import {gzipSync} from 'node:zlib';
 import {URL, fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import staticServer from './static-server.cjs';
+import {chromePath} from './measure.mjs';
 
 const SITE_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const FRAMEWORKS = ['angular', 'react', 'vue'];
 
 /** Pagefind's code: the same bytes whatever the size of the site. */
 const isCode = (path) => /\/pagefind\/(pagefind\.js|pagefind-worker\.js|wasm\.[^/]+)$/.test(path);
-
-function chromePath() {
-  return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
-}
 
 /** A copy of a built site with each framework's docs ten times over, indexed again. */
 async function tenfoldCopy(buildDir) {

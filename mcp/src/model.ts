@@ -24,19 +24,20 @@ import type {FactsFile, FullFacts} from '../../src/data/types';
 import {catalogueOf, type Catalogue} from '../../src/lib/builder';
 import {readText} from './data';
 
-/** What kind of row of the API pages a member is. */
-export type MemberKind =
-  'input' | 'prop' | 'output' | 'class key' | 'style key' | 'aria key' | 'keyboard key';
+/** The MCP's kind of a member of the history's lists: what kind of row of the API pages it is. */
+const KIND_OF = {
+  input: 'input',
+  prop: 'prop',
+  output: 'output',
+  classKey: 'class key',
+  styleKey: 'style key',
+  ariaKey: 'aria key',
+  keyboardKey: 'keyboard key',
+} as const satisfies Readonly<Record<HistoryKind, string>>;
 
-export const MEMBER_KINDS: readonly MemberKind[] = [
-  'input',
-  'prop',
-  'output',
-  'class key',
-  'style key',
-  'aria key',
-  'keyboard key',
-];
+export type MemberKind = (typeof KIND_OF)[HistoryKind];
+
+export const MEMBER_KINDS: readonly MemberKind[] = Object.values(KIND_OF);
 
 export interface Counterpart {
   readonly framework: FrameworkId;
@@ -255,17 +256,6 @@ export function loadModel(dir: string): DocsModel {
 export function frameworkLabel(id: FrameworkId): string {
   return getFramework(id).label;
 }
-
-/** The MCP's kind of a member of the history's lists. */
-const KIND_OF: Readonly<Record<HistoryKind, MemberKind>> = {
-  input: 'input',
-  prop: 'prop',
-  output: 'output',
-  classKey: 'class key',
-  styleKey: 'style key',
-  ariaKey: 'aria key',
-  keyboardKey: 'keyboard key',
-};
 
 /** A default as the rows of its kind show it (the key tables: a string literal). */
 function shownDefault(kind: MemberKind, value: MemberAt['default'], type: string | undefined) {

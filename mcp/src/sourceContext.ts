@@ -186,6 +186,19 @@ export function isIdentifier(expression: string): boolean {
   return node !== null && ts.isIdentifier(node);
 }
 
+/** `{ariaRole: 'x', ariaLabel}` → [['ariaRole', "'x'"], ['ariaLabel', 'ariaLabel']], or null for no object literal. */
+export function objectEntries(expression: string): [string, string][] | null {
+  const node = expressionNode(expression);
+  if (!node || !ts.isObjectLiteralExpression(node)) return null;
+  const source = node.getSourceFile();
+  return node.properties.map((p): [string, string] => {
+    if (ts.isShorthandPropertyAssignment(p)) return [p.name.text, p.name.text];
+    if (!ts.isPropertyAssignment(p)) return [p.getText(source), p.getText(source)];
+    const key = ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) ? p.name.text : p.name.getText(source);
+    return [key, p.initializer.getText(source)];
+  });
+}
+
 /**
  * The expression written for an HTML attribute value in double quotes: its
  * string literals in single quotes (`{inputClass: 'form-control'}`), and any

@@ -26,6 +26,7 @@ import {
   isGlobalType,
   isGlobalValue,
   isIdentifier,
+  objectEntries,
   simpleCall,
   sourceContext,
   type FreeNames,
@@ -65,7 +66,7 @@ export function tagOf(model: DocsModel, framework: FrameworkId): string {
 }
 
 /** The first opening tag of the component in `code`, attributes included (JSX braces may nest). */
-export function openingTag(code: string, tag: string): string {
+function openingTag(code: string, tag: string): string {
   const start = code.search(new RegExp(`<${tag.replace(/[-]/g, '\\-')}(?=[\\s/>])`));
   if (start < 0) return '';
   let depth = 0;
@@ -147,38 +148,6 @@ function bindingOf(
   return {name: raw, value: literal, style: quoted === null ? 'expression' : 'text'};
 }
 
-/** `{ariaRole: 'x', ariaLabel: label}` → [['ariaRole', "'x'"], ['ariaLabel', 'label']] (one level). */
-function objectEntries(text: string): [string, string][] | null {
-  const inner = text.trim().replace(/^\{/, '').replace(/\}$/, '');
-  if (inner === text.trim()) return null;
-  const entries: [string, string][] = [];
-  let depth = 0;
-  let start = 0;
-  const parts: string[] = [];
-  for (let i = 0; i <= inner.length; i++) {
-    const char = inner[i];
-    if (char === '{' || char === '[' || char === '(') depth++;
-    if (char === '}' || char === ']' || char === ')') depth--;
-    if ((char === ',' && depth === 0) || i === inner.length) {
-      parts.push(inner.slice(start, i));
-      start = i + 1;
-    }
-  }
-  for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
-    const colon = part.indexOf(':');
-    if (colon < 0) entries.push([part, part]);
-    else
-      entries.push([
-        part
-          .slice(0, colon)
-          .trim()
-          .replace(/^['"]|['"]$/g, ''),
-        part.slice(colon + 1).trim(),
-      ]);
-  }
-  return entries;
-}
-
 /** One attribute of the target's tag, before it is written. */
 interface TargetBinding {
   readonly name: string;
@@ -197,8 +166,8 @@ interface TargetFunction {
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Every opening tag of the component in `code`, with its index. */
-function openingTags(code: string, tag: string): {text: string; index: number}[] {
+/** Every opening tag of the component in `code` outside comments, with its index. */
+export function openingTags(code: string, tag: string): {text: string; index: number}[] {
   const tags: {text: string; index: number}[] = [];
   let from = 0;
   for (;;) {

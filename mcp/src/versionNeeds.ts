@@ -7,7 +7,7 @@
  */
 import type {FrameworkId} from '../../src/data/frameworks';
 import {membersAtVersion, type DocsModel} from './model';
-import {bindingsOf, openingTag, tagOf} from './translate';
+import {bindingsOf, openingTags, tagOf} from './translate';
 
 export interface VersionNeeds {
   readonly version: string;
@@ -20,13 +20,9 @@ export interface VersionNeeds {
 /** The names every component tag in `code` binds (attributes, inputs, outputs, events). */
 function boundNames(model: DocsModel, framework: FrameworkId, code: string): Set<string> {
   const tag = tagOf(model, framework);
-  const names = new Set<string>();
-  let rest = code;
-  for (let text = openingTag(rest, tag); text; text = openingTag(rest, tag)) {
-    for (const binding of bindingsOf(framework, text, tag)) names.add(binding.name);
-    rest = rest.slice(rest.indexOf(text) + text.length);
-  }
-  return names;
+  return new Set(
+    openingTags(code, tag).flatMap((t) => bindingsOf(framework, t.text, tag).map((b) => b.name)),
+  );
 }
 
 export function versionNeeds(

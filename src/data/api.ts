@@ -5,8 +5,7 @@
  * how members are grouped, and how every row is anchored and rendered. The
  * documented version is each package's `latestVersion`, read as it is.
  *
- * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
- * this file as plain TypeScript.
+ * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
 import {
   NOT_SET,
@@ -66,13 +65,6 @@ export function formatDefault(value: DefaultValue | undefined, type = ''): Rende
     return {text: value, code: false};
   }
   return {text: JSON.stringify(value), code: true};
-}
-
-/** Renders the Required column: Yes / No / the condition in words. */
-export function formatRequired(required: Requirement): string {
-  if (required === true) return 'Yes';
-  if (required === false) return 'No';
-  return required;
 }
 
 // ---------------------------------------------------------------------------

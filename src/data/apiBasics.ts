@@ -8,8 +8,7 @@
  * always agree. Functions that need package facts take them as an argument
  * (`@facts/<framework>`, see src/plugins/library-facts).
  *
- * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
- * this file as plain TypeScript.
+ * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
 import type {CoreFacts, FrameworkId} from './types';
 

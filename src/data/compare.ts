@@ -20,8 +20,7 @@
  * `@facts/compare` module (`CompareData`), which the compare table island
  * loads with its chunk.
  *
- * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
- * this file as plain TypeScript.
+ * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
 import {categoriesOf, categoryLabel, formatDefault, getApi, rowAnchor, type RenderedDefault} from './api';
 import {kebabCase} from './apiBasics';

@@ -91,16 +91,9 @@ export type BehaviourNote = Of<typeof schema.behaviourNote>;
 export type KeyboardEntry = AsPagesReadIt<Of<typeof schema.keyboardEntry>>;
 /** Where the README says one thing and the published package does another. */
 export type Discrepancy = Of<typeof schema.discrepancy>;
-/** An Angular content-projection slot (`[customSpinner]`...). */
-export type ProjectionSlotFacts = Omit<Of<typeof schema.projectionSlot>, SearchOnlyField>;
-/** Windowed rendering facts (the numeric defaults are the members' defaults). */
-export type VirtualScrollFactsEntry = Of<typeof schema.virtualScrollFacts>;
 /** The part of one package's facts every framework shares. */
 export type PackageFacts = Of<typeof schema.packageFacts>;
-export type AngularPackageFacts = Of<typeof schema.angularPackage>;
-export type ReactPackageFacts = Of<typeof schema.reactPackage>;
 export type RelativeSearchOption = Omit<Of<typeof schema.relativeSearchOption>, SearchOnlyField>;
-export type VuePackageFacts = Of<typeof schema.vuePackage>;
 /** One row of `crossFramework.featureMatrix`: a feature and its value per framework. */
 export type FeatureMatrixRow = Of<typeof schema.featureMatrixRow>;
 export type CrossFrameworkFacts = Of<typeof schema.crossFrameworkFacts>;
@@ -126,8 +119,6 @@ export const REFERENCE_KEYS = [
   'contentProjection',
 ] as const;
 
-export type ReferenceKey = (typeof REFERENCE_KEYS)[number];
-
 /**
  * A package's facts as the site reads them, with the framework id the plugin
  * adds (`FullFactsOf<FrameworkId>` is the union of the three, which `id` tells apart).
@@ -151,7 +142,7 @@ export type FullFactsOf<F extends FrameworkId> = F extends FrameworkId
 
 /** `@facts/<framework>`: what prose and the small islands read while the page hydrates. */
 export type CoreFactsOf<F extends FrameworkId> = F extends FrameworkId
-  ? Omit<FullFactsOf<F>, ReferenceKey | 'lens'>
+  ? Omit<FullFactsOf<F>, (typeof REFERENCE_KEYS)[number] | 'lens'>
   : never;
 
 /** Any framework's full facts. */

@@ -162,7 +162,11 @@ function itemOf(
       label: `${what}: ${change.text}`,
     };
   }
-  const id = `upgrade-${slug(version)}-${change.change}-${slug(change.kind)}-${slug(change.member)}`;
+  const item = {
+    ...base,
+    id: `upgrade-${slug(version)}-${change.change}-${slug(change.kind)}-${slug(change.member)}`,
+    member: change.member,
+  };
   const kind = kindWords(framework, change.kind);
   const name = `\`${change.member}\``;
   const was = before.find((m) => m.list === change.list && m.name === change.member);
@@ -171,18 +175,14 @@ function itemOf(
   switch (change.change) {
     case 'added':
       return {
-        ...base,
-        id,
-        member: change.member,
+        ...item,
         text: `New in ${version}: the ${kind} ${name}.${sentence(description)} Nothing to change${change.kind === 'keyboardKey' ? '; your users can press it' : '; use it if you need it'}.`,
         label: `New ${kind} ${name}`,
       };
     case 'removed': {
       const old = was && usingMember(framework, was, before);
       return {
-        ...base,
-        id,
-        member: change.member,
+        ...item,
         text: `${version} removed the ${kind} ${name}, and nothing replaces it: remove it from your code.${description ? ` It was: ${description.replace(/([^.!?])$/, '$1.')}` : ''}`,
         label: `Removed ${kind} ${name}`,
         ...(old ? {code: {before: snippet([old]), after: snippet([])}} : {}),
@@ -193,9 +193,7 @@ function itemOf(
       const old = was && usingMember(framework, was, before);
       const next = was && renamed && usingMember(framework, was, after, change.to);
       return {
-        ...base,
-        id,
-        member: change.member,
+        ...item,
         text: `${version} renamed the ${kind} ${name} to \`${change.to}\`: use the new name where you set it.`,
         label: `Renamed ${kind} ${name} → \`${change.to}\``,
         ...(old && next ? {code: {before: snippet([old]), after: snippet([next])}} : {}),
@@ -204,9 +202,7 @@ function itemOf(
     case 'default': {
       const keep = now && defaultBinding(now, change.from);
       return {
-        ...base,
-        id,
-        member: change.member,
+        ...item,
         text: `From ${version}, the ${kind} ${name} defaults to ${shown(change.to)} instead of ${shown(change.from)}. If you relied on ${shown(change.from)}, set it explicitly.`,
         label: `Default of ${name}: ${shown(change.from)} → ${shown(change.to)}`,
         ...(keep ? {code: {before: snippet([]), after: snippet([keep])}} : {}),
@@ -232,9 +228,7 @@ function itemOf(
             }
           : undefined;
       return {
-        ...base,
-        id,
-        member: change.member,
+        ...item,
         text:
           change.kind === 'output'
             ? `From ${version}, the output ${name} emits \`${change.to}\` instead of \`${change.from}\`: check what your handler reads from it.`

@@ -5,8 +5,7 @@
  * ordered by their place in the list (newest first, as the facts modules list
  * them), so no version parser is shipped.
  *
- * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
- * this file as plain TypeScript.
+ * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
 
 export interface NeededMember {

@@ -11,7 +11,6 @@ import {
   categoriesOf,
   categoryLabels,
   formatDefault,
-  formatRequired,
   getApi,
   kebabCase,
   rowAnchor,
@@ -49,16 +48,13 @@ test('kebabCase and rowAnchor give the documented anchors', () => {
   expect(kebabCase('ArrowDown')).toBe('arrow-down');
 });
 
-test('defaults and requirements render readably', () => {
+test('defaults render readably', () => {
   expect(formatDefault(null)).toEqual({text: 'not set', code: false});
   expect(formatDefault(true, 'boolean')).toEqual({text: 'true', code: true});
   expect(formatDefault(1000, 'number')).toEqual({text: '1000', code: true});
   expect(formatDefault('Select Value.', 'string')).toEqual({text: '"Select Value."', code: true});
   expect(formatDefault('[]', 'any[]')).toEqual({text: '[]', code: true});
   expect(formatDefault('internal fn returning item.index', 'TrackByFunction<any>').code).toBe(false);
-  expect(formatRequired(true)).toBe('Yes');
-  expect(formatRequired(false)).toBe('No');
-  expect(formatRequired('only for object items')).toBe('only for object items');
 });
 
 /** Anchors that share one page, per framework. */

@@ -11,8 +11,7 @@
  * JSON module that the switcher loads when a reader switches from an address
  * with an anchor) and in the unit tests; never in a page's first load.
  *
- * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
- * this file as plain TypeScript.
+ * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
 import {categoryAnchor, rowAnchor} from '../apiBasics';
 import {frameworkIds, type FrameworkId} from '../frameworks';

@@ -3,8 +3,7 @@
  * in local storage, so pages with no framework in their address (home, /docs,
  * not found) offer that framework first. Small: it is in every page's first load.
  *
- * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
- * this file as plain TypeScript.
+ * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
 import {frameworkIds, type FrameworkId} from '../frameworks';
 

@@ -12,8 +12,7 @@
  * loaded, with ./target.ts, when a reader switches from an
  * address with an anchor. The stored choice is ./choice.ts.
  *
- * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
- * this file as plain TypeScript.
+ * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
 import {frameworkIds, frameworks, OTHERS_PAGE, type FrameworkId, type SectionId} from '../frameworks';
 

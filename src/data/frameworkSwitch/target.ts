@@ -4,8 +4,7 @@
  * Loaded with that table, when a reader switches from an address with an
  * anchor; never in a page's first load.
  *
- * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
- * this file as plain TypeScript.
+ * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
 import type {FrameworkId} from '../frameworks';
 import {equivalentPage, pathOf, type DocPlace, type SwitchTarget} from './pages';
