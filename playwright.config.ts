@@ -158,12 +158,13 @@ export default defineConfig({
     },
     // Reads files only: fast tests that fill the end of the run.
     {name: 'unit', testDir: './tests/unit'},
-    // The facts against the real packages' files: only under `npm run check:packages`, which
-    // passes the tarballs in CHECK_PACKAGES (never in `npm test`: no copy of the packages there).
+    // The facts and the recorded ARIA against the real packages: only under `npm run check:packages`,
+    // which passes the tarballs in CHECK_PACKAGES (never in `npm test`: no copy of the packages there).
+    // Its ARIA spec opens the built site, so the site's server starts for it too.
     ...(process.env.CHECK_PACKAGES ? [{name: 'packages', testDir: './tests/packages'}] : []),
   ],
   webServer: [
-    ...(needs('desktop', 'mobile', 'mcp')
+    ...(needs('desktop', 'mobile', 'mcp', 'packages')
       ? [
           {
             // Serves build/ with its _headers, so every test runs under the production policy.

@@ -8,13 +8,15 @@
  * Vue). It renders an input with the placeholder it is given and a list of the
  * items that match what is typed, and writes a console error naming any binding
  * the package does not have. All three handle the keys of the facts' keyboard
- * table (active row in `aria-activedescendant`) and show a Clear button when
+ * table and set exactly the roles and `aria-*` attributes the packages were
+ * recorded setting (src/data/ariaTraits.json: `ariaPlan`), and show a Clear button when
  * `showClearOption` is on (the facts' boolean defaults are its own); Angular's
  * component has component styles, as the package has. A test double: never
  * published, and never in a page of the site (the live preview's tests serve
  * it as the CDN's module).
  */
 import type {FrameworkId} from '../../src/data/frameworks';
+import {ariaTraits, TRAIT_STEPS, type PackageTraits} from '../../src/data/ariaTraits';
 
 export interface StandInFacts {
   readonly npmName: string;
@@ -52,6 +54,114 @@ export interface StandInFacts {
     readonly types: Readonly<Record<string, string>>;
     readonly defaults: Readonly<Record<string, unknown>>;
   };
+  /** The ARIA to set, when not the package's recording (src/data/ariaTraits.json). */
+  readonly ariaTraits?: PackageTraits;
+}
+
+/**
+ * The ARIA the stand-in sets, from the package's recording: the input's and the rows' attributes
+ * with one value throughout (written as they are), the row attributes whose value is the row's
+ * text or index, and the states it computes as the keys are pressed, each only when the package
+ * was recorded setting it.
+ */
+export interface AriaPlan {
+  readonly input: Readonly<Record<string, string>>;
+  readonly row: Readonly<Record<string, string>>;
+  /** Row attributes whose value is the row's own text or index. */
+  readonly rowValues: Readonly<Record<string, 'text' | 'index'>>;
+  readonly expanded: boolean;
+  readonly activedescendant: boolean;
+  readonly controls: boolean;
+  readonly selected: boolean;
+  readonly disabled: boolean;
+}
+
+/** Attributes whose value the stand-in computes from its state, not the recording's value. */
+const INPUT_STATES = {
+  expanded: 'aria-expanded',
+  activedescendant: 'aria-activedescendant',
+  controls: 'aria-controls',
+};
+const ROW_STATES = {selected: 'aria-selected', disabled: 'aria-disabled'};
+
+export function ariaPlan(traits: PackageTraits): AriaPlan {
+  const literal = (element: 'input' | 'row', computed: readonly string[]) => {
+    const values = new Map<string, Set<string>>();
+    for (const step of TRAIT_STEPS) {
+      const {input, rows, activeRow} = traits.steps[step];
+      for (const part of element === 'input' ? [input] : [rows, activeRow]) {
+        for (const [name, value] of Object.entries(part ?? {})) {
+          if (computed.includes(name)) continue;
+          values.set(name, (values.get(name) ?? new Set()).add(value));
+        }
+      }
+    }
+    const fixed: Record<string, string> = {};
+    const fromRow: Record<string, 'text' | 'index'> = {};
+    for (const [name, set] of values) {
+      const [value] = [...set];
+      if (set.size !== 1 || value === undefined || value === '{varies}' || value === '{id}') {
+        throw new Error(
+          `${traits.npmName}: the stand-in cannot reproduce ${name} on the ${element} (${[...set].join(', ')})`,
+        );
+      }
+      if (value === '{row.text}' || value === '{row.index}')
+        fromRow[name] = value === '{row.text}' ? 'text' : 'index';
+      else fixed[name] = value;
+    }
+    return {fixed, fromRow};
+  };
+  const input = literal('input', Object.values(INPUT_STATES));
+  const row = literal('row', Object.values(ROW_STATES));
+  const inputNames = new Set(TRAIT_STEPS.flatMap((s) => Object.keys(traits.steps[s].input)));
+  const rowNames = new Set(
+    TRAIT_STEPS.flatMap((s) => [
+      ...Object.keys(traits.steps[s].rows ?? {}),
+      ...Object.keys(traits.steps[s].activeRow ?? {}),
+    ]),
+  );
+  if (Object.keys(input.fromRow).length > 0)
+    throw new Error(`${traits.npmName}: an input attribute names a row`);
+  return {
+    input: input.fixed,
+    row: row.fixed,
+    rowValues: row.fromRow,
+    expanded: inputNames.has(INPUT_STATES.expanded),
+    activedescendant: inputNames.has(INPUT_STATES.activedescendant),
+    controls: inputNames.has(INPUT_STATES.controls),
+    selected: rowNames.has(ROW_STATES.selected),
+    disabled: rowNames.has(ROW_STATES.disabled),
+  };
+}
+
+/** The stand-in's ARIA plan for a framework: its facts' override, or the package's recording. */
+function planOf(framework: FrameworkId, facts: StandInFacts): AriaPlan {
+  const traits = facts.ariaTraits ?? ariaTraits.packages[framework];
+  if (!traits) throw new Error(`${facts.npmName}: no ARIA recording in src/data/ariaTraits.json`);
+  return ariaPlan(traits);
+}
+
+/**
+ * React and Vue: the functions that give the input's and a row's ARIA attributes as an object of
+ * props, from the plan (`label(item)` gives a row's text).
+ */
+function ariaFunctions(plan: AriaPlan): string {
+  return `const ARIA = ${json(plan)};
+function inputAria(listId, shownCount, activeId) {
+  const out = {...ARIA.input};
+  if (ARIA.expanded) out['aria-expanded'] = String(shownCount > 0);
+  if (ARIA.controls) out['aria-controls'] = listId;
+  if (ARIA.activedescendant && activeId) out['aria-activedescendant'] = activeId;
+  return out;
+}
+function rowAria(text, index, active, disabled) {
+  const out = {...ARIA.row};
+  for (const [name, from] of Object.entries(ARIA.rowValues)) out[name] = from === 'text' ? text : String(index);
+  if (ARIA.selected) out['aria-selected'] = active ? 'true' : 'false';
+  if (ARIA.disabled) out['aria-disabled'] = disabled ? 'true' : 'false';
+  return out;
+}
+`;
 }
 
 /** The stand-in's files, by path in the package; Angular's `src/` must be compiled by ngc (./pack.ts). */
@@ -64,7 +174,7 @@ export const STAND_IN_ATTRIBUTE = 'data-stand-in';
 export const VUE_STYLESHEET = 'index.css';
 /** What it draws: the input's border, in a colour a test can read back. */
 export const VUE_STAND_IN_BORDER = 'rgb(10, 120, 90)';
-const VUE_STAND_IN_CSS = `[${STAND_IN_ATTRIBUTE}] input[role='combobox'] { border: 2px solid ${VUE_STAND_IN_BORDER}; }\n`;
+const VUE_STAND_IN_CSS = `[${STAND_IN_ATTRIBUTE}] input { border: 2px solid ${VUE_STAND_IN_BORDER}; }\n`;
 
 /** The member that holds the placeholder text (`placeholder` in Angular, `placeHolder` in React and Vue). */
 function placeholderMember(facts: StandInFacts): string {
@@ -171,6 +281,7 @@ ${typeDeclarations(facts)}
 
 function reactFiles(facts: StandInFacts): PackageFiles {
   const component = facts.componentName ?? 'Autocomplete';
+  const plan = planOf('react', facts);
   const placeholder = placeholderMember(facts);
   // Imports the automatic JSX runtime, as the package's build does (a map that names only
   // \`react\` cannot resolve it).
@@ -180,7 +291,7 @@ import {jsxs} from 'react/jsx-runtime';
 const PROPS = new Set(${json(facts.members)});
 const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
 const CLEAR_BY_DEFAULT = ${json(facts.booleanDefaults?.showClearOption === true)};
-
+${ariaFunctions(plan)}
 function label(item, key) {
   return key && item !== null && typeof item === 'object' ? String(item[key]) : String(item);
 }
@@ -231,10 +342,7 @@ ${reactDefaults(facts)}  for (const name of Object.keys(props)) {
   return jsxs('div', {${json(STAND_IN_ATTRIBUTE)}: ${json(`${facts.npmName}@${facts.version}`)}, children: [
     h('input', {
       type: 'text',
-      role: 'combobox',
-      'aria-expanded': shown.length > 0,
-      'aria-controls': listId,
-      'aria-activedescendant': active >= 0 && active < shown.length ? \`\${listId}-\${active}\` : undefined,
+      ...inputAria(listId, shown.length, active >= 0 && active < shown.length ? \`\${listId}-\${active}\` : null),
       placeholder: props.${placeholder} ?? '',
       disabled: props.isAutoCompleteDisabled === true,
       value: text,
@@ -250,14 +358,12 @@ ${reactDefaults(facts)}  for (const name of Object.keys(props)) {
     PROPS.has('showClearOption') && (props.showClearOption ?? CLEAR_BY_DEFAULT) === true && text
       ? h('button', {type: 'button', 'aria-label': 'Clear', onClick: () => setText('')}, '×')
       : null,
-    h('ul', {role: 'listbox', id: listId}, shown.map((item, index) => {
+    h('ul', {id: listId}, shown.map((item, index) => {
       const disabled = isDisabled(item, index);
       return h('li', {
         key: index,
         id: \`\${listId}-\${index}\`,
-        role: 'option',
-        'aria-selected': index === active ? 'true' : 'false',
-        'aria-disabled': disabled ? 'true' : undefined,
+        ...rowAria(label(item, props.objectProperty), index, index === active, disabled),
         onClick: () => pick(item, index),
       }, label(item, props.objectProperty));
     })),
@@ -278,6 +384,7 @@ ${reactDefaults(facts)}  for (const name of Object.keys(props)) {
 
 function vueFiles(facts: StandInFacts): PackageFiles {
   const component = facts.componentName ?? 'Autocomplete';
+  const plan = planOf('vue', facts);
   const placeholder = placeholderMember(facts);
   // The styles are a CSS file the module imports, as the package's build ships them: a bundler
   // includes it, an ES module CDN serves it apart (esm.sh: the package's address with \`?css\`).
@@ -290,7 +397,7 @@ const CLEAR_BY_DEFAULT = ${json(facts.booleanDefaults?.showClearOption === true)
 /** Attributes any component may be given; anything else is a prop or event this package lacks. */
 const ANY_COMPONENT = new Set(['class', 'style', 'id', 'key', 'ref']);
 let lists = 0;
-
+${ariaFunctions(plan)}
 function label(item, key) {
   return key && item !== null && typeof item === 'object' ? String(item[key]) : String(item);
 }
@@ -374,10 +481,7 @@ export const ${component} = defineComponent({
       return h('div', {${json(STAND_IN_ATTRIBUTE)}: ${json(`${facts.npmName}@${facts.version}`)}, class: attrs.class, style: attrs.style}, [
         h('input', {
           type: 'text',
-          role: 'combobox',
-          'aria-expanded': String(shown.length > 0),
-          'aria-controls': listId,
-          'aria-activedescendant': active.value >= 0 && active.value < shown.length ? \`\${listId}-\${active.value}\` : undefined,
+          ...inputAria(listId, shown.length, active.value >= 0 && active.value < shown.length ? \`\${listId}-\${active.value}\` : null),
           placeholder: props.${placeholder} ?? '',
           disabled: props.isAutoCompleteDisabled === true,
           value: text.value,
@@ -392,12 +496,10 @@ export const ${component} = defineComponent({
         PROPS.includes('showClearOption') && (props.showClearOption ?? CLEAR_BY_DEFAULT) === true && text.value
           ? h('button', {type: 'button', 'aria-label': 'Clear', onClick: () => (text.value = '')}, '×')
           : null,
-        h('ul', {role: 'listbox', id: listId}, shown.map((item, index) => h('li', {
+        h('ul', {id: listId}, shown.map((item, index) => h('li', {
           key: index,
           id: \`\${listId}-\${index}\`,
-          role: 'option',
-          'aria-selected': index === active.value ? 'true' : 'false',
-          'aria-disabled': isDisabled(item, index) ? 'true' : undefined,
+          ...rowAria(label(item, props.objectProperty), index, index === active.value, isDisabled(item, index)),
           onClick: () => pick(item, index),
         }, label(item, props.objectProperty)))),
       ]);
@@ -424,6 +526,26 @@ function angularFiles(facts: StandInFacts): PackageFiles {
   const ng = facts.angular;
   if (!ng) throw new Error(`${facts.npmName}: the facts give no selector, component class or NgModule`);
   const placeholder = placeholderMember(facts);
+  const plan = planOf('angular', facts);
+  // The recorded ARIA as template bindings: the plan's fixed values from the class's \`aria\` field.
+  const inputAria = [
+    ...Object.keys(plan.input).map((n) => `[attr.${n}]="aria.input['${n}']"`),
+    ...(plan.expanded ? ['[attr.aria-expanded]="shown().length > 0"'] : []),
+    ...(plan.controls ? ['[attr.aria-controls]="listId"'] : []),
+    ...(plan.activedescendant
+      ? [
+          `[attr.aria-activedescendant]="active >= 0 && active < shown().length ? listId + '-' + active : null"`,
+        ]
+      : []),
+  ].join(' ');
+  const rowAria = [
+    ...Object.keys(plan.row).map((n) => `[attr.${n}]="aria.row['${n}']"`),
+    ...Object.entries(plan.rowValues).map(
+      ([n, from]) => `[attr.${n}]="${from === 'text' ? 'label(item)' : 'i'}"`,
+    ),
+    ...(plan.selected ? [`[attr.aria-selected]="i === active ? 'true' : 'false'"`] : []),
+    ...(plan.disabled ? [`[attr.aria-disabled]="disabled(i, item) ? 'true' : 'false'"`] : []),
+  ].join(' ');
   const source = `import {ChangeDetectorRef, Component, ElementRef, EventEmitter, Input, NgModule, Output} from '@angular/core';
 import {CommonModule} from '@angular/common';
 import {FormsModule} from '@angular/forms';
@@ -436,15 +558,13 @@ let lists = 0;
   selector: ${json(ng.selector)},
   standalone: false,
   template: \`<div ${STAND_IN_ATTRIBUTE}="${facts.npmName}@${facts.version}">
-    <input type="text" role="combobox" [attr.aria-expanded]="shown().length > 0" [attr.aria-controls]="listId"
-      [attr.aria-activedescendant]="active >= 0 && active < shown().length ? listId + '-' + active : null"
+    <input type="text" ${inputAria}
       [attr.placeholder]="${placeholder} ?? ''" [disabled]="isAutoCompleteDisabled === true"
       [(ngModel)]="text" (ngModelChange)="typed()" (input)="searched($event)" (keydown)="onKeydown($event)" />
     <button *ngIf="${facts.members.includes('showClearOption') ? 'showClearOption === true && ' : 'false && '}text" type="button" aria-label="Clear" (click)="text = ''">×</button>
-    <ul role="listbox" [id]="listId">
-      <li role="option" *ngFor="let item of shown(); let i = index" [id]="listId + '-' + i"
-        [attr.aria-selected]="i === active ? 'true' : 'false'"
-        [attr.aria-disabled]="disabled(i, item) ? 'true' : null" [class.disable-list-element]="disabled(i, item)"
+    <ul [id]="listId">
+      <li *ngFor="let item of shown(); let i = index" [id]="listId + '-' + i" ${rowAria}
+        [class.disable-list-element]="disabled(i, item)"
         (click)="pick(i, item)">{{ label(item) }}</li>
     </ul>
   </div>\`,
@@ -463,6 +583,8 @@ ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();
   text = '';
   open = true;
   active = -1;
+  /** The recorded ARIA's fixed values (src/data/ariaTraits.json). */
+  readonly aria = ${json({input: plan.input, row: plan.row})};
   readonly listId = \`stand-in-list-\${++lists}\`;
   /** The rows searchFn gave for the last input event, or null before it gave any. */
   searchedRows: any[] | null = null;

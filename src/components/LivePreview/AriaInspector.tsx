@@ -55,7 +55,8 @@ export default function AriaInspector({framework, facts, fallback}: AriaInspecto
         onMessage={onMessage}
         transcript
       />
-      <table aria-label="ARIA inspector">
+      {/* Focusable: a package's long labels make the table scroll sideways, and a keyboard must reach it. */}
+      <table aria-label="ARIA inspector" tabIndex={0}>
         <caption className="text--left">
           What the component sets, as you type and press the keys of the table above
         </caption>

@@ -1,0 +1,56 @@
+/**
+ * The ARIA traits of the real packages (issue "Derived, not restated", item 5), under
+ * `npm run check:packages` only (CHECK_PACKAGES names the tarballs): each package runs in its
+ * accessibility page's live preview, the CDN double serving the tarball's own module
+ * (tests/support/cdn.ts), and what it sets (tests/support/ariaTraits.ts: roles and `aria-*` of the
+ * input and the rows, after typing and after each key of the keyboard table) is compared with the
+ * recording, src/data/ariaTraits.json: a difference fails, naming each one. With `RECORD_TRAITS=1`
+ * it writes the package's traits into the recording instead, with the tarball's version.
+ * The stand-in of `npm test` sets exactly what this records (tests/stand-in/generate.ts).
+ */
+import {test, expect} from '@playwright/test';
+import {writeFileSync} from 'node:fs';
+import {frameworkIds} from '../../src/data/frameworks';
+import {angularCdn, serveCdn} from '../support/cdn';
+import {readComponentTraits, readTraits, traitDifferences, TRAITS_FILE} from '../support/ariaTraits';
+import {realPackage} from '../support/realPackages';
+
+const RECORD = process.env.RECORD_TRAITS === '1';
+
+// One after the other: a recording run rewrites the one file each test adds to.
+test.describe.configure({mode: 'serial'});
+
+for (const framework of frameworkIds) {
+  test(`${framework}: the package sets the ARIA the recording says`, async ({page, context}) => {
+    const real = realPackage(framework);
+    test.skip(!real, `no ${framework} tarball was given`);
+    test.setTimeout(framework === 'angular' ? 600_000 : 60_000);
+    if (framework === 'angular') await angularCdn();
+    await serveCdn(context);
+    const found = await readComponentTraits(page, framework, {
+      npmName: real!.manifest.name,
+      version: real!.manifest.version,
+    });
+    const recording = readTraits();
+    if (RECORD) {
+      const packages = {...recording.packages, [framework]: found};
+      const ordered = Object.fromEntries(
+        frameworkIds.filter((id) => id in packages).map((id) => [id, packages[id]]),
+      );
+      writeFileSync(TRAITS_FILE, `${JSON.stringify({...recording, packages: ordered}, null, 2)}\n`);
+      return;
+    }
+    const recorded = recording.packages[framework];
+    expect(recorded, `${framework}: no recording; run this spec with RECORD_TRAITS=1`).toBeDefined();
+    const differences = [
+      ...(recorded!.version === found.version
+        ? []
+        : [`recorded from ${recorded!.version}, the tarball is ${found.version}`]),
+      ...traitDifferences(recorded!, found),
+    ];
+    expect(
+      differences,
+      `${framework}: the recording (src/data/ariaTraits.json) against ${real!.tarball}`,
+    ).toEqual([]);
+  });
+}
