@@ -24,6 +24,7 @@ import {announcementBarResetScript} from './src/config/announcementBarReset';
 import apiTableHeadings from './src/remark/apiTableHeadings';
 import reportProblem from './src/remark/reportProblem';
 import {localPluginsInBuildCache} from './src/config/buildCache';
+import type {Options as PostBuildOptions} from './src/plugins/post-build';
 
 /** Analytics tracking ID from the environment; undefined means no analytics. */
 const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
@@ -104,6 +105,12 @@ const COPYRIGHT = copyrightLine(new Date().getFullYear());
 
 /** Under static/ (the spec keeps the logo and favicon in the img folder). */
 const FAVICON = 'img/favicon.svg';
+
+/**
+ * The sitemap's file name (the sitemap plugin's default, written out): the sitemap plugin writes
+ * it, robots.txt names it and build/_headers gives it its headers (src/plugins/post-build).
+ */
+const SITEMAP_FILE = 'sitemap.xml';
 
 const config = {
   webpack: {jsLoader: siteJsLoader},
@@ -219,7 +226,7 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tests/**']},
+        sitemap: {filename: SITEMAP_FILE, changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tests/**']},
         // Analytics is added below as its own plugin, only when configured.
         gtag: undefined,
       } satisfies Preset.Options,
@@ -251,18 +258,16 @@ const config = {
     rawSourcePlugin,
     // PostCSS reads no config file: no search for one per stylesheet (0.35-0.6 s of a clean build).
     postcssOptionsPlugin,
-    // After the build: the Pagefind search index in build/pagefind/, a result per page section and
-    // per API row (issue 30); the search bar (src/theme/SearchBar) loads it on the first search.
-    // First: it indexes in a worker thread while the synchronous steps below run.
+    // The search's module replacement (the server bundle never searches); its index is a post-build step.
     './src/plugins/search-index',
-    // Markdown twins of the docs pages, llms.txt, llms-full.txt and llms-<framework>.txt (issue 19).
-    './src/plugins/llms-txt',
-    // After the build: the live preview's frame page, build/preview/ (issue 40); before security-headers.
-    './src/plugins/live-preview',
-    // After the build: robots.txt, naming the sitemap at the site's address; before security-headers.
-    './src/plugins/robots-txt',
-    // Last: hashes the finished pages' inline scripts into build/_headers and each page's meta CSP.
-    ['./src/plugins/security-headers', {analytics: Boolean(GTAG_TRACKING_ID)}],
+    // The one postBuild: after the build, in the order of src/plugins/post-build/plan.ts, the live
+    // preview's page (issue 40) and robots.txt; then the Pagefind search index (issue 30) beside the
+    // Markdown twins and llms files (issue 19); last, the security headers (issue 20): each page's
+    // meta CSP and build/_headers, listing the finished build and the sitemap.
+    [
+      './src/plugins/post-build',
+      {analytics: Boolean(GTAG_TRACKING_ID), sitemapFile: SITEMAP_FILE} satisfies PostBuildOptions,
+    ] satisfies PluginConfig,
   ],
 
   themeConfig: {

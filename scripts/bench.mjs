@@ -156,7 +156,7 @@ function cleanBuild(siteDir = SITE_DIR) {
     env: {
       ...process.env,
       DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-      // Docusaurus's timings of each build phase, and each local plugin's post-build step
+      // Docusaurus's timings of each build phase, and each post-build step
       // (src/plugins/postBuildTiming.ts): printed as `[PERF] <label> - <duration>` lines.
       DOCUSAURUS_PERF_LOGGER: 'true',
       ...(siteDir === SITE_DIR ? {GTAG_TRACKING_ID: BENCH_TRACKING_ID} : {}),
@@ -213,7 +213,7 @@ function printBuildSteps(builds, referenceBuilds) {
   // `Build > en > Load site > Load plugins > Load plugins content > <plugin>` → `Load plugins content > <plugin>`.
   const short = (label) => label.replace(/^Build > \w+ > /, '').replace('Load site > Load plugins > ', '');
   console.log(
-    '\nClean build, by step (median seconds; the post-build steps of each plugin are inside the post-build phase):',
+    '\nClean build, by step (median seconds; the post-build steps are inside the post-build phase):',
   );
   console.log(`${'step'.padEnd(72)} ${'site'.padStart(9)} ${'reference'.padStart(10)}`);
   for (const [label, site, reference] of rows)

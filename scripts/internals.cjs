@@ -75,14 +75,19 @@ const SCANNED_KINDS = [
 
 /**
  * What the scan finds that is not a point: the site's own markup, with a theme class, selected by
- * its own code; a file of the site's own written where plugins write theirs.
- * `file` and `thing` as the scan reports them.
+ * its own code; a file of the site's own written where plugins write theirs; the site's one
+ * `postBuild`, whose order is its own. `file` and `thing` as the scan reports them.
  */
 const NOT_POINTS = [
   {
     file: 'src/plugins/speed-layer/index.ts',
     thing: 'generatedFilesDir',
     why: "the layer's own client module, written in the plugin context's generatedFilesDir (a documented field); no Docusaurus file is read or written",
+  },
+  {
+    file: 'src/plugins/post-build/index.ts',
+    thing: 'postBuild',
+    why: "the site's one postBuild: its steps run in the order of its own plan (src/plugins/post-build/plan.ts), and none reads what Docusaurus's own postBuild hooks write beside it (the sitemap is named from the config), so it relies on no order of core's hooks",
   },
   {
     file: 'src/components/GitHubLink/styles.module.css',
@@ -683,29 +688,6 @@ const POINTS = [
     guards: [],
     unguarded:
       'a changed `Props` type fails `npm run check` (tsc); no test renders social links (blog/authors.yml lists none)',
-  },
-  {
-    id: 'post-build-order',
-    title: 'the order of the postBuild hooks',
-    kind: 'hook-order',
-    files: [
-      'src/plugins/llms-txt/index.ts',
-      'src/plugins/search-index/index.ts',
-      'src/plugins/live-preview/index.ts',
-      'src/plugins/robots-txt/index.ts',
-      'src/plugins/security-headers/index.ts',
-    ],
-    evidence: ['postBuild'],
-    touches:
-      "core's `executePluginsPostBuild` (`lib/commands/build/buildLocale.js`) calling every plugin's `postBuild` at once, in config order, so a synchronous hook runs whole before any asynchronous one resumes: llms-txt, live-preview and robots-txt (synchronous) finish before security-headers (synchronous, listed last) reads the output; search-index (asynchronous, listed first) starts its worker thread before them, reads pages only, and each page is replaced in one rename",
-    why: 'every page, the preview page and the files the plugins write get their policy and headers; nothing is written after `_headers` lists the build',
-    guards: [
-      {
-        file: 'tests/unit/security-headers.spec.ts',
-        title: '_headers parses and gives every page its policy and the security headers',
-      },
-      {file: 'tests/unit/security-headers.spec.ts', title: 'Markdown twins and llms*.txt are served as text'},
-    ],
   },
   {
     id: 'after-the-minifiers',

@@ -1,8 +1,9 @@
 /**
- * A plugin's post-build step, timed. With `DOCUSAURUS_PERF_LOGGER=true` (the switch of Docusaurus's
- * own build timings) the step prints `[PERF] postBuild <plugin> - <ms> ms` when it ends, which
- * `npm run bench` reads to show what each step adds to a clean build; without it the step is
- * returned unchanged. A synchronous step stays synchronous (the plugins' order relies on it).
+ * A post-build step (src/plugins/post-build/plan.ts), timed. With `DOCUSAURUS_PERF_LOGGER=true`
+ * (the switch of Docusaurus's own build timings) the step prints
+ * `[PERF] postBuild <step> - <ms> ms` when it ends, which `npm run bench` reads to show what each
+ * step adds to a clean build; without it the step is returned unchanged. A synchronous step stays
+ * synchronous, so the steps of a stage start in the plan's order.
  */
 import {performance} from 'node:perf_hooks';
 

@@ -111,11 +111,13 @@ test('_headers names every path under the base path', () => {
 });
 
 test('robots.txt names the sitemap at the site address and base path', () => {
-  expect(robotsTxt('https://nodeworld.github.io', BASE)).toBe(
+  expect(robotsTxt('https://nodeworld.github.io', BASE, 'sitemap.xml')).toBe(
     'User-agent: *\nAllow: /autocomplete/\n\nSitemap: https://nodeworld.github.io/autocomplete/sitemap.xml\n',
   );
   // build/ is made with the default address (SITE_URL and BASE_URL unset).
-  expect(readFileSync(join(BUILD_DIR, 'robots.txt'), 'utf8')).toBe(robotsTxt(DEFAULT_SITE_URL, '/'));
+  expect(readFileSync(join(BUILD_DIR, 'robots.txt'), 'utf8')).toBe(
+    robotsTxt(DEFAULT_SITE_URL, '/', 'sitemap.xml'),
+  );
 });
 
 test("the announcement bar's link starts with the base path", () => {

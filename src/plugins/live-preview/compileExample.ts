@@ -22,8 +22,8 @@
  *   export is the component the frame mounts. A `<style>` block is refused (the frame would need
  *   it injected; no example has one).
  *
- * Synchronous and without file access: ./index.ts writes the modules in its synchronous postBuild,
- * and the tests compile the same way.
+ * Synchronous and without file access: ./index.ts's post-build step writes the modules, and the
+ * tests compile the same way.
  */
 import {createHash} from 'node:crypto';
 import {transformSync} from 'esbuild';

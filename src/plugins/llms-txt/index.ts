@@ -7,9 +7,14 @@
  * per framework are written at the site root (files.ts).
  *
  * The order is the sidebars' (one sidebar per framework, named by its id),
- * read from the docs plugin's loaded content in `allContentLoaded`; titles and
+ * read from the docs plugin's loaded content (`docsOf`, from the `allContent`
+ * that src/plugins/post-build keeps in its `allContentLoaded`); titles and
  * descriptions are the docs' metadata. The files are not routes, so neither
  * the sitemap nor the search index lists them.
+ *
+ * `llmsTxtStep` is a step of src/plugins/post-build (its plan: after the live
+ * preview's page, beside the search index, before security-headers); it reads
+ * the pages and writes only its own files.
  *
  * Why not @signalwire/docusaurus-plugin-llms-txt 1.2.2 (tried first): its
  * Markdown kept the heading "#" links, React's `<!-- -->` text markers, the
@@ -20,7 +25,7 @@
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {frameworks, frameworkIds, type FrameworkId} from '../../data/frameworks';
 import {featuredExamples, getExample} from '../../data/examples';
@@ -39,7 +44,7 @@ import {
   type TwinPage,
   type SiteInfo,
 } from './files';
-import {timedPostBuild} from '../postBuildTiming';
+import type {PostBuildStep} from '../post-build/types';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -90,102 +95,103 @@ function write(outDir: string, path: string, text: string): void {
   writeFileSync(file, text);
 }
 
-export default function llmsTxtPlugin(context: LoadContext): Plugin {
-  /** Docs of each framework in sidebar order, from allContentLoaded. */
-  let docsByFramework: {id: string; label: string; docs: DocMetadata[]}[] = [];
+/** The docs, in sidebar order: each framework's, and those of no framework. */
+interface DocsInOrder {
+  /** Docs of each framework in sidebar order. */
+  byFramework: {id: string; label: string; docs: DocMetadata[]}[];
   /** Docs of no framework: the comparison of the three (listed first) and the /docs chooser (a twin only). */
-  let sharedDocs: DocMetadata[] = [];
-  let docsRoot = '';
-
-  return {
-    name: 'llms-txt',
-
-    allContentLoaded({allContent}) {
-      const content = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
-      const version = content?.loadedVersions[0];
-      if (!version) throw new Error('llms-txt: the docs plugin (id "default") has no loaded version.');
-      const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
-      const listed = new Set<string>();
-      docsByFramework = frameworks.map((framework) => {
-        const sidebar = version.sidebars[framework.id] as SidebarItemLike[] | undefined;
-        if (!sidebar)
-          throw new Error(`llms-txt: no sidebar "${framework.id}" (sidebars.ts builds one per framework).`);
-        const ids = docIdsInOrder(sidebar);
-        ids.forEach((id) => listed.add(id));
-        // A page of the framework that no sidebar lists still gets a twin, after the others.
-        const unlisted = version.docs.filter(
-          (d) => d.id.startsWith(`${framework.id}/`) && !ids.includes(d.id),
-        );
-        const docs = [...ids.map((id) => byId.get(id)), ...unlisted].filter((d): d is DocMetadata => !!d);
-        return {id: framework.id, label: framework.label, docs};
-      });
-      sharedDocs = version.docs.filter((d) => !frameworks.some((f) => d.id.startsWith(`${f.id}/`)));
-      docsRoot = version.path.replace(/\/$/, '');
-    },
-
-    postBuild: timedPostBuild('llms-txt', ({outDir}) => {
-      const origin = context.siteConfig.url.replace(/\/$/, '');
-      const {baseUrl} = context.siteConfig;
-      /** A permalink (it starts with the base URL) as a path inside outDir. */
-      const inOutDir = (permalink: string) => permalink.slice(baseUrl.length - 1);
-      const site: SiteInfo = {
-        title: context.siteConfig.title,
-        summary: summaryOf(),
-        siteUrl: `${origin}${baseUrl}`.replace(/\/$/, ''),
-      };
-      /** Writes the Markdown twin of a docs page and returns it. */
-      const twinOf = (doc: DocMetadata): TwinPage => {
-        const url = `${origin}${doc.permalink}`;
-        const twinPath = twinPathOf(doc.permalink);
-        const html = readFileSync(htmlFileOf(outDir, inOutDir(doc.permalink)), 'utf8');
-        const markdown = docPageToMarkdown(html, {pageUrl: url});
-        write(outDir, inOutDir(twinPath), markdown);
-        return {
-          title: doc.title,
-          description: doc.description,
-          url,
-          markdownUrl: `${origin}${twinPath}`,
-          markdown,
-        };
-      };
-      const pages: FrameworkPages[] = docsByFramework.map((framework) => ({
-        id: framework.id,
-        label: framework.label,
-        pages: framework.docs.map(twinOf),
-      }));
-      const shared = sharedDocs
-        .map(twinOf)
-        .filter((twin) => new URL(twin.url).pathname.replace(/\/$/, '') !== docsRoot);
-      const index = llmsTxt(site, pages, shared);
-      write(outDir, 'llms.txt', index);
-      // The same file where agents that follow RFC 8615's well-known locations look first.
-      write(outDir, '.well-known/llms.txt', index);
-      write(outDir, 'llms-full.txt', llmsFullTxt(site, pages, shared));
-      for (const framework of pages)
-        write(outDir, frameworkFileName(framework.id), frameworkTxt(site, framework));
-      // One SKILL.md per package (./skill.ts), from the checked facts and the featured example.
-      const facts = readFactsSync(context.siteDir);
-      const modules = factsModules(facts);
-      const reference = Object.fromEntries(
-        frameworkIds.map((id) => [id, modules[`${id}-reference`] as FullFacts]),
-      ) as {[F in FrameworkId]: FullFacts};
-      for (const id of frameworkIds) {
-        const example = getExample(featuredExamples[id]);
-        write(
-          outDir,
-          skillPath(id),
-          skillMarkdown(id, {
-            facts: reference,
-            namingDifferences: facts.crossFramework.namingDifferences,
-            example: {
-              file: example.file.split('/').pop()!,
-              language: example.language,
-              text: readFileSync(join(context.siteDir, example.file), 'utf8'),
-            },
-            siteUrl: site.siteUrl,
-          }),
-        );
-      }
-    }),
-  };
+  shared: DocMetadata[];
+  /** The docs' root path (the chooser's), without a trailing slash. */
+  root: string;
 }
+
+/** The docs of the docs plugin's loaded content, in sidebar order. */
+export function docsOf(allContent: AllContent): DocsInOrder {
+  const content = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+  const version = content?.loadedVersions[0];
+  if (!version) throw new Error('llms-txt: the docs plugin (id "default") has no loaded version.');
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const byFramework = frameworks.map((framework) => {
+    const sidebar = version.sidebars[framework.id] as SidebarItemLike[] | undefined;
+    if (!sidebar)
+      throw new Error(`llms-txt: no sidebar "${framework.id}" (sidebars.ts builds one per framework).`);
+    const ids = docIdsInOrder(sidebar);
+    // A page of the framework that no sidebar lists still gets a twin, after the others.
+    const unlisted = version.docs.filter((d) => d.id.startsWith(`${framework.id}/`) && !ids.includes(d.id));
+    const docs = [...ids.map((id) => byId.get(id)), ...unlisted].filter((d): d is DocMetadata => !!d);
+    return {id: framework.id, label: framework.label, docs};
+  });
+  const shared = version.docs.filter((d) => !frameworks.some((f) => d.id.startsWith(`${f.id}/`)));
+  return {byFramework, shared, root: version.path.replace(/\/$/, '')};
+}
+
+export const llmsTxtStep: PostBuildStep = {
+  name: 'llms-txt',
+  reads: ['pages'],
+  writes: ['docs twins (*.md)', 'llms*.txt', '.well-known/', 'skills/'],
+  run({outDir, siteDir, siteConfig, allContent}) {
+    const {byFramework: docsByFramework, shared: sharedDocs, root: docsRoot} = docsOf(allContent);
+    const origin = siteConfig.url.replace(/\/$/, '');
+    const {baseUrl} = siteConfig;
+    /** A permalink (it starts with the base URL) as a path inside outDir. */
+    const inOutDir = (permalink: string) => permalink.slice(baseUrl.length - 1);
+    const site: SiteInfo = {
+      title: siteConfig.title,
+      summary: summaryOf(),
+      siteUrl: `${origin}${baseUrl}`.replace(/\/$/, ''),
+    };
+    /** Writes the Markdown twin of a docs page and returns it. */
+    const twinOf = (doc: DocMetadata): TwinPage => {
+      const url = `${origin}${doc.permalink}`;
+      const twinPath = twinPathOf(doc.permalink);
+      const html = readFileSync(htmlFileOf(outDir, inOutDir(doc.permalink)), 'utf8');
+      const markdown = docPageToMarkdown(html, {pageUrl: url});
+      write(outDir, inOutDir(twinPath), markdown);
+      return {
+        title: doc.title,
+        description: doc.description,
+        url,
+        markdownUrl: `${origin}${twinPath}`,
+        markdown,
+      };
+    };
+    const pages: FrameworkPages[] = docsByFramework.map((framework) => ({
+      id: framework.id,
+      label: framework.label,
+      pages: framework.docs.map(twinOf),
+    }));
+    const shared = sharedDocs
+      .map(twinOf)
+      .filter((twin) => new URL(twin.url).pathname.replace(/\/$/, '') !== docsRoot);
+    const index = llmsTxt(site, pages, shared);
+    write(outDir, 'llms.txt', index);
+    // The same file where agents that follow RFC 8615's well-known locations look first.
+    write(outDir, '.well-known/llms.txt', index);
+    write(outDir, 'llms-full.txt', llmsFullTxt(site, pages, shared));
+    for (const framework of pages)
+      write(outDir, frameworkFileName(framework.id), frameworkTxt(site, framework));
+    // One SKILL.md per package (./skill.ts), from the checked facts and the featured example.
+    const facts = readFactsSync(siteDir);
+    const modules = factsModules(facts);
+    const reference = Object.fromEntries(
+      frameworkIds.map((id) => [id, modules[`${id}-reference`] as FullFacts]),
+    ) as {[F in FrameworkId]: FullFacts};
+    for (const id of frameworkIds) {
+      const example = getExample(featuredExamples[id]);
+      write(
+        outDir,
+        skillPath(id),
+        skillMarkdown(id, {
+          facts: reference,
+          namingDifferences: facts.crossFramework.namingDifferences,
+          example: {
+            file: example.file.split('/').pop()!,
+            language: example.language,
+            text: readFileSync(join(siteDir, example.file), 'utf8'),
+          },
+          siteUrl: site.siteUrl,
+        }),
+      );
+    }
+  },
+};

@@ -1,9 +1,8 @@
 /**
  * Runs ./indexSite.ts in a worker thread, so reading and parsing the pages, and Pagefind's own
- * process, use a second core while the other plugins' synchronous post-build steps (llms-txt,
- * security-headers) hold the main thread. The worker starts when this is called: the plugin is
- * listed before them. security-headers replaces each page in one rename, so the worker reads a
- * page either before or after its policy was added (the index does not read the policy).
+ * process, use a second core while the synchronous step beside it in src/plugins/post-build's
+ * plan (llms-txt) holds the main thread. The worker starts when this is called; no step that
+ * writes pages runs until it has ended (the plan's order).
  */
 import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';

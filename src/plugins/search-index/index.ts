@@ -6,15 +6,26 @@
  * words, whatever the size of the site. The search bar (src/theme/SearchBar)
  * loads it on the reader's first search.
  *
- * postBuild is asynchronous and the plugin is listed first: its step indexes the pages in a
- * worker thread (./inWorker.ts), beside the other plugins' synchronous steps, and only reads pages.
+ * The plugin only keeps the search out of the server bundle; the index is `searchIndexStep`, a
+ * step of src/plugins/post-build (its plan: after the live preview's page is written, beside
+ * llms-txt, before security-headers). It indexes the pages in a worker thread (./inWorker.ts), so
+ * llms-txt's synchronous step runs meanwhile; it reads pages and writes only build/pagefind/.
  * `npm start` has no index (no build); the bar says so.
  */
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build/types';
 import {indexSiteInWorker} from './inWorker';
-import {timedPostBuild} from '../postBuildTiming';
 
-export default function searchIndex(context: LoadContext): Plugin {
+export const searchIndexStep: PostBuildStep = {
+  name: 'search-index',
+  reads: ['pages'],
+  writes: ['pagefind/'],
+  async run({outDir, siteConfig, siteDir}) {
+    await indexSiteInWorker(outDir, siteConfig.baseUrl, siteDir);
+  },
+};
+
+export default function searchIndex(): Plugin {
   return {
     name: 'search-index',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -29,8 +40,5 @@ export default function searchIndex(context: LoadContext): Plugin {
         ],
       };
     },
-    postBuild: timedPostBuild('search-index', async ({outDir}) => {
-      await indexSiteInWorker(outDir, context.siteConfig.baseUrl, context.siteDir);
-    }),
   };
 }

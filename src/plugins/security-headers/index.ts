@@ -11,23 +11,17 @@
  *   <head>, for hosts that send no custom headers (GitHub Pages).
  * `npm run build:checked` re-checks the result (verify.cjs).
  *
- * postBuild is synchronous on purpose: Docusaurus calls every plugin's postBuild
- * at once, so a synchronous one runs in full, in plugin order, before any
- * asynchronous one resumes. This plugin is listed last, after the plugins that
- * read or write pages (llms-txt reads them synchronously too); search-index reads
- * them meanwhile in a worker thread, so each page is replaced in one rename.
+ * `securityHeadersStep` is the last step of src/plugins/post-build's plan, alone in its stage: every
+ * other step has then written its files (the live preview's page among the pages it hashes) and
+ * read the pages it reads, so it rewrites each page in place and lists the finished build folder.
+ * The sitemap, which Docusaurus's sitemap plugin writes in its own postBuild beside this one, is
+ * listed by its name from the config (`sitemapFile`) whether or not it is there yet.
  */
-import {readdirSync, readFileSync, renameSync, statSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build/types';
 import {buildPolicy, headersFileText, inlineSourcesOf, parsePage, withMetaCsp} from './policy.cjs';
 import {urlPathOf} from './verify.cjs';
-import {timedPostBuild} from '../postBuildTiming';
-
-export interface Options {
-  /** True when the build has a Google Analytics tracking ID (GTAG_TRACKING_ID). */
-  analytics: boolean;
-}
 
 /** Every .html file under a folder. */
 export function htmlFilesIn(dir: string): string[] {
@@ -37,39 +31,39 @@ export function htmlFilesIn(dir: string): string[] {
     .filter((file) => statSync(file).isFile());
 }
 
-export default function securityHeaders(context: LoadContext, options: Options): Plugin {
-  return {
-    name: 'security-headers',
-    postBuild: timedPostBuild('security-headers', ({outDir}) => {
-      // Each page on its own: parsed once (with offsets), its inline code read, its policy put in.
-      const pages = htmlFilesIn(outDir).map((file) => {
-        const html = readFileSync(file, 'utf8');
-        const $ = parsePage(html, true);
-        const inline = inlineSourcesOf(html, $);
-        // `path`: the live preview's frame has a policy of its own (policy.cjs).
-        const path = urlPathOf(outDir, file);
-        const metaPolicy = buildPolicy({...inline, analytics: options.analytics, forMeta: true, path});
-        // One rename replaces the page: search-index's worker reads it whole, before or after.
-        writeFileSync(`${file}.with-policy`, withMetaCsp(html, metaPolicy, $));
-        renameSync(`${file}.with-policy`, file);
-        return {path, inline};
-      });
-      const policy = buildPolicy({
-        scripts: pages.flatMap((p) => p.inline.scripts),
-        styles: pages.flatMap((p) => p.inline.styles),
-        analytics: options.analytics,
-      });
-      const pagePolicies = pages.map(({path, inline}) => ({
-        path,
-        policy: buildPolicy({...inline, analytics: options.analytics, path}),
-      }));
-      const topLevel = readdirSync(outDir, {withFileTypes: true}).map((e) =>
-        e.isDirectory() ? `${e.name}/` : e.name,
-      );
-      writeFileSync(
-        join(outDir, '_headers'),
-        headersFileText({policy, topLevel, pages: pagePolicies, baseUrl: context.siteConfig.baseUrl}),
-      );
-    }),
-  };
-}
+export const securityHeadersStep: PostBuildStep = {
+  name: 'security-headers',
+  // Every page (to hash and rewrite it) and the name of every entry at the top of the build.
+  reads: ['*'],
+  writes: ['page policies', '_headers'],
+  run({outDir, siteConfig, analytics, sitemapFile}) {
+    // Each page on its own: parsed once (with offsets), its inline code read, its policy put in.
+    const pages = htmlFilesIn(outDir).map((file) => {
+      const html = readFileSync(file, 'utf8');
+      const $ = parsePage(html, true);
+      const inline = inlineSourcesOf(html, $);
+      // `path`: the live preview's frame has a policy of its own (policy.cjs).
+      const path = urlPathOf(outDir, file);
+      const metaPolicy = buildPolicy({...inline, analytics, forMeta: true, path});
+      writeFileSync(file, withMetaCsp(html, metaPolicy, $));
+      return {path, inline};
+    });
+    const policy = buildPolicy({
+      scripts: pages.flatMap((p) => p.inline.scripts),
+      styles: pages.flatMap((p) => p.inline.styles),
+      analytics,
+    });
+    const pagePolicies = pages.map(({path, inline}) => ({
+      path,
+      policy: buildPolicy({...inline, analytics, path}),
+    }));
+    const listed = readdirSync(outDir, {withFileTypes: true}).map((e) =>
+      e.isDirectory() ? `${e.name}/` : e.name,
+    );
+    const topLevel = [...new Set([...listed, sitemapFile])];
+    writeFileSync(
+      join(outDir, '_headers'),
+      headersFileText({policy, topLevel, pages: pagePolicies, baseUrl: siteConfig.baseUrl}),
+    );
+  },
+};

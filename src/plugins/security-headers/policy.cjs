@@ -19,6 +19,7 @@
 const {createHash} = require('node:crypto');
 const {load} = require('cheerio');
 const {CDN_BASE, PREVIEW_EXAMPLES_PATH, PREVIEW_PATH} = require('../live-preview/cdn.cjs');
+const {matches} = require('./headers-file.cjs');
 
 /** Where the site's analytics (gtag.js, GA4) load and send from: Google's published CSP guidance for GA4. */
 const ANALYTICS_SCRIPT_HOSTS = ['https://*.googletagmanager.com'];
@@ -233,10 +234,13 @@ function parsePolicy(policy) {
  * - `/pagefind/*` and `/img/*`: `policy` (every page's hashes), for the search
  *   worker and for an SVG opened on its own;
  * - `/assets/*`: Docusaurus's hashed bundles, styles and images, cached for a year;
+ * - llms*.txt get their text type and revalidate;
  * - one rule per other entry at the top of build/ (`topLevel`: file names, and
- *   folder names ending in `/`), so pages, feeds, the sitemap and the search
- *   index (`/pagefind/`) revalidate;
- * - Markdown twins and llms*.txt get their text type;
+ *   folder names ending in `/`: every entry of the finished build, and the
+ *   sitemap), so pages, feeds, the sitemap and the search index (`/pagefind/`)
+ *   revalidate; an entry that a rule above already gives its Cache-Control
+ *   (`/assets/`, `llms*.txt`) gets no second one, and `_` files (this one) none;
+ * - Markdown twins get their text type;
  * - the live preview's example modules (PREVIEW_EXAMPLES_PATH, `/preview/examples/*`):
  *   `Access-Control-Allow-Origin: *`, so that the sandboxed frame (an opaque origin) may import
  *   them (a module import is a CORS request). They are public code, shown on the pages; no other
@@ -244,28 +248,26 @@ function parsePolicy(policy) {
  */
 function headersFileText({policy, topLevel, pages = [], baseUrl = '/'}) {
   const rules = new Map();
+  /** The patterns (inside the site) of the rules that set Cache-Control. */
+  const cached = [];
   const rule = (pattern, headers) => {
     const at = baseUrl + pattern.slice(1);
     rules.set(at, [...(rules.get(at) ?? []), ...headers]);
+    if (headers.some(([name]) => name === 'Cache-Control')) cached.push(pattern);
   };
   rule('/*', RESPONSE_HEADERS);
   rule('/assets/*', [['Cache-Control', IMMUTABLE]]);
-  const patterns = new Set(
-    topLevel
-      .filter(
-        (name) => name !== 'assets/' && !name.startsWith('_') && !LATE_FILES.some((re) => re.test(name)),
-      )
-      .flatMap(topLevelPatterns),
-  );
-  for (const pattern of [...patterns].sort()) rule(pattern, [['Cache-Control', REVALIDATE]]);
-  // Written by other plugins' postBuild, maybe after this one listed build/: always present.
-  rule('/sitemap.xml', [['Cache-Control', REVALIDATE]]);
-  rule('/pagefind/*', [['Cache-Control', REVALIDATE]]);
-  for (const pattern of ['/pagefind/*', '/img/*']) rule(pattern, [['Content-Security-Policy', policy]]);
   rule('/llms*', [
     ['Cache-Control', REVALIDATE],
     ['Content-Type', 'text/plain; charset=utf-8'],
   ]);
+  const patterns = new Set(
+    topLevel
+      .filter((name) => !name.startsWith('_') && !cached.some((pattern) => matches(pattern, `/${name}`)))
+      .flatMap(topLevelPatterns),
+  );
+  for (const pattern of [...patterns].sort()) rule(pattern, [['Cache-Control', REVALIDATE]]);
+  for (const pattern of ['/pagefind/*', '/img/*']) rule(pattern, [['Content-Security-Policy', policy]]);
   rule('/*.md', [['Content-Type', 'text/markdown; charset=utf-8']]);
   rule(`${PREVIEW_EXAMPLES_PATH}/*`, [['Access-Control-Allow-Origin', '*']]);
   for (const page of [...pages].sort((x, y) => x.path.localeCompare(y.path))) {
@@ -279,9 +281,6 @@ function headersFileText({policy, topLevel, pages = [], baseUrl = '/'}) {
     '\n'
   );
 }
-
-/** Top-level files that plugins write in postBuild, each with a rule of its own in headersFileText. */
-const LATE_FILES = [/^sitemap\.xml$/, /^pagefind\/$/, /^llms/];
 
 /** URL patterns for an entry at the top of build/: a page, a folder (and its index page), or another file. */
 function topLevelPatterns(name) {

@@ -67,7 +67,7 @@ function verifySecurityHeaders(buildDir, baseUrl = '/') {
           problems.push(
             `${page}: inline script ${preview(script)} (${sha256Source(script)}) is not allowed by the ` +
               `Content-Security-Policy of ${where}. Inline scripts must be in the page when ` +
-              'src/plugins/security-headers hashes it (a later or asynchronous postBuild is too late); ' +
+              'src/plugins/security-headers hashes it (a step after it in src/plugins/post-build/plan.ts, or a postBuild of its own, is too late); ' +
               'or load the script from a file.',
           );
         }
