@@ -94,6 +94,16 @@ const [{filename}] = JSON.parse(
 mkdirSync(dirname(join(BUILD, MCP_TARBALL_PATH)), {recursive: true});
 cpSync(join(packed, filename), join(BUILD, MCP_TARBALL_PATH));
 rmSync(packed, {recursive: true, force: true});
+// The build's _headers (src/plugins/security-headers) listed build/ before this folder was added:
+// it revalidates, as every other entry at the top of the build does.
+const headersFile = join(BUILD, '_headers');
+if (existsSync(headersFile)) {
+  const {REVALIDATE} = require(join(ROOT, 'src', 'plugins', 'security-headers', 'policy.cjs'));
+  const pattern = `${new URL(siteUrl).pathname}${MCP_TARBALL_PATH.split('/')[0]}/*`;
+  const headers = readFileSync(headersFile, 'utf8');
+  if (!headers.split('\n').includes(pattern))
+    writeFileSync(headersFile, `${headers}\n${pattern}\n  Cache-Control: ${REVALIDATE}\n`);
+}
 
 // The server card, from the built server's own answers.
 const {Client} = require('@modelcontextprotocol/sdk/client/index.js');
