@@ -51,6 +51,8 @@ function parts(frame: FrameLocator, framework: Framework) {
   return {
     // A frame may run two components (an example file's second one): every input, as a role matched them all.
     input: real ? frame.locator('input').first() : frame.locator('input'),
+    /** Every component's input, in order (a file's second component is `inputs.nth(1)`). */
+    inputs: frame.locator('input'),
     option: (name: string): Locator => frame.locator('li').filter({hasText: new RegExp(`^\\s*${name}\\s*$`)}),
     clear: real ? frame.getByText('×', {exact: true}) : frame.getByRole('button', {name: 'Clear'}),
   };
@@ -759,7 +761,7 @@ test.describe('an example’s preview runs the file as written: its functions, s
     context,
   }) => {
     const {frame, violations} = await openExamplePreview(page, context, 'react', 'disabled-items.tsx');
-    const inputs = parts(frame, 'react').input;
+    const {inputs} = parts(frame, 'react');
     await expect(inputs).toHaveCount(2);
     const second = inputs.nth(1);
     await second.fill('1');
@@ -845,7 +847,7 @@ test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame'
   }) => {
     const frame = await defaultValueJourney(page, context, 'angular', 'default-value.ts');
     // The file's second component: an object default, matched on its objectProperty.
-    await expect(parts(frame, 'angular').input.nth(1)).toHaveValue('Portugal');
+    await expect(parts(frame, 'angular').inputs.nth(1)).toHaveValue('Portugal');
   });
 
   test('every example on the Using page previews, one after another', async ({page, context}) => {
@@ -890,7 +892,7 @@ test.describe('Angular: the library bootstrapped in JIT, zoneless, in the frame'
       'angular',
       'disabled-items.ts',
     );
-    const inputs = parts(frame, 'angular').input;
+    const {inputs} = parts(frame, 'angular');
     await expect(inputs).toHaveCount(2);
     await inputs.nth(1).fill('1');
     const row = parts(frame, 'angular').option('1C');
