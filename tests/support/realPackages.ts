@@ -11,7 +11,7 @@ import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 import type {FrameworkId} from '../../src/data/frameworks';
-import {esModuleEntry as moduleEntryOf} from '../../src/lib/packageApi/files';
+import {esModuleEntry as moduleEntryOf, type PackageManifest} from '../../src/lib/packageApi/files';
 import type {PackedPackage} from './registry';
 import {STAGE_CACHE} from './toolchain';
 
@@ -21,16 +21,7 @@ export interface RealPackage {
   readonly tarball: string;
   /** Its `package/` folder, unpacked into the stage's cache. */
   readonly dir: string;
-  readonly manifest: {
-    readonly name: string;
-    readonly version: string;
-    readonly module?: string;
-    readonly main?: string;
-    readonly typings?: string;
-    readonly types?: string;
-    readonly exports?: unknown;
-    readonly peerDependencies?: Readonly<Record<string, string>>;
-  };
+  readonly manifest: PackageManifest;
 }
 
 /** The tarballs of this run, or an empty object under `npm test`. */
