@@ -273,8 +273,12 @@ const POINTS = [
     why: 'an edit to a local plugin the config does not import, or a config value read from the environment (BASE_URL), reaches the next build (both were left out, silently: a build for /autocomplete/ shipped the browser config of the build for /)',
     guards: [
       {
-        file: 'tests/build/plugin-cache.spec.ts',
-        title: 'an edit to a local plugin the config does not import, or a new BASE_URL',
+        file: 'tests/build/cached-builds.spec.ts',
+        title: 'an edit to a local plugin the config does not import reaches the next cached build',
+      },
+      {
+        file: 'tests/build/cached-builds.spec.ts',
+        title: 'a new BASE_URL, and no edited file, reaches the next cached build',
       },
     ],
   },

@@ -4,7 +4,7 @@
  * files and the site config; the local plugins under src/plugins are loaded by path, not
  * imported by the config, so an edit to one of them (a module replacement, a rule, a bundler
  * plugin) was not seen and the next build reused the bundler's results from before the edit
- * (tests/build/plugin-cache.spec.ts).
+ * (tests/build/cached-builds.spec.ts).
  *
  * This inline plugin adds every code file of every local plugin, and of src/config (the plugins'
  * options, e.g. the speed layer's islands), to `experiments.cache.buildDependencies` (Rspack's
