@@ -17,7 +17,7 @@ import {bannerScriptTemplate} from './src/plugins/base-url-banner';
 import {pageTemplate} from './src/plugins/speed-layer/pageTemplate';
 import {speedLayerOn} from './src/plugins/speed-layer/switch';
 import {islands} from './src/config/islands';
-import {copyrightLine, GITHUB_ORG_URL, NAV_FRAMEWORK_ORDER} from './src/data/site';
+import {copyrightLine, GITHUB_ORG_URL} from './src/data/site';
 import {readFactsSync} from './src/plugins/library-facts/readFacts';
 import {announcementOf, fillFrontMatter} from './src/data/announcement';
 import {announcementBarResetScript} from './src/config/announcementBarReset';
@@ -51,11 +51,12 @@ const ANNOUNCEMENT = announcementOf(FACTS, BASE_URL);
 
 const E2E_TEST_ROUTES = process.env.E2E_TEST_ROUTES === '1';
 
-/** Docs links of the navbar and footer, in the spec's order (React, Angular, Vue). */
-const docsNavItems = NAV_FRAMEWORK_ORDER.map((id) => {
-  const framework = frameworks.find((f) => f.id === id)!;
-  return {id, label: `${framework.shortLabel} docs`, to: `/docs/${introDocId(id)}`};
-});
+/** Docs links of the navbar and footer, in the one order of src/data/frameworks.ts (React, Angular, Vue). */
+const docsNavItems = frameworks.map(({id, shortLabel}) => ({
+  id,
+  label: `${shortLabel} docs`,
+  to: `/docs/${introDocId(id)}`,
+}));
 
 /**
  * Code colours with WCAG AA contrast (4.5:1) on the code background: the
@@ -278,6 +279,10 @@ const config = {
       // The latest release of the facts' announcedPackage; a new release shows the bar again.
       id: ANNOUNCEMENT.id,
       content: ANNOUNCEMENT.content,
+      // Infima's primary contrast pair (a pale blue strip in light mode, a dark blue one in dark mode,
+      // text contrast above 7:1 in both) instead of theme-classic's fixed white and black.
+      backgroundColor: 'var(--ifm-color-primary-contrast-background)',
+      textColor: 'var(--ifm-color-primary-contrast-foreground)',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}, versionPersistence: 'localStorage'},
@@ -291,10 +296,10 @@ const config = {
       items: [
         // docSidebar items link to the sidebar's first page (the intro) and stay
         // highlighted on every page of that framework.
-        ...NAV_FRAMEWORK_ORDER.map((id) => ({
+        ...docsNavItems.map(({id, label}) => ({
           type: 'docSidebar' as const,
           sidebarId: id,
-          label: docsNavItems.find((item) => item.id === id)!.label,
+          label,
           position: 'left' as const,
         })),
         {to: '/blog', label: 'Blog', position: 'left'},

@@ -69,7 +69,11 @@ const needs = (...projects: string[]): boolean =>
  * error per spec.
  */
 const MADE_BY = [
-  {projects: ['unit', 'desktop', 'mobile', 'mcp'], file: 'build/sitemap.xml', command: 'npm run build'},
+  {
+    projects: ['unit', 'desktop', 'mobile', 'mcp', 'visual'],
+    file: 'build/sitemap.xml',
+    command: 'npm run build',
+  },
   {projects: ['instrumented'], file: 'build-instrumented/index.html', command: 'npm run build:instrumented'},
   {
     projects: ['speed-layer-off'],
@@ -147,14 +151,23 @@ export default defineConfig({
       use: {baseURL: INSTRUMENTED_URL, viewport: {width: 1280, height: 800}},
     },
     {
-      // Every URL of the site built without its speed layer: the same walk (status, one h1, no
-      // console error, axe, the production CSP), so the off switch stays a working site. The build is
-      // made and served under /autocomplete/, so the walk also holds every request, link, asset,
-      // search result, the 404 page and the preview frame to the base path (smoke.spec.ts).
+      // The site built without its speed layer: the same walk (status, one h1, no console error, axe,
+      // the production CSP) of every URL but the copies of a template another framework's page is, so
+      // the off switch stays a working site. The build is made and served under /autocomplete/, so
+      // the walk also holds every request, link (every built page's), asset, search result, the 404
+      // page and the preview frame to the base path (smoke.spec.ts).
       name: 'speed-layer-off',
       testDir: './tests/e2e',
       testMatch: '**/smoke.spec.ts',
       use: {baseURL: WITHOUT_LAYER_URL, viewport: {width: 1280, height: 800}},
+    },
+    // The pages a reader meets first, as pictures against committed baselines (tests/visual;
+    // `npm run visual:update` redraws them), at 1280 and 390 px, dark and light.
+    {
+      name: 'visual',
+      testDir: './tests/visual',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      expect: {toHaveScreenshot: {maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide'}},
     },
     // Reads files only: fast tests that fill the end of the run.
     {name: 'unit', testDir: './tests/unit'},
@@ -164,7 +177,7 @@ export default defineConfig({
     ...(process.env.CHECK_PACKAGES ? [{name: 'packages', testDir: './tests/packages'}] : []),
   ],
   webServer: [
-    ...(needs('desktop', 'mobile', 'mcp', 'packages')
+    ...(needs('desktop', 'mobile', 'mcp', 'packages', 'visual')
       ? [
           {
             // Serves build/ with its _headers, so every test runs under the production policy.

@@ -25,14 +25,22 @@ export async function loadValidator() {
   return module.factsProblems;
 }
 
+/** The facts reader's JSON read (src/plugins/library-facts/readFacts.ts): a syntax error names file, line and column. */
+export async function loadJsonReader() {
+  register('./ts-hooks.mjs', import.meta.url);
+  const module = await import(pathToFileURL(join(root, 'src/plugins/library-facts/readFacts.ts')).href);
+  return module.parseFactsJson;
+}
+
 async function main() {
   const file = process.argv[2] ? resolve(process.argv[2]) : factsPath;
   const problems = [];
+  const parseFactsJson = await loadJsonReader();
   let facts;
   try {
-    facts = JSON.parse(readFileSync(file, 'utf8'));
+    facts = parseFactsJson(readFileSync(file, 'utf8'), relative(root, file));
   } catch (error) {
-    problems.push(`${relative(root, file)} is not valid JSON: ${error.message}`);
+    problems.push(error.message);
   }
   if (facts !== undefined) {
     const factsProblems = await loadValidator();

@@ -59,14 +59,18 @@ for (let i = 0; i < args.length; i += 1) {
 }
 if (Object.keys(tarballs).length === 0) fail('no tarball given');
 
+register('./ts-hooks.mjs', import.meta.url);
+// The facts reader's JSON read: a syntax error names the file, line and column, and shows the line.
+const {parseFactsJson} = await import(
+  pathToFileURL(join(ROOT, 'src/plugins/library-facts/readFacts.ts')).href
+);
 let facts;
 try {
-  facts = JSON.parse(readFileSync(factsFile, 'utf8'));
+  facts = parseFactsJson(readFileSync(factsFile, 'utf8'), relative(process.cwd(), factsFile));
 } catch (error) {
-  fail(`${factsFile} is not valid JSON: ${error.message}`);
+  fail(error.message);
 }
 
-register('./ts-hooks.mjs', import.meta.url);
 const lib = await import(pathToFileURL(join(ROOT, 'src/lib/packageApi/index.ts')).href);
 
 /** Every file below `dir`, as a `/`-separated path inside it. */

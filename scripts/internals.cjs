@@ -94,6 +94,11 @@ const NOT_POINTS = [
     thing: '.navbar__item',
     why: 'the class the GitHub link component gives itself in the navbar',
   },
+  {
+    file: 'src/components/Builder/styles.lazy.module.css',
+    thing: '.button',
+    why: "Infima's button class, which the builder gives its own action buttons",
+  },
 ];
 
 const SPEED = 'src/plugins/speed-layer';
@@ -407,12 +412,32 @@ const POINTS = [
     title: 'the narrow navbar',
     kind: 'dom-selector',
     files: ['src/css/custom.css'],
-    evidence: ['.navbar__brand', '.navbar__title'],
+    evidence: ['.navbar__brand', '.navbar__title', '.navbar__inner', '.navbar__search-input'],
     touches:
-      "Infima's `navbar__brand` and `navbar__title`, the classes of theme-classic's navbar logo and title",
-    why: 'below 997 px the site title wraps instead of being cut, and leaves room for the search box',
+      "Infima's `navbar__brand`, `navbar__title` and `navbar__inner`, the classes of theme-classic's navbar logo, title and row, and `navbar__search-input`, the search box's",
+    why: 'below 997 px the site title wraps instead of being cut, and the open search box sits beside it, not over it',
     guards: [
       {file: 'tests/e2e/framework-switcher.spec.ts', title: 'every navbar item is whole, inside the screen'},
+      {
+        file: 'tests/e2e/layout.spec.ts',
+        title: 'on a phone the open search box leaves the site title in view',
+      },
+    ],
+  },
+  {
+    id: 'announcement-bar-close',
+    title: "the announcement bar's close button in its colours",
+    kind: 'dom-selector',
+    files: ['src/css/custom.css'],
+    evidence: ['.close'],
+    touches:
+      "theme-classic's announcement bar (`theme-announcement-bar`) and the `close` class of its close button",
+    why: 'the close button takes the text colour of the bar, which follows the colour mode',
+    guards: [
+      {
+        file: 'tests/e2e/layout.spec.ts',
+        title: "the announcement bar takes the ${mode} mode's colours, with AA contrast",
+      },
     ],
   },
   {

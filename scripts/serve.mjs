@@ -4,7 +4,10 @@
  * does (scripts/static-server.cjs: clean URLs, real 404 status, the build's
  * _headers applied, gzip), under the base path the build was made for.
  *
- *   node scripts/serve.mjs [--dir build] [--port 3000] [--host localhost] [--base-url /]
+ *   node scripts/serve.mjs [--dir build] [--port 3030] [--host localhost] [--base-url /]
+ *
+ * The port: `--port`, else PORT, else 3030 (SERVE_DEFAULT_PORT): not `npm start`'s 3000, so the
+ * built site and the development server run side by side.
  *
  * The base path: `--base-url`, else `/autocomplete/` for build-without-speed-layer/ (its build
  * sets it, ./test-builds.cjs), else BASE_URL as the build reads it (src/config/siteAddress.ts),
@@ -17,10 +20,13 @@ import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import staticServer from './static-server.cjs';
 
+/** `npm run serve`'s port when neither `--port` nor PORT gives one; `npm start` takes 3000. */
+export const SERVE_DEFAULT_PORT = 3030;
+
 const {values} = parseArgs({
   options: {
     dir: {type: 'string', default: 'build'},
-    port: {type: 'string', default: process.env.PORT ?? '3000'},
+    port: {type: 'string', default: process.env.PORT ?? String(SERVE_DEFAULT_PORT)},
     host: {type: 'string', default: 'localhost'},
     'base-url': {type: 'string'},
   },

@@ -17,6 +17,7 @@ import {skillPath} from '../../src/plugins/llms-txt/skill';
 import {changesBetween} from './changes';
 import {filesUnder, readText} from './data';
 import {frameworkLabel, type DocsModel} from './model';
+import {checkVersion, LATEST} from './tools/shared';
 
 export interface GuideOptions {
   readonly model: DocsModel;
@@ -120,21 +121,14 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
           .string()
           .max(64)
           .optional()
-          .describe('The release to move to; the latest when left out.'),
+          .describe(`The release to move to, or ${LATEST}; the latest when left out.`),
       },
     },
     ({framework, from_version, to_version}) => {
       const id = frameworkOf(framework);
-      const releases = model.releases[id].map((r) => r.version);
       const latest = model.api[id].latestVersion;
-      const check = (argument: string, version: string) => {
-        if (!releases.includes(version.trim()))
-          throw new Error(
-            `${argument}: "${version.slice(0, 40)}" is no release of ${model.reference[id].npmName} ` +
-              `(releases: ${releases.join(', ')}).`,
-          );
-        return version.trim();
-      };
+      // A release of the package, or `latest`; anything else is an error naming the argument.
+      const check = (argument: string, version: string) => checkVersion(model, id, argument, version.trim());
       const from = check('from_version', from_version);
       const to =
         to_version === undefined || to_version.trim() === '' ? latest : check('to_version', to_version);

@@ -13,6 +13,13 @@
  *   dropped. The limit is `AUTOCOMPLETE_MCP_TIME_LIMIT_MS` milliseconds
  *   (default 10 s).
  *
+ * - answer: a tool's answer is at most `answer` characters (its JSON text).
+ *   A longer one is cut where it is longest (`fitAnswer`, applied to every
+ *   tool's answer by ./tools/shared.ts): the longest lists keep their first
+ *   items, the longest strings their beginning, until the answer fits, and the
+ *   answer says so in a `cut` field (which parts, how much of each was kept).
+ *   The answer stays JSON, so it is read as any other.
+ *
  * The size limits keep each tool's work short, so a bad call never holds up
  * the calls after it and the memory stays flat.
  */
@@ -38,6 +45,8 @@ export interface Limits {
   readonly depth: number;
   /** Milliseconds for one call. */
   readonly timeMs: number;
+  /** Characters of a tool's answer (its JSON text). */
+  readonly answer: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -49,6 +58,9 @@ export const DEFAULT_LIMITS: Limits = {
   keys: 100,
   depth: 8,
   timeMs: 10_000,
+  // A file translated from the longest `code` (its tags and the file around them, 20,000 characters
+  // each) with room to spare; six times a package's list_members. About 15,000 tokens.
+  answer: 60_000,
 };
 
 /** The limits with the time limit from `AUTOCOMPLETE_MCP_TIME_LIMIT_MS`, when set. */
@@ -108,6 +120,111 @@ export function oversize(args: unknown, limits: Limits = DEFAULT_LIMITS): string
     if (found) return found;
   }
   return undefined;
+}
+
+/** A part of an answer that was cut: its path, what it had and what it kept. */
+export interface CutPart {
+  /** Where it is in the answer: `file`, `mapped`, `items.3.code`. */
+  readonly path: string;
+  readonly unit: 'items' | 'characters';
+  readonly kept: number;
+  readonly of: number;
+}
+
+/** What a cut answer says of itself, in its `cut` field. */
+export interface CutNote {
+  readonly note: string;
+  readonly leftOut: readonly CutPart[];
+}
+
+/** What ends a string that was cut, so a reader of that string alone sees it is not whole. */
+const cutMark = (left: number) => `\n… [cut: ${count(left)} more characters, see "cut"]`;
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+type Holder = Record<string, unknown>;
+
+/** A list or long string of an answer: where it is (its holder and key) and the length of its JSON text. */
+interface Part {
+  readonly path: string;
+  readonly holder: Holder;
+  readonly key: string;
+  readonly length: number;
+}
+
+/** The longest list (of two items or more) or string (over 200 characters) in `root.answer`, by its JSON text. */
+function longestPart(root: Holder, rootPath: string): Part | undefined {
+  let best: Part | undefined;
+  const visit = (holder: Holder, key: string, path: string) => {
+    const value = holder[key];
+    if ((Array.isArray(value) && value.length > 1) || (typeof value === 'string' && value.length > 200)) {
+      const length = json(value).length;
+      if (!best || length > best.length) best = {path, holder, key, length};
+    }
+    if (value !== null && typeof value === 'object') {
+      for (const k of Object.keys(value)) visit(value as Holder, k, path ? `${path}.${k}` : k);
+    }
+  };
+  visit(root, 'answer', rootPath);
+  return best;
+}
+
+/**
+ * The JSON text of a tool's answer, at most `limit` characters. An answer over it is cut where it is
+ * longest, again until it fits: the longest list keeps its first items, the longest string its
+ * beginning (ended by a mark saying how much is left out). Then a `cut` field says which parts were
+ * cut and how much of each was kept; an answer that is a list becomes `{items, cut}`, one that is
+ * neither list nor object `{answer, cut}`. The text is always JSON.
+ */
+export function fitAnswer(value: unknown, limit: number = DEFAULT_LIMITS.answer): string {
+  const whole = json(value);
+  if (whole.length <= limit) return whole;
+  const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+  const rootPath = Array.isArray(value) ? 'items' : isObject ? '' : 'answer';
+  const root: Holder = {answer: structuredClone(value)};
+  const parts = new Map<string, CutPart>();
+  // Room for the `cut` field: its note and a line for each of the few parts a cut touches.
+  const room = limit - 2_000;
+  for (let round = 0, size = whole.length; size > room && round < 100; round++) {
+    const part = longestPart(root, rootPath);
+    if (!part) break;
+    const over = size - room;
+    const at = part.holder[part.key];
+    const before = parts.get(part.path);
+    if (Array.isArray(at)) {
+      // The first items whose text fits in what the list may keep; at least one item goes.
+      let keep = 0;
+      for (let used = 4; keep < at.length - 1; keep++) {
+        used += json(at[keep]).length + 4;
+        if (used > part.length - over) break;
+      }
+      part.holder[part.key] = at.slice(0, keep);
+      parts.set(part.path, {path: part.path, unit: 'items', kept: keep, of: before?.of ?? at.length});
+    } else if (typeof at === 'string') {
+      // Each character cut takes at least one character off the JSON text; the mark adds some back.
+      const keep = Math.max(0, at.length - over - 100);
+      const of = at.length;
+      part.holder[part.key] = at.slice(0, keep) + cutMark(of - keep);
+      parts.set(part.path, {path: part.path, unit: 'characters', kept: keep, of});
+    }
+    size = json(root.answer).length;
+  }
+  const cut: CutNote = {
+    note:
+      `Over the server's limit of ${count(limit)} characters for one answer: the parts leftOut names were ` +
+      'cut (a list keeps its first items, a text its beginning). Ask for less (a shorter code, fewer ' +
+      'options, one category) to get them whole.',
+    leftOut: [...parts.values()],
+  };
+  const answer = root.answer;
+  const text = json(
+    Array.isArray(answer) ? {items: answer, cut} : isObject ? {...(answer as Holder), cut} : {answer, cut},
+  );
+  if (text.length <= limit) return text;
+  // Too many short values to cut by parts: the note alone, still JSON.
+  return json({
+    cut: {note: `${cut.note} The whole answer had ${count(whole.length)} characters.`, leftOut: []},
+  });
 }
 
 /** What a request is about, for an error message: the tool's name for a tool call, else the method. */

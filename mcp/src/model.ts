@@ -5,6 +5,7 @@
  * page's rows (`compareRows`), the example files, the builder's catalogues.
  * Nothing here restates a fact.
  */
+import {join} from 'node:path';
 import semver from 'semver';
 import {membersAt, releasesOf, type MemberAt, type MemberKind as HistoryKind} from '../../src/data/history';
 import {parseFacts} from '../../src/plugins/library-facts/readFacts';
@@ -42,7 +43,10 @@ export const MEMBER_KINDS: readonly MemberKind[] = Object.values(KIND_OF);
 export interface Counterpart {
   readonly framework: FrameworkId;
   readonly name: string;
-  /** What it is there: an input, an output, a prop, a callback prop, a key of the aria prop. */
+  /**
+   * What it is there: an input, an output, a prop, a callback prop, a key of the aria prop (the
+   * compare page's words), or the kind of a key the compare page has no row for ("keyboard key").
+   */
   readonly what: string;
   readonly url: string;
 }
@@ -63,9 +67,13 @@ export interface Member {
   readonly description: string;
   /** The row on the site, as a path (`/docs/react/api/props#prop-disabled`). */
   readonly url: string;
-  /** The same member in the other frameworks (the compare page's row), when it has one there. */
+  /**
+   * The same member in the other frameworks, when it has one there: the compare page's row, or, for a
+   * member the compare page has no row for (class, style and keyboard keys), the member of the same
+   * kind and name there.
+   */
   readonly counterparts: readonly Counterpart[];
-  /** The frameworks without an equivalent, per the compare page. */
+  /** The other frameworks without an equivalent: each other framework is here or among `counterparts`. */
   readonly missingIn: readonly FrameworkId[];
   /** The defaults it had before, oldest first, as the version lens shows them: `value` before release `until`. */
   readonly earlierDefaults?: readonly {readonly value: string; readonly until: string}[];
@@ -99,13 +107,6 @@ export function exampleId(file: string): string {
   return (file.split('/').pop() ?? file).replace(/\.[^.]+$/, '');
 }
 
-function rowOf(compare: readonly CompareRow[], framework: FrameworkId, name: string, what?: string) {
-  return compare.find((row) => {
-    const cell = row.cells[framework];
-    return cell?.name === name && (what === undefined || cell.what === what);
-  });
-}
-
 /** The section of a kind's rows on the API pages (inputs and props: when no category applies, as for a removed one). */
 const KIND_CATEGORY: Readonly<Record<MemberKind, string>> = {
   input: 'Inputs',
@@ -133,19 +134,12 @@ function rowUrl(api: FrameworkApi, kind: MemberKind, name: string): string {
   return `${page}#${rowAnchor(row, name)}`;
 }
 
-function membersOf(id: FrameworkId, api: FrameworkApi, compare: readonly CompareRow[]): Member[] {
-  const links = (what: string | undefined, name: string) => {
-    const row = rowOf(compare, id, name, what);
-    if (!row) return {counterparts: [], missingIn: []};
-    const counterparts = frameworkIds
-      .filter((other) => other !== id && row.cells[other])
-      .map((other) => {
-        const cell = row.cells[other]!;
-        return {framework: other, name: cell.name, what: cell.what, url: cell.to};
-      });
-    return {counterparts, missingIn: row.differs.missing.filter((other) => other !== id)};
-  };
-  const members: Member[] = api.members.map((m) => ({
+/** A member before its links to the other frameworks are known (`linked` adds them). */
+type Unlinked = Omit<Member, 'counterparts' | 'missingIn'>;
+
+/** The members of one framework's API pages, in page order, without their links to the other frameworks. */
+function membersOf(id: FrameworkId, api: FrameworkApi): Unlinked[] {
+  const members: Unlinked[] = api.members.map((m) => ({
     framework: id,
     name: m.name,
     kind: api.memberKind,
@@ -162,7 +156,6 @@ function membersOf(id: FrameworkId, api: FrameworkApi, compare: readonly Compare
     ...(m.earlierTypes?.length
       ? {earlierTypes: m.earlierTypes.map((c) => ({value: c.text, until: c.until}))}
       : {}),
-    ...links(undefined, m.name),
   }));
   for (const o of api.outputs) {
     members.push({
@@ -173,7 +166,6 @@ function membersOf(id: FrameworkId, api: FrameworkApi, compare: readonly Compare
       type: o.payload,
       description: o.description,
       url: rowUrl(api, 'output', o.name),
-      ...links('output', o.name),
     });
   }
   const keys = [
@@ -195,9 +187,6 @@ function membersOf(id: FrameworkId, api: FrameworkApi, compare: readonly Compare
         ...(k.deprecated ? {deprecated: k.deprecated} : {}),
         description: `Applies to ${k.appliesTo}.`,
         url: rowUrl(api, kind, k.name),
-        ...(kind === 'aria key'
-          ? links(api.ariaProp ? 'key of the aria prop' : undefined, k.name)
-          : {counterparts: [], missingIn: []}),
       });
     }
   }
@@ -211,17 +200,50 @@ function membersOf(id: FrameworkId, api: FrameworkApi, compare: readonly Compare
       ...(k.deprecated ? {deprecated: k.deprecated} : {}),
       description: k.effect,
       url: rowUrl(api, 'keyboard key', k.key),
-      counterparts: [],
-      missingIn: [],
     });
   }
   return members;
 }
 
+/** Input and prop are one family: Angular's input is React's and Vue's prop of the same name. */
+const familyOf = (kind: MemberKind) => (kind === 'input' || kind === 'prop' ? 'member' : kind);
+
+/**
+ * A member with its links to the other frameworks, so that each other framework is either a
+ * counterpart or in `missingIn`, never neither. The compare page's row holding the member (found by
+ * its row's address, which the compare page links to) names them where it has one: the compare page
+ * lines up inputs, props, outputs and Angular's ARIA inputs with the keys of the `aria` prop. A member
+ * it has no row for (class, style and keyboard keys, a key of the `aria` prop that Angular has no input
+ * for, a member a later release removed) has as counterpart the member of the same kind and name
+ * there (Angular's input and a prop being the same kind).
+ */
+function linked(
+  member: Unlinked,
+  compare: readonly CompareRow[],
+  members: {readonly [F in FrameworkId]: readonly Unlinked[]},
+): Member {
+  const others = frameworkIds.filter((other) => other !== member.framework);
+  const row = compare.find((r) => r.cells[member.framework]?.to === member.url);
+  const counterparts: Counterpart[] = row
+    ? others.flatMap((other) => {
+        const cell = row.cells[other];
+        return cell ? [{framework: other, name: cell.name, what: cell.what, url: cell.to}] : [];
+      })
+    : others.flatMap((other) => {
+        const same = members[other].find(
+          (m) => m.name === member.name && familyOf(m.kind) === familyOf(member.kind),
+        );
+        return same ? [{framework: other, name: same.name, what: same.kind, url: same.url}] : [];
+      });
+  const missingIn = others.filter((other) => !counterparts.some((c) => c.framework === other));
+  return {...member, counterparts, missingIn};
+}
+
 /** The model, from the data folder the server reads (./data.ts). */
 export function loadModel(dir: string): DocsModel {
   const text = readText(dir, 'library-facts.json');
-  const facts = parseFacts(text);
+  // A syntax error names this copy of the facts, with its line and column.
+  const facts = parseFacts(text, join(dir, 'library-facts.json'));
   const modules = factsModules(facts);
   const byFramework = <T>(of: (id: FrameworkId) => T) =>
     Object.fromEntries(frameworkIds.map((id) => [id, of(id)])) as {[F in FrameworkId]: T};
@@ -231,13 +253,14 @@ export function loadModel(dir: string): DocsModel {
     namingDifferences: facts.crossFramework.namingDifferences as never,
   });
   const api = byFramework((id) => getApi(reference[id]));
+  const unlinked = byFramework((id) => membersOf(id, api[id]));
   const builderFacts = {reference: reference as never, members: compare};
   return {
     facts,
     reference,
     api,
     compare,
-    members: byFramework((id) => membersOf(id, api[id], compare)),
+    members: byFramework((id) => unlinked[id].map((m) => linked(m, compare, unlinked))),
     catalogues: byFramework((id) => catalogueOf(id, builderFacts)),
     releases: byFramework((id) =>
       [...facts.packages[id].releases]
@@ -288,19 +311,21 @@ export function membersAtVersion(model: DocsModel, framework: FrameworkId, versi
       return {...(rest as Member), ...values};
     }
     const recorded = removed.find((r) => r.list === then.list && r.name === then.name);
-    return {
-      framework,
-      name: then.name,
-      kind,
-      category: KIND_CATEGORY[kind],
-      ...values,
-      ...(then.since === first ? {} : {since: then.since}),
-      description: recorded?.description ?? `Removed in ${then.removedIn}.`,
-      url: rowUrl(model.api[framework], kind, then.name),
-      counterparts: [],
-      missingIn: [],
-      ...(then.removedIn === undefined ? {} : {removedIn: then.removedIn}),
-      ...(then.renamedTo === undefined ? {} : {renamedTo: then.renamedTo}),
-    };
+    return linked(
+      {
+        framework,
+        name: then.name,
+        kind,
+        category: KIND_CATEGORY[kind],
+        ...values,
+        ...(then.since === first ? {} : {since: then.since}),
+        description: recorded?.description ?? `Removed in ${then.removedIn}.`,
+        url: rowUrl(model.api[framework], kind, then.name),
+        ...(then.removedIn === undefined ? {} : {removedIn: then.removedIn}),
+        ...(then.renamedTo === undefined ? {} : {renamedTo: then.renamedTo}),
+      },
+      model.compare,
+      model.members,
+    );
   });
 }

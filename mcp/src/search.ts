@@ -10,6 +10,7 @@
  * answered from disk; every other request goes to Node's own `fetch`.
  */
 import {readFile} from 'node:fs/promises';
+import {decodeHTMLStrict} from 'entities';
 import {join, sep} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {searchSite, type Pagefind, type SearchHit} from '../../src/lib/search/ranking';
@@ -20,7 +21,7 @@ export interface SearchResult {
   /** Path on the site (`/docs/react/api/props#prop-disabled`). */
   readonly url: string;
   readonly section?: string;
-  /** Pagefind's excerpt without its `<mark>` tags. */
+  /** Pagefind's excerpt as plain text: without its `<mark>` tags, its entities decoded (`<li>`, not `&lt;li&gt;`). */
   readonly excerpt: string;
   /** The framework of a result outside the one asked for. */
   readonly framework?: string;
@@ -40,6 +41,14 @@ function answerFilesUnder(folder: string): void {
     }
   };
 }
+
+/**
+ * An excerpt as plain text. Pagefind hands out its excerpts as HTML: the page's text with `<` and `>`
+ * escaped as entities and `<mark>` around the words found; an answer is plain text, so the marks go
+ * and each entity becomes its character (`entities`, the decoder of cheerio's parser; strict: only an
+ * entity ended by its `;`, so text such as `a=1&copy=2` stays as written).
+ */
+export const plainExcerpt = (html: string): string => decodeHTMLStrict(html.replace(/<\/?mark>/g, ''));
 
 /** Loads the index once; later calls share it. */
 export function searcher(
@@ -64,7 +73,7 @@ export function searcher(
       title: hit.title,
       url: hit.url,
       ...(hit.section ? {section: hit.section} : {}),
-      excerpt: hit.excerpt.replace(/<\/?mark>/g, ''),
+      excerpt: plainExcerpt(hit.excerpt),
       ...(hit.framework ? {framework: hit.framework} : {}),
       ...(hit.member ? {member: hit.member} : {}),
     }));

@@ -217,8 +217,12 @@ export interface FeatureFacts {
   readonly featureMatrix: readonly FeatureMatrixRow[];
 }
 
-/** A cell that only says "same defaults" (or "same props") repeats the first framework's value. */
+/**
+ * A cell that only says "same defaults" (or "same props") repeats the value of the facts' first
+ * column, Angular's (the facts are written in their own order, not the site's display order).
+ */
 const SAME_AS_FIRST = /^same [a-z ]+$/i;
+const FACTS_FIRST: FrameworkId = 'angular';
 
 /**
  * A value without the release that brought it ("yes (2.1.1+)", "on since
@@ -255,10 +259,12 @@ export function compareFeatures({featureMatrix}: FeatureFacts): CompareFeatureRo
       string
     >;
 
-    // Compared without versions; "same defaults" stands for the first framework's value.
+    // Compared without versions; "same defaults" stands for the facts' first column's value.
     const key = (framework: FrameworkId) => withoutVersion(cells[framework]).toLowerCase();
-    const first = key(frameworkIds[0]!);
-    const comparable = frameworkIds.map((f, i) => (i > 0 && SAME_AS_FIRST.test(cells[f]) ? first : key(f)));
+    const first = key(FACTS_FIRST);
+    const comparable = frameworkIds.map((f) =>
+      f !== FACTS_FIRST && SAME_AS_FIRST.test(cells[f]) ? first : key(f),
+    );
     const count = (value: string) => comparable.filter((v) => v === value).length;
     const agreeing = Math.max(...comparable.map(count));
     const differs =

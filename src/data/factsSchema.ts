@@ -190,8 +190,11 @@ export const MEMBER_CATEGORIES = [
 ] as const;
 export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
 
-/** The frameworks, in the site's canonical order (Angular, React, Vue). */
-export const FRAMEWORK_IDS = ['angular', 'react', 'vue'] as const;
+/**
+ * The frameworks as literal types (the facts' closed set), in the site's one order; a unit test
+ * holds it to src/data/frameworks.ts (tests/unit/library-facts.spec.ts, `announcedPackage`).
+ */
+export const FRAMEWORK_IDS = ['react', 'angular', 'vue'] as const;
 
 export const frameworkId = closedSet(FRAMEWORK_IDS, 'one of the frameworks');
 /** How a package's CSS reaches the page (`stylesheet`); the live preview loads it accordingly. */

@@ -1,7 +1,9 @@
 /**
  * The single list of frameworks the site documents. Sidebars, navbar, footer,
  * tabs, the home page and the tests are all derived from it, so the three page
- * sets cannot drift apart silently. Order is Angular, React, Vue.
+ * sets cannot drift apart silently. Their order is the site's one order, the navbar's:
+ * React, Angular, Vue; every list of the frameworks (navbar, footer, cards, tabs,
+ * switchers, compare columns) takes it from here.
  */
 import type {FrameworkId} from './types';
 
@@ -73,18 +75,18 @@ function sectionsFor(id: FrameworkId): readonly SectionSpec[] {
 
 export const frameworks: readonly Framework[] = [
   {
-    id: 'angular',
-    label: 'Angular',
-    shortLabel: 'Angular',
-    npmName: 'ng-autocomplete-plugin',
-    sections: sectionsFor('angular'),
-  },
-  {
     id: 'react',
     label: 'React',
     shortLabel: 'React',
     npmName: 'react-autocomplete-plugin',
     sections: sectionsFor('react'),
+  },
+  {
+    id: 'angular',
+    label: 'Angular',
+    shortLabel: 'Angular',
+    npmName: 'ng-autocomplete-plugin',
+    sections: sectionsFor('angular'),
   },
   {
     id: 'vue',

@@ -2,9 +2,6 @@
 
 export const GITHUB_ORG_URL = 'https://github.com/nodeworld';
 
-/** Order of the framework links in the navbar and footer, as the spec lists them. */
-export const NAV_FRAMEWORK_ORDER = ['react', 'angular', 'vue'] as const;
-
 /** The first year of the copyright lines; the build's year ends the range. */
 export const FIRST_COPYRIGHT_YEAR = 2025;
 

@@ -13,12 +13,14 @@
  *
  * Imports are relative so the Playwright unit specs load this file as plain TypeScript.
  */
+import {formatDefault} from './api';
 import {changesBetween, membersAt, releasesOf, type HistoryChange, type MemberAt} from './history';
 import type {FactsFile, FrameworkId} from './types';
 import type {Binding, Phase, Snippet, UpgradeGuide, UpgradeItem} from './upgradeChecklist';
 
 type Package = FactsFile['packages'][FrameworkId];
 type Entry = Readonly<Record<string, unknown>>;
+type DefaultValue = MemberAt['default'];
 
 const PHASE_OF: Readonly<Record<HistoryChange['change'], Phase>> = {
   peer: 'before',
@@ -55,11 +57,21 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A value as the sentence shows it, in code marks. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '`not set`';
-  return `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+/**
+ * A default as the sentence shows it: as the API tables format it (./api.ts `formatDefault`), in
+ * code marks, a string always quoted (`"Select Value."`), so a value's own full stop never runs into
+ * the sentence's; no default is "not set", in words.
+ */
+function shown(value: DefaultValue | undefined, type: string | undefined): string {
+  const formatted = formatDefault(value, type);
+  if (value === null || value === undefined) return formatted.text;
+  const text =
+    typeof value === 'string' && !/^"/.test(formatted.text) ? JSON.stringify(value) : formatted.text;
+  return `\`${text}\``;
 }
+
+/** `text` ending with a full stop, unless it ends a sentence already. */
+const endSentence = (text: string) => text.replace(/([^.!?])$/, '$1.');
 
 const isFunctionType = (type: string | undefined) =>
   type !== undefined && /=>|\bfunction\b|^Function$/i.test(type);
@@ -123,7 +135,17 @@ function descriptionOf(pkg: Package, list: string, name: string): string | undef
   return typeof text === 'string' ? text.replace(/\s*sourceInferred\s*$/, '') : undefined;
 }
 
-const sentence = (text: string | undefined) => (text ? ` ${text.replace(/([^.!?])$/, '$1.')}` : '');
+const sentence = (text: string | undefined) => (text ? ` ${endSentence(text)}` : '');
+
+/** What the other items of a change's release say, so its sentence agrees with them. */
+interface ReleaseContext {
+  /** The members the release added (each has its "New in" item). */
+  readonly added: ReadonlySet<string>;
+  /** The members the release asks code changes of (renamed, removed, default, type: a During item each). */
+  readonly codeChanges: ReadonlySet<string>;
+  /** Behaviour texts about members new in the release only, folded into those members' "New in" items. */
+  readonly foldedInto: ReadonlyMap<string, readonly string[]>;
+}
 
 /** The checklist item of one change. */
 function itemOf(
@@ -133,6 +155,7 @@ function itemOf(
   before: readonly MemberAt[],
   after: readonly MemberAt[],
   index: number,
+  context: ReleaseContext,
 ): UpgradeItem {
   const base = {release: change.release, phase: PHASE_OF[change.change], change: change.change};
   const version = change.release;
@@ -153,12 +176,19 @@ function itemOf(
     };
   }
   if (change.change === 'behaviour') {
-    const members = change.members.length ? ` (${change.members.map((m) => `\`${m}\``).join(', ')})` : '';
+    // A member new in this release has its own "New in" item: it is named there, not here again.
+    const named = change.members.filter((m) => !context.added.has(m));
+    const members = named.length ? ` (${named.map((m) => `\`${m}\``).join(', ')})` : '';
     const what = change.kind === 'fixed' ? 'Fixed' : 'Changed';
+    // A member this release also asks a code change of: its During item says what to change.
+    const coded = named.filter((m) => context.codeChanges.has(m));
+    const toDo = coded.length
+      ? `For the code, see the ${coded.length === 1 ? 'item' : 'items'} on ${coded.map((m) => `\`${m}\``).join(', ')} under During; then check what your users see.`
+      : 'No code to change; check what your users see.';
     return {
       ...base,
       id: `upgrade-${slug(version)}-behaviour-${index + 1}`,
-      text: `${what} in ${version}${members}: ${change.text.replace(/([^.!?])$/, '$1.')} No code to change; check what your users see.`,
+      text: `${what} in ${version}${members}: ${endSentence(change.text)} ${toDo}`,
       label: `${what}: ${change.text}`,
     };
   }
@@ -173,17 +203,19 @@ function itemOf(
   const now = after.find((m) => m.list === change.list && m.name === change.member);
   const description = descriptionOf(pkg, change.list, change.member);
   switch (change.change) {
-    case 'added':
+    case 'added': {
+      const folded = (context.foldedInto.get(change.member) ?? []).map(sentence).join('');
       return {
         ...item,
-        text: `New in ${version}: the ${kind} ${name}.${sentence(description)} Nothing to change${change.kind === 'keyboardKey' ? '; your users can press it' : '; use it if you need it'}.`,
+        text: `New in ${version}: the ${kind} ${name}.${sentence(description)}${folded} Nothing to change${change.kind === 'keyboardKey' ? '; your users can press it' : '; use it if you need it'}.`,
         label: `New ${kind} ${name}`,
       };
+    }
     case 'removed': {
       const old = was && usingMember(framework, was, before);
       return {
         ...item,
-        text: `${version} removed the ${kind} ${name}, and nothing replaces it: remove it from your code.${description ? ` It was: ${description.replace(/([^.!?])$/, '$1.')}` : ''}`,
+        text: `${version} removed the ${kind} ${name}, and nothing replaces it: remove it from your code.${description ? ` It was: ${endSentence(description)}` : ''}`,
         label: `Removed ${kind} ${name}`,
         ...(old ? {code: {before: snippet([old]), after: snippet([])}} : {}),
       };
@@ -201,10 +233,12 @@ function itemOf(
     }
     case 'default': {
       const keep = now && defaultBinding(now, change.from);
+      const type = now?.type ?? was?.type;
+      const [from, to] = [shown(change.from, type), shown(change.to, type)];
       return {
         ...item,
-        text: `From ${version}, the ${kind} ${name} defaults to ${shown(change.to)} instead of ${shown(change.from)}. If you relied on ${shown(change.from)}, set it explicitly.`,
-        label: `Default of ${name}: ${shown(change.from)} → ${shown(change.to)}`,
+        text: `From ${version}, the ${kind} ${name} defaults to ${to} instead of ${from}. If you relied on ${from}, set it explicitly.`,
+        label: `Default of ${name}: ${from} → ${to}`,
         ...(keep ? {code: {before: snippet([]), after: snippet([keep])}} : {}),
       };
     }
@@ -240,6 +274,25 @@ function itemOf(
   }
 }
 
+type BehaviourChange = Extract<HistoryChange, {change: 'behaviour'}>;
+
+/** A behaviour change about members new in its release only: said in their "New in" item, not apart. */
+const isFolded = (change: BehaviourChange, added: ReadonlySet<string>) =>
+  change.members.length > 0 && change.members.every((m) => added.has(m));
+
+/** What the items of `release` say, from its changes. */
+function releaseContext(changes: readonly HistoryChange[], release: string): ReleaseContext {
+  const ofRelease = changes.filter((c) => c.release === release);
+  const membersOf = (kinds: readonly HistoryChange['change'][]) =>
+    new Set(ofRelease.flatMap((c) => (kinds.includes(c.change) && 'member' in c ? [c.member] : [])));
+  const added = membersOf(['added']);
+  const foldedInto = new Map<string, string[]>();
+  for (const c of ofRelease)
+    if (c.change === 'behaviour' && isFolded(c, added))
+      foldedInto.set(c.members[0]!, [...(foldedInto.get(c.members[0]!) ?? []), c.text]);
+  return {added, codeChanges: membersOf(['renamed', 'removed', 'default', 'type']), foldedInto};
+}
+
 /**
  * The upgrade guide of the `framework` package: its releases oldest first
  * (notes, peer ranges) and one item per change of every release, in release
@@ -261,21 +314,27 @@ export function upgradeGuideOf(facts: FactsFile, framework: FrameworkId): Upgrad
   const states = new Map(versions.map((v) => [v, membersAt(facts, framework, v).members]));
   const previous = (version: string) => versions[versions.indexOf(version) - 1] ?? version;
   const changes = changesBetween(facts, framework, versions[0]!, versions.at(-1)!);
+  const contexts = new Map(versions.map((v) => [v, releaseContext(changes, v)]));
   const behaviourIndex = new Map<string, number>();
-  const items = changes.map((change) => {
+  const items = changes.flatMap((change) => {
     let index = 0;
     if (change.change === 'behaviour') {
+      // Counted whether or not it is folded, so the other items' anchors do not move.
       index = behaviourIndex.get(change.release) ?? 0;
       behaviourIndex.set(change.release, index + 1);
+      if (isFolded(change, contexts.get(change.release)!.added)) return [];
     }
-    return itemOf(
-      framework,
-      pkg,
-      change,
-      states.get(previous(change.release))!,
-      states.get(change.release)!,
-      index,
-    );
+    return [
+      itemOf(
+        framework,
+        pkg,
+        change,
+        states.get(previous(change.release))!,
+        states.get(change.release)!,
+        index,
+        contexts.get(change.release)!,
+      ),
+    ];
   });
   return {framework, npmName: pkg.npmName, releases, items};
 }

@@ -142,8 +142,9 @@ export interface RangeFromQuery {
 
 /**
  * The range an address asks for: `from` and `to` when they are releases of
- * the package, in order; the default range's end for one that is missing or
- * wrong, with a problem naming the parameter.
+ * the package (swapped, with a problem saying so, when `from` is the later
+ * one); the default range's end for one that is missing or wrong, with a
+ * problem naming the parameter.
  */
 export function rangeFromQuery(guide: UpgradeGuide, search: string): RangeFromQuery {
   const params = new URLSearchParams(search);
@@ -163,9 +164,10 @@ export function rangeFromQuery(guide: UpgradeGuide, search: string): RangeFromQu
   };
   const from = read('from');
   const to = read('to');
+  // Both releases, the wrong way round: the reader meant the range between them.
   if (versions.indexOf(from) > versions.indexOf(to)) {
-    problems.push(`?from=${from} is after ?to=${to}; showing ${fallback.from} to ${fallback.to}.`);
-    return {...fallback, problems};
+    problems.push(`?from=${from} is after ?to=${to}; swapped them: showing ${to} to ${from}.`);
+    return {from: to, to: from, problems};
   }
   return {from, to, problems};
 }

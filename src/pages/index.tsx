@@ -12,7 +12,7 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout
-      title="Autocomplete components for Angular, React and Vue 3"
+      title="Autocomplete components for React, Angular and Vue 3"
       description="Documentation for ng-autocomplete-plugin, react-autocomplete-plugin and vue-autocomplete-plugin: install, API reference, examples and release notes.">
       <header className={styles.hero}>
         <div className="container">

@@ -67,7 +67,7 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout
       title="Search"
-      description="Search the Angular, React and Vue 3 autocomplete docs, their API members, the blog and the site pages.">
+      description="Search the React, Angular and Vue 3 autocomplete docs, their API members, the blog and the site pages.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Search the docs</Heading>
         <form

@@ -59,7 +59,7 @@ test('a link to a feature row lands on it and shows the three values and what di
   const heading = row.getByRole('rowheader');
   await expect(heading).toContainText('Selection pointer event');
   await expect(heading).toContainText('React differs');
-  await expect(row.getByRole('cell')).toHaveText([feature.angular, feature.react, feature.vue]);
+  await expect(row.getByRole('cell')).toHaveText(frameworks.map((f) => feature[f.id]));
   // The page scrolled to it: its heading row is at the top of the window (the navbar hides on scroll).
   await expect(heading).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -89,7 +89,9 @@ test('on a 390 px phone the compare page never scrolls sideways', async ({page})
 
   // Each row is a card whose cells say which framework they are: "React: mousedown", on one line.
   // (Each check finds the cell anew: the table's live code replaces its server HTML with the same markup.)
-  const react = page.locator('#feature-selection-pointer-event td').nth(1);
+  const react = page
+    .locator('#feature-selection-pointer-event td')
+    .nth(frameworks.findIndex((f) => f.id === 'react'));
   await expect(react).toBeVisible();
   await expect(react).toHaveText('mousedown');
   expect(await react.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"React: "');
@@ -110,4 +112,36 @@ test('on a 390 px phone the compare page never scrolls sideways', async ({page})
     );
     expect(lines, `"${text}" on one line`).toBe(1);
   }
+});
+
+test('the column heads stay in view under the navbar as the table scrolls, and a check box leaves only the rows that differ', async ({
+  page,
+}) => {
+  await gotoHydrated(page, COMPARE);
+  const table = page.getByRole('table');
+  const head = table.getByRole('columnheader', {name: 'Feature or member'});
+  // Halfway down the table, its heads are at the top of the screen, just under the navbar.
+  await table.locator('tbody tr').nth(60).scrollIntoViewIfNeeded();
+  const navbar = await page.locator('nav.navbar').boundingBox();
+  const headBox = await head.boundingBox();
+  expect(headBox!.y, 'the column heads under the navbar').toBeGreaterThanOrEqual(
+    navbar!.y + navbar!.height - 1,
+  );
+  expect(headBox!.y, 'the column heads in view').toBeLessThan(navbar!.y + navbar!.height + 4);
+
+  const rows = table.locator('tbody tr');
+  const all = await rows.count();
+  const box = page.getByRole('checkbox', {name: /Show only the rows where the packages differ/});
+  const label = await page.locator('label').filter({has: box}).textContent();
+  const [, differing, total] = /\((\d+) of (\d+)\)/.exec(label ?? '') ?? [];
+  expect(Number(total), 'the label counts every row').toBe(all);
+  await box.check();
+  const shown = table.locator('tbody tr:visible');
+  await expect(shown).toHaveCount(Number(differing));
+  expect(Number(differing)).toBeLessThan(all);
+  // Each row left says what differs; a row the packages agree on is gone.
+  for (const text of await shown.locator('th').allTextContents())
+    expect(text, 'a row left by the check box').toMatch(/differ|not in/);
+  await box.uncheck();
+  await expect(shown).toHaveCount(all);
 });

@@ -195,6 +195,40 @@ test('a refused CDN request shows a plain message with Open in StackBlitz within
   await expect(region.locator('pre code').first()).toContainText('Still here');
 });
 
+test('a refused CDN request: an example points to its Run here and Open in StackBlitz, no second copy of them', async ({
+  page,
+  context,
+}) => {
+  await serveCdn(context, {refuse: true});
+  await gotoHydrated(page, '/docs/react/api/using_module');
+  await page.getByRole('button', {name: 'Preview Basic (basic.tsx) live'}).click();
+  const alert = page.getByRole('alert').filter({hasText: 'could not load'});
+  await expect(alert).toBeVisible({timeout: PREVIEW_TIMEOUT_MS});
+  await expect(alert).toContainText('Run here and Open in StackBlitz, above, run the same file.');
+  await expect(alert.getByRole('button')).toHaveCount(0);
+  await expect(alert.getByRole('link')).toHaveCount(0);
+});
+
+test('a refused CDN request on an accessibility page: the inspector and the transcript say no component runs', async ({
+  page,
+  context,
+}) => {
+  await serveCdn(context, {refuse: true});
+  await gotoHydrated(page, '/docs/react/api/aria');
+  await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
+  await expect(page.getByRole('alert').filter({hasText: 'could not load'})).toBeVisible({
+    timeout: PREVIEW_TIMEOUT_MS,
+  });
+  const inspector = page.getByRole('table', {name: 'ARIA inspector'});
+  await expect(inspector).toContainText('No component is running');
+  await expect(inspector.getByText('not set')).toHaveCount(0);
+  await expect(page.getByText('No component is running, so it has nothing to announce.')).toBeVisible();
+  await expect(page.getByText('the keys still work')).toHaveCount(0);
+  await expect(
+    page.getByText(/a model of what the ARIA specifications have a screen reader say/),
+  ).toBeVisible();
+});
+
 test('the sandbox: the frame cannot read the site storage, and messages from other origins are ignored', async ({
   page,
   context,
@@ -532,9 +566,13 @@ test('React: a reader already in the input when the screen reader has loaded get
   await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
   const {input} = parts(page.frameLocator(FRAME), 'react');
   await input.fill('an');
-  await expect(page.getByText('Starting a virtual screen reader')).toBeVisible();
+  await expect(page.getByText('Starting it in the preview')).toBeVisible();
+  // What the transcript is, said from the start, before the screen reader has loaded.
+  await expect(
+    page.getByText(/a model of what the ARIA specifications have a screen reader say/),
+  ).toBeVisible();
   release();
-  await expect(page.getByText(/^A virtual screen reader .* runs in the preview/)).toBeVisible();
+  await expect(page.getByText(/It runs in the preview: put the cursor/)).toBeVisible();
   // It starts with nothing said: what it says as it starts is not the reader's doing.
   await expect(page.getByText('Nothing announced yet.')).toBeVisible();
   await input.press('ArrowDown');

@@ -111,6 +111,16 @@ test('Angular: a release the address does not know is named, and the whole histo
   );
 });
 
+test('React: a range the wrong way round is swapped, and the page says so', async ({page}) => {
+  await gotoHydrated(page, `${pathOf('react')}?from=2.1.2&to=1.0.0`);
+  await expect(
+    page.getByText('?from=2.1.2 is after ?to=1.0.0; swapped them: showing 1.0.0 to 2.1.2.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('From', {exact: true})).toHaveValue('1.0.0');
+  await expect(page.getByLabel('To', {exact: true})).toHaveValue('2.1.2');
+  await expect.poll(() => shownItems(page)).toEqual(expectedItems('react', '1.0.0', '2.1.2'));
+});
+
 test('without JavaScript, each page lists every release and every change of its package', async ({
   browser,
 }) => {

@@ -89,7 +89,27 @@ test.describe('desktop', () => {
         // The latest value is still there, labelled.
         await expect(cell).toContainText(`Latest (${expected.latest}): ${expected.changed!.now}`);
       }
-      await expect(page.getByRole('status').filter({hasText: `Reading as ${version}`})).toBeVisible();
+      const said = page.getByRole('status').filter({hasText: `Reading as ${version}`});
+      await expect(said).toBeVisible();
+      // The sentence reads as English for one value and for several (it once said "1 value shown as 2.0.0 had them").
+      const later = await page.locator('article tr[id][data-lens="later"]').count();
+      const earlier = await page
+        .locator('article td[data-earlier]')
+        .filter({hasText: `In ${version}: `})
+        .count();
+      expect(later).toBeGreaterThan(0);
+      await expect(said).toContainText(
+        `${later} ${later === 1 ? 'row added later is' : 'rows added later are'} marked “not in ${version}”`,
+      );
+      if (framework !== 'vue') {
+        expect(earlier).toBeGreaterThan(0);
+        await expect(said).toContainText(
+          earlier === 1
+            ? `1 default or type is shown as it was in ${version}`
+            : `${earlier} defaults or types are shown as they were in ${version}`,
+        );
+      }
+      await expect(said).not.toContainText('had them');
       expect(errors).toEqual([]);
     });
   }

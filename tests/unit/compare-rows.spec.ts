@@ -67,7 +67,7 @@ test('members the same everywhere are not flagged; members missing somewhere say
   expect(label.differs.default).toBe(true);
 
   const vueOnly = rowWith('vue', 'loadAllDataAtOnce');
-  expect(vueOnly.differs.missing).toEqual(['angular', 'react']);
+  expect(vueOnly.differs.missing).toEqual(frameworkIds.filter((id) => id !== 'vue'));
 });
 
 test('versions: a member added after the first release carries its version', () => {
@@ -154,7 +154,7 @@ test('a feature row names the framework that differs, or says the three are the 
   expect(featureRow('Windowed rendering').differs).toEqual([]);
   // Each package numbers its own releases: keyboard navigation is in the three latest releases.
   expect(featureRow('Keyboard navigation (Up/Down/Enter)').differs).toEqual([]);
-  expect(featureRow('Test suite').differs).toEqual(['angular', 'react', 'vue']);
+  expect(featureRow('Test suite').differs).toEqual(frameworkIds);
 
   const $ = loadBuiltPage('/docs/compare');
   const heading = (feature: string) => $(`tr#${featureRow(feature).id} > th`).text();
@@ -207,8 +207,7 @@ test("the compare page's Markdown twin has a line per feature and member: its na
   }
   // A member's line: its name and what differs, then its name in each framework, linked.
   const placeholder = twin.split('\n').find((line) => line.startsWith('| `placeHolder` '));
-  expect(placeholder).toContain(
-    '| `placeHolder` (Display)<br>names differ<br>defaults differ | [`placeholder`](',
-  );
+  expect(placeholder).toContain('| `placeHolder` (Display)<br>names differ<br>defaults differ | [`');
+  expect(placeholder).toContain('[`placeholder`](');
   expect(placeholder?.split(' | ')).toHaveLength(frameworks.length + 1);
 });

@@ -5,9 +5,10 @@
  * prop in the facts file reaches the tables with no code change. Editors get
  * the same schema as JSON Schema (src/data/library-facts.schema.json).
  */
+import {spawnSync} from 'node:child_process';
 import {mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {LoadContext} from '@docusaurus/types';
 import libraryFactsPlugin, {factsCacheVersion} from '../../src/plugins/library-facts';
@@ -21,7 +22,8 @@ import {
 import {frameworkIds} from '../../src/data/frameworks';
 import {factsProblems, FactsFileError, validateFacts} from '../../src/data/factsValidate';
 import {factsJsonSchema, JSON_SCHEMA_PATH, MEMBER_CATEGORIES} from '../../src/data/factsSchema';
-import {readFactsSync, WRITE_SETTLE} from '../../src/plugins/library-facts/readFacts';
+import {parseFacts, readFactsSync, WRITE_SETTLE} from '../../src/plugins/library-facts/readFacts';
+import {loadModel} from '../../mcp/src/model';
 import {getApi, rowAnchor} from '../../src/data/api';
 import {memberCountOf} from '../../src/data/apiBasics';
 import {newestFirst} from '../../src/data/versionOrder';
@@ -431,14 +433,71 @@ test('npm start reads a facts file its writer has not finished once it is done, 
     writeFileSync(file, text);
     expect((await reading).packages.react.props[4]!.description).toBe('Saved in two writes.');
 
-    // A file that stays broken is the maintainer's error, named once the writer had time to finish.
-    writeFileSync(file, text.replace('"packages"', 'packages'));
+    // A file that stays broken is the maintainer's error, named once the writer had time to finish:
+    // the file, the line and column, and the line itself with a mark under the column.
+    const broken = text.replace('"packages"', 'packages');
+    writeFileSync(file, broken);
     const started = Date.now();
     await expect(plugin.loadContent!()).rejects.toThrow(
-      /^src\/data\/library-facts\.json is not valid JSON: /,
+      syntaxErrorAt('src/data/library-facts.json', broken, text.indexOf('"packages"')),
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(WRITE_SETTLE.timeoutMs);
   });
+});
+
+/**
+ * What a syntax error of the facts must say, wherever they are read: the file, the line and column
+ * of the character at `offset` (the first one no JSON can have there), and that line with a mark
+ * under the column.
+ */
+function syntaxErrorAt(label: string, broken: string, offset: number): RegExp {
+  const lines = broken.slice(0, offset).split('\n');
+  const [line, column] = [lines.length, lines.at(-1)!.length + 1];
+  const source = broken.split('\n')[line - 1]!;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `${escape(label)} is not valid JSON, line ${line}, column ${column}: [^\\n]+\\n${line} \\| ${escape(source)}\\n *\\| {${column}}\\^(\\n|$)`,
+  );
+}
+
+test('a JSON syntax error in the facts names the file, line and column and shows the line, in every reader', () => {
+  const text = JSON.stringify(copyOfFacts(), null, 2);
+  const dir = mkdtempSync(join(tmpdir(), 'facts-json-'));
+  try {
+    const file = join(dir, 'library-facts.json');
+    const label = relative(SITE_DIR, file);
+    const tarball = join(dir, 'vue-autocomplete-plugin-9.9.9.tgz');
+    writeFileSync(tarball, '');
+    // A key without its quotes (V8's message gives a position), and a comma where a value belongs (it gives none).
+    const unquoted = text.replace('"packages"', 'packages');
+    const comma = text.replace('"packages": {', '"packages": , {');
+    for (const [broken, offset] of [
+      [unquoted, text.indexOf('"packages"')],
+      [comma, comma.indexOf('"packages": ,') + '"packages": '.length],
+    ] as const) {
+      writeFileSync(file, broken);
+      // The build's read (npm start, npm run build: the library-facts plugin and the config).
+      expect(() => parseFacts(broken)).toThrow(syntaxErrorAt('src/data/library-facts.json', broken, offset));
+      // The MCP server's read of its copy of the facts.
+      expect(() => loadModel(dir)).toThrow(syntaxErrorAt(file, broken, offset));
+      // npm run data:check and npm run facts:import on that file.
+      const check = spawnSync(process.execPath, ['scripts/check-facts.mjs', file], {
+        cwd: SITE_DIR,
+        encoding: 'utf8',
+      });
+      expect(check.status).toBe(1);
+      expect(check.stderr).toMatch(syntaxErrorAt(label, broken, offset));
+      const factsImport = spawnSync(
+        process.execPath,
+        ['scripts/facts-import.mjs', '--facts', file, '--vue', tarball],
+        {cwd: SITE_DIR, encoding: 'utf8'},
+      );
+      expect(factsImport.status).toBe(2);
+      expect(factsImport.stderr).toMatch(syntaxErrorAt(label, broken, offset));
+    }
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });
 
 test('a start or build after a facts edit reads no cache written with other facts (the cache version names them)', async () => {

@@ -14,6 +14,7 @@ import {factsProblems, validateFacts} from '../../src/data/factsValidate';
 import {factsModules} from '../../src/plugins/library-facts/transform';
 import {
   aliasesFromCompare,
+  LISTS,
   memberDocument,
   membersOf,
   splitName,
@@ -129,17 +130,6 @@ const escaped = (text: string) =>
 const built = (url: string) => readFileSync(join(BUILD_DIR, `${url.slice(1)}.html`), 'utf8');
 
 /** Row anchor prefix → the list of the facts its member is in. */
-const LIST_OF_ROW: Record<string, string> = {
-  input: 'inputs',
-  output: 'outputs',
-  prop: 'props',
-  option: 'relativeSearch.options',
-  aria: 'ariaKeys',
-  class: 'customClassKeys',
-  style: 'customStyleKeys',
-  keyboard: 'keyboard',
-  slot: 'contentProjection',
-};
 
 test("every row of the built API pages carries its facts' reader words in its search result", () => {
   const facts = readFacts<FactsFile>();
@@ -152,7 +142,7 @@ test("every row of the built API pages carries its facts' reader words in its se
       const url = `/docs/${framework}/api/${page}`;
       for (const member of membersOf(built(url), url, aliases, readerWordsOf(facts, framework))) {
         rows += 1;
-        const list = LIST_OF_ROW[member.url.split('#')[1]!.split('-')[0]!];
+        const list = LISTS[member.url.split('#')[1]!.split('-')[0]!];
         const expected = members.find(
           (m) => m.framework === framework && m.list === list && m.name === member.name,
         )?.readerWords;

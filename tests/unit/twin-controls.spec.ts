@@ -7,7 +7,8 @@
  * (the API filter, the builder's fields) inside a docs page's content. A twin
  * keeps none of them (the converter drops buttons and form fields), so a
  * sentence naming one ("press Run here", "the filter above the tables") reads
- * as nonsense without the page. Run `npm run build` first.
+ * as nonsense without the page; nor does it describe what those controls do
+ * there ("here in the page, or in a new tab"). Run `npm run build` first.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -66,6 +67,60 @@ function namesControl(sentence: string, control: string): boolean {
     );
   return new RegExp(`\\b${escaped}\\b`).test(plain);
 }
+
+/**
+ * Words that tell what the page's controls do where the page shows them ("here in the page, or in
+ * a new tab", "Runs this file in the page"): the twin has no control to make it happen, whether
+ * or not the sentence names one.
+ */
+const PAGE_ACTIONS: readonly RegExp[] = [
+  /\bhere in the page\b/i,
+  /\bin a new tab\b/i,
+  // "Runs this file in the page": not "keeps 100 rows in the page", which is the component's doing.
+  /\b(?:runs?|opens?|previews?|plays?)\b[^.]*\bin (?:the|this) page\b/i,
+];
+
+/** The page action a sentence describes, or null. */
+const pageAction = (sentence: string) =>
+  PAGE_ACTIONS.map((words) => words.exec(sentence.replace(/\*\*|__/g, ''))?.[0]).find(Boolean) ?? null;
+
+test('the page-action check knows the sentences it must catch, and lets a sentence about the twin pass', () => {
+  expect(
+    pageAction(
+      'Runs this file in a complete React project from stackblitz.com: here in the page, or in a new tab.',
+    ),
+  ).not.toBeNull();
+  expect(
+    pageAction('Runs this file in the page, with the published package from a public CDN.'),
+  ).not.toBeNull();
+  expect(
+    pageAction(
+      'To run `basic.tsx`, copy it into a React project that has `react-autocomplete-plugin` installed.',
+    ),
+  ).toBeNull();
+});
+
+test('no twin sentence describes what a control of the page does there', () => {
+  const twins = [
+    ...filesUnder(join(BUILD_DIR, 'docs'), (file) => file.endsWith('.md')),
+    join(BUILD_DIR, 'llms-full.txt'),
+  ];
+  expect(twins.length).toBeGreaterThan(40);
+  const found = new Map<string, string[]>();
+  for (const twin of twins)
+    for (const sentence of sentencesOf(readFileSync(twin, 'utf8'))) {
+      const action = pageAction(sentence);
+      if (action) found.set(sentence, [...(found.get(sentence) ?? []), twin.slice(BUILD_DIR.length)]);
+    }
+  const report = [...found].map(
+    ([sentence, files]) =>
+      `"${sentence}" (${files.length}×: ${files.slice(0, 3).join(', ')}${files.length > 3 ? '…' : ''})`,
+  );
+  expect(
+    report,
+    `Sentences about what the page's buttons do, which a twin's reader cannot press (leave them out of the twin, data-twin-omit, and say what the reader can do instead):\n${report.join('\n')}`,
+  ).toEqual([]);
+});
 
 test('no twin sentence names a control the twin does not have', () => {
   const controls = controlsOfBuiltPages();

@@ -1,7 +1,7 @@
 import semver from 'semver';
 import {z} from 'zod';
 import {changesBetween} from '../changes';
-import {ArgumentError, checkVersion, FRAMEWORK, FRAMEWORK_TEXT, type Tools} from './shared';
+import {ArgumentError, checkVersion, FRAMEWORK, FRAMEWORK_TEXT, LATEST, type Tools} from './shared';
 
 export function registerChangesBetween({tool, model, absolute}: Tools): void {
   tool({
@@ -11,7 +11,9 @@ export function registerChangesBetween({tool, model, absolute}: Tools): void {
     inputSchema: {
       framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
       from_version: z.string().describe('The release you are on, e.g. "2.0.0".'),
-      to_version: z.string().describe('The release you move to, e.g. "2.1.2".'),
+      to_version: z
+        .string()
+        .describe(`The release you move to (e.g. "2.1.2"), or ${LATEST} for the newest one.`),
     },
     answer: ({framework, from_version, to_version}) => {
       const from = checkVersion(model, framework, 'from_version', from_version);

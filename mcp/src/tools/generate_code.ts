@@ -3,7 +3,15 @@ import {builderScenarios, type ScenarioId} from '../../../src/data/builderScenar
 import {frameworkIds} from '../../../src/data/frameworks';
 import * as builder from '../../../src/lib/builder';
 import {versionNeeds} from '../versionNeeds';
-import {ArgumentError, checkVersion, FRAMEWORK, FRAMEWORK_TEXT, suggestion, type Tools} from './shared';
+import {
+  ArgumentError,
+  checkVersion,
+  FRAMEWORK,
+  FRAMEWORK_TEXT,
+  suggestion,
+  VERSION_TEXT,
+  type Tools,
+} from './shared';
 
 /** The error for a value that is none of `valid`, listing them. */
 const notOneOf = (argument: string, value: string, what: string, valid: readonly string[]) =>
@@ -40,7 +48,7 @@ export function registerGenerateCode({tool, model, absolute}: Tools): void {
       version: z
         .string()
         .optional()
-        .describe('A published release: the answer says whether the file works in it, and what it lacks.'),
+        .describe(`${VERSION_TEXT}: the answer says whether the file works in it, and what it lacks.`),
     },
     answer: ({framework, options = {}, version}) => {
       const release = checkVersion(model, framework, 'version', version);

@@ -1,6 +1,14 @@
 import {z} from 'zod';
 import {versionNeeds} from '../versionNeeds';
-import {ArgumentError, checkVersion, FRAMEWORK, FRAMEWORK_TEXT, suggestion, type Tools} from './shared';
+import {
+  ArgumentError,
+  checkVersion,
+  FRAMEWORK,
+  FRAMEWORK_TEXT,
+  suggestion,
+  VERSION_TEXT,
+  type Tools,
+} from './shared';
 
 export function registerGetExample({tool, model}: Tools): void {
   tool({
@@ -13,7 +21,7 @@ export function registerGetExample({tool, model}: Tools): void {
       version: z
         .string()
         .optional()
-        .describe('A published release: the answer says whether the example works in it, and what it lacks.'),
+        .describe(`${VERSION_TEXT}: the answer says whether the example works in it, and what it lacks.`),
     },
     answer: ({framework, id, version}) => {
       const ids = model.examples.filter((e) => e.framework === framework).map((e) => e.id);

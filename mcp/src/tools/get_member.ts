@@ -1,7 +1,15 @@
 import {z} from 'zod';
 import type {FrameworkId} from '../../../src/data/frameworks';
 import {MEMBER_KINDS, membersAtVersion, type Member, type MemberKind} from '../model';
-import {ArgumentError, checkVersion, FRAMEWORK, FRAMEWORK_TEXT, suggestion, type Tools} from './shared';
+import {
+  ArgumentError,
+  checkVersion,
+  FRAMEWORK,
+  FRAMEWORK_TEXT,
+  suggestion,
+  VERSION_TEXT,
+  type Tools,
+} from './shared';
 
 /** The member spelt `name` exactly, or else in another case. */
 const named = (members: readonly Member[], name: string) =>
@@ -67,20 +75,20 @@ export function registerGetMember(tools: Tools): void {
         .enum(MEMBER_KINDS as [MemberKind, ...MemberKind[]])
         .optional()
         .describe('Which row, when a name has two (an input and an ARIA key of the same name).'),
-      version: z.string().optional().describe('A published release of the package, e.g. "2.0.1".'),
+      version: z.string().optional().describe(`${VERSION_TEXT} (e.g. "2.0.1").`),
     },
     answer: ({framework, name, kind, version}) => {
-      if (version === undefined) return present(tools, findMember(tools, framework, name, kind));
-      checkVersion(model, framework, 'version', version);
-      const had = named(ofKind(membersAtVersion(model, framework, version), kind), name);
-      if (had) return {...present(tools, had), version, existed: true};
+      const release = checkVersion(model, framework, 'version', version);
+      if (release === undefined) return present(tools, findMember(tools, framework, name, kind));
+      const had = named(ofKind(membersAtVersion(model, framework, release), kind), name);
+      if (had) return {...present(tools, had), version: release, existed: true};
       const member = findMember(tools, framework, name, kind);
       return {
         name: member.name,
-        version,
+        version: release,
         existed: false,
         since: member.since,
-        answer: `${member.name} was added in ${member.since}; ${version} does not have it.`,
+        answer: `${member.name} was added in ${member.since}; ${release} does not have it.`,
       };
     },
   });

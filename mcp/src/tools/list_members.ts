@@ -1,6 +1,14 @@
 import {z} from 'zod';
 import {MEMBER_KINDS, membersAtVersion} from '../model';
-import {ArgumentError, checkVersion, FRAMEWORK, FRAMEWORK_TEXT, suggestion, type Tools} from './shared';
+import {
+  ArgumentError,
+  checkVersion,
+  FRAMEWORK,
+  FRAMEWORK_TEXT,
+  suggestion,
+  VERSION_TEXT,
+  type Tools,
+} from './shared';
 
 export function registerListMembers({tool, model}: Tools): void {
   tool({
@@ -18,7 +26,7 @@ export function registerListMembers({tool, model}: Tools): void {
       version: z
         .string()
         .optional()
-        .describe('A published release: only the members it had, with their defaults then.'),
+        .describe(`${VERSION_TEXT}: only the members it had, with their defaults then.`),
     },
     answer: ({framework, category, version}) => {
       const release = checkVersion(model, framework, 'version', version);

@@ -9,6 +9,7 @@ import {mcpTools} from '../../../src/data/assistants';
 import {nearestOf} from '../../../src/data/factsValidate';
 import {frameworkIds, type FrameworkId} from '../../../src/data/frameworks';
 import type {GuideOptions} from '../guides';
+import {fitAnswer} from '../limits';
 import type {DocsModel} from '../model';
 import {TranslateInputError} from '../translate';
 
@@ -23,27 +24,42 @@ export function suggestion(value: string, valid: readonly string[]): string {
   return near ? ` Did you mean "${near}"?` : '';
 }
 
-/** The version when it is a release of the framework's package (or none was given). */
+/** The word a `version` argument takes for the package's latest release. */
+export const LATEST = 'latest';
+
+/** What a version argument takes, for its description. */
+export const VERSION_TEXT = `A published release, or ${LATEST} for the newest one`;
+
+/**
+ * The release a version argument names: one of the package's releases as given, or `latest`, the
+ * package's latest release in the facts; none when none was given. Anything else is an ArgumentError
+ * naming the argument and the values it takes.
+ */
 export function checkVersion<V extends string | undefined>(
   model: DocsModel,
   framework: FrameworkId,
   argument: string,
   version: V,
 ): V {
+  if (version === undefined) return version;
+  if (version.trim().toLowerCase() === LATEST) return model.api[framework].latestVersion as V;
   const releases = model.releases[framework].map((r) => r.version);
-  if (version !== undefined && !releases.includes(version)) {
+  if (!releases.includes(version)) {
     throw new ArgumentError(
-      `${argument}: "${version}" is no release of ${model.reference[framework].npmName} ` +
-        `(releases: ${releases.join(', ')}).`,
+      `${argument}: "${version.slice(0, 40)}" is no release of ${model.reference[framework].npmName}; ` +
+        `give "${LATEST}" (${model.api[framework].latestVersion}) or one of its releases: ${releases.join(', ')}.`,
     );
   }
   return version;
 }
 
-/** Runs a tool's body; an ArgumentError (or any other failure) becomes a tool error, not a crash. */
+/**
+ * Runs a tool's body; an ArgumentError (or any other failure) becomes a tool error, not a crash. The
+ * answer is JSON within the answer limit (../limits.ts, `fitAnswer`: a longer one is cut and says so).
+ */
 async function answer(body: () => unknown) {
   try {
-    return {content: [{type: 'text' as const, text: JSON.stringify(await body(), null, 2)}]};
+    return {content: [{type: 'text' as const, text: fitAnswer(await body())}]};
   } catch (error) {
     const message =
       error instanceof ArgumentError || error instanceof TranslateInputError

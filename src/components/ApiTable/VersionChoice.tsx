@@ -23,16 +23,20 @@ import styles from './styles.module.css';
 
 let behaviour: Promise<typeof import('./lens')> | undefined;
 
+/** `n` and the words for one or for several: `plural(1, 'row is', 'rows are')` → "1 row is". */
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** What the lens did, in a sentence. */
+/** What the lens did, in a sentence: "Reading as 2.0.0: 1 default or type is shown as it was in 2.0.0." */
 function describe(version: string, summary: LensSummary): string {
   const parts = [
-    summary.later && `${plural(summary.later, 'row', 'rows')} added later marked “not in ${version}”`,
-    summary.earlier && `${plural(summary.earlier, 'value', 'values')} shown as ${version} had them`,
-    summary.removed && `${plural(summary.removed, 'removed member', 'removed members')} shown`,
+    summary.later &&
+      `${plural(summary.later, 'row added later is', 'rows added later are')} marked “not in ${version}”`,
+    summary.earlier &&
+      `${plural(summary.earlier, 'default or type is', 'defaults or types are')} shown as ${summary.earlier === 1 ? 'it was' : 'they were'} in ${version}`,
+    summary.removed &&
+      `${plural(summary.removed, 'member removed later is', 'members removed later are')} shown`,
   ].filter(Boolean);
   return parts.length
     ? `Reading as ${version}: ${parts.join('; ')}.`

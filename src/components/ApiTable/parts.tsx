@@ -22,10 +22,10 @@ export function Wrappable({text}: {text: string}): ReactNode {
     ));
 }
 
-/** An identifier as code, wrappable (see Wrappable). */
+/** An identifier as code, wrappable at its humps only, never inside a word (see Wrappable). */
 export function Identifier({name}: {name: string}): ReactNode {
   return (
-    <code>
+    <code className={styles.identifier}>
       <Wrappable text={name} />
     </code>
   );
@@ -36,10 +36,21 @@ export function Identifier({name}: {name: string}): ReactNode {
  * `since` (a release after the first) is carried as `data-since` for the
  * version lens (./lens.ts).
  */
-export function Row({id, since, children}: {id: string; since?: string; children: ReactNode}): ReactNode {
+export function Row({
+  id,
+  since,
+  same,
+  children,
+}: {
+  id: string;
+  since?: string;
+  /** The three packages agree on the row (the compare table's "only where they differ" hides it). */
+  same?: boolean;
+  children: ReactNode;
+}): ReactNode {
   useBrokenLinks().collectAnchor(id);
   return (
-    <tr id={id} className={styles.row} data-since={since}>
+    <tr id={id} className={styles.row} data-since={since} data-same={same || undefined}>
       {children}
     </tr>
   );

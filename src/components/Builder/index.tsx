@@ -16,6 +16,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import {frameworkNeedOf, frameworkNeedSentence} from '@site/src/data/frameworkApis';
 import OpenInStackBlitz from '@site/src/components/OpenInStackBlitz';
+import {Identifier} from '@site/src/components/ApiTable/parts';
 import VersionNeeds from '@site/src/components/VersionNeeds';
 import LivePreview, {livePreviewIntent, type FrameMessage} from '@site/src/components/LivePreview';
 import {categoriesOf, categoryLabel, formatDefault} from '@site/src/data/api';
@@ -119,6 +120,12 @@ export default function Builder({framework}: Props): ReactNode {
   const [copyStatus, setCopyStatus] = useState('');
   // The live preview starts on the reader's click (nothing is asked of the CDN before it).
   const [previewing, setPreviewing] = useState(false);
+  // The preview opens under the actions, which may be the screen's last line: it is brought into
+  // view, where the reader looks for it (and a browser runs an off-screen frame's rendering late).
+  const previewBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (previewing) previewBox.current?.scrollIntoView({block: 'nearest'});
+  }, [previewing]);
   const [eventLog, setEventLog] = useState<readonly string[]>([]);
   const previewConfig = useMemo(() => previewConfigOf(catalogue, config), [catalogue, config]);
   const onPreviewMessage = (message: FrameMessage): void => {
@@ -187,7 +194,7 @@ export default function Builder({framework}: Props): ReactNode {
             onChange={(event) => setValue(option, event.currentTarget.checked, false)}
           />{' '}
           <label htmlFor={controlId}>
-            <code>{option.name}</code>
+            <Identifier name={option.name} />
           </label>
           {hint}
         </div>
@@ -196,7 +203,7 @@ export default function Builder({framework}: Props): ReactNode {
     return (
       <div key={option.key} className={styles.option}>
         <label htmlFor={controlId}>
-          <code>{option.name}</code>
+          <Identifier name={option.name} />
         </label>
         <TextField
           id={controlId}
@@ -308,7 +315,7 @@ export default function Builder({framework}: Props): ReactNode {
                     }
                   />{' '}
                   <label htmlFor={eventId}>
-                    <code>{event.name}</code>
+                    <Identifier name={event.name} />
                   </label>
                   <small id={`${eventId}-about`} className={styles.default}>
                     {event.description}
@@ -355,38 +362,7 @@ export default function Builder({framework}: Props): ReactNode {
               Copy file
             </button>
             <div className={styles.openBar}>{openInStackBlitz}</div>
-            <span role="status" className={styles.status}>
-              {copyStatus}
-            </span>
-          </div>
-          <div className={styles.preview}>
-            {previewing ? (
-              <>
-                <LivePreview
-                  framework={framework}
-                  config={previewConfig}
-                  npmName={catalogue.npmName}
-                  version={catalogue.latestVersion}
-                  title={builderFileName[framework]}
-                  onMessage={onPreviewMessage}
-                  fallback={openInStackBlitz}
-                />
-                <p className={styles.logTitle} id={`${id}-log`}>
-                  What the file&apos;s handlers receive:
-                </p>
-                <div className={styles.log} role="log" aria-labelledby={`${id}-log`}>
-                  {eventLog.length === 0 ? (
-                    <p className={styles.logEmpty}>Nothing yet: type in the preview and pick a row.</p>
-                  ) : (
-                    <ol>
-                      {eventLog.map((entry, index) => (
-                        <li key={index}>{entry}</li>
-                      ))}
-                    </ol>
-                  )}
-                </div>
-              </>
-            ) : (
+            {!previewing && (
               <button
                 type="button"
                 className="button button--secondary button--sm"
@@ -396,7 +372,37 @@ export default function Builder({framework}: Props): ReactNode {
                 Preview live
               </button>
             )}
+            <span role="status" className={styles.status}>
+              {copyStatus}
+            </span>
           </div>
+          {previewing && (
+            <div className={styles.preview} ref={previewBox}>
+              <LivePreview
+                framework={framework}
+                config={previewConfig}
+                npmName={catalogue.npmName}
+                version={catalogue.latestVersion}
+                title={builderFileName[framework]}
+                onMessage={onPreviewMessage}
+                fallback={openInStackBlitz}
+              />
+              <p className={styles.logTitle} id={`${id}-log`}>
+                What the file&apos;s handlers receive:
+              </p>
+              <div className={styles.log} role="log" aria-labelledby={`${id}-log`}>
+                {eventLog.length === 0 ? (
+                  <p className={styles.logEmpty}>Nothing yet: type in the preview and pick a row.</p>
+                ) : (
+                  <ol>
+                    {eventLog.map((entry, index) => (
+                      <li key={index}>{entry}</li>
+                    ))}
+                  </ol>
+                )}
+              </div>
+            </div>
+          )}
           <div ref={fileBox}>
             <CodeBlock
               language={builderLanguage[framework]}

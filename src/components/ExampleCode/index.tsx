@@ -68,11 +68,11 @@ export default function ExampleCode({file, code = true}: ExampleCodeProps): Reac
       </CodeBlock>
       {needs}
       <OpenInStackBlitz file={file} />
+      {/* Its failure message points to the Run here and Open in StackBlitz just above: no second copy. */}
       <ExamplePreview
         framework={example.framework}
         name={`${example.title} (${fileName(example)})`}
         file={file}
-        fallback={<OpenInStackBlitz file={file} />}
       />
     </>
   );

@@ -1,5 +1,6 @@
 /**
- * Cards linking to each framework's docs intro, built from the framework list; the
+ * Cards linking to each framework's docs intro, built from the framework list (in its
+ * order, the navbar's); the
  * framework the reader chose with the switcher (local storage) comes first once the page
  * has hydrated.
  */
@@ -23,7 +24,8 @@ export default function FrameworkCards({headingLevel = 3}: {headingLevel?: 2 | 3
             {framework.label}
           </Heading>
           <p>
-            <code>{framework.npmName}</code> · version {latestVersions[framework.id]}
+            <code>{framework.npmName}</code> ·{' '}
+            <span className={styles.version}>version {latestVersions[framework.id]}</span>
           </p>
           <Link className="button button--primary" to={`/docs/${introDocId(framework.id)}`}>
             Read the {framework.shortLabel} docs

@@ -1,6 +1,6 @@
 /**
  * The framework switcher of every docs page (top of the docs sidebar, and of the
- * docs menu on phones): Angular, React and Vue 3 as plain links to the page of
+ * docs menu on phones): React, Angular and Vue 3 as plain links to the page of
  * each framework that answers the same question (src/data/frameworkSwitch/pages.ts),
  * the current one marked with `aria-current="page"`. The links are in the
  * server HTML, so the page works without JavaScript; with it, picking a

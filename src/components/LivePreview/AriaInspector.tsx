@@ -10,7 +10,7 @@
 import {useState, type ReactNode} from 'react';
 import type {FrameworkId} from '@site/src/data/types';
 import {basicPreviewConfig, type BasicFacts} from './basicConfig';
-import Frame from './Frame';
+import Frame, {type PreviewStatus} from './Frame';
 import {REPORTED_ATTRIBUTES, type AriaState, type FrameMessage} from './messages';
 import Transcript, {type ReaderStatus} from './Transcript';
 import {withEntry, type TranscriptEntry} from './transcriptWords';
@@ -33,6 +33,7 @@ export default function AriaInspector({framework, facts, fallback}: AriaInspecto
   const [config] = useState(() => basicPreviewConfig(facts, 'Type a fruit'));
   const [state, setState] = useState<Extract<FrameMessage, {type: 'state'}> | null>(null);
   const [reader, setReader] = useState<ReaderStatus>('loading');
+  const [preview, setPreview] = useState<PreviewStatus>('loading');
   const [spoken, setSpoken] = useState<readonly TranscriptEntry[]>([]);
   const onMessage = (message: FrameMessage): void => {
     if (message.type === 'state') setState(message);
@@ -53,6 +54,7 @@ export default function AriaInspector({framework, facts, fallback}: AriaInspecto
         title="keyboard and ARIA"
         fallback={fallback}
         onMessage={onMessage}
+        onStatus={setPreview}
         transcript
       />
       {/* Focusable: a package's long labels make the table scroll sideways, and a keyboard must reach it. */}
@@ -71,17 +73,32 @@ export default function AriaInspector({framework, facts, fallback}: AriaInspecto
           </tr>
         </thead>
         <tbody>
-          <tr data-element="input">
-            <th scope="row">The input{state?.value ? ` ("${state.value}")` : ''}</th>
-            <Cells state={state?.input ?? null} />
-          </tr>
-          <tr data-element="active">
-            <th scope="row">The active row{state?.active?.text ? ` ("${state.active.text}")` : ''}</th>
-            <Cells state={state?.active ?? null} />
-          </tr>
+          {preview === 'running' ? (
+            <>
+              <tr data-element="input">
+                <th scope="row">The input{state?.value ? ` ("${state.value}")` : ''}</th>
+                <Cells state={state?.input ?? null} />
+              </tr>
+              <tr data-element="active">
+                <th scope="row">The active row{state?.active?.text ? ` ("${state.active.text}")` : ''}</th>
+                <Cells state={state?.active ?? null} />
+              </tr>
+            </>
+          ) : (
+            // No component: nothing is set or unset, so no cell says "not set".
+            <tr data-element="none">
+              <td colSpan={REPORTED_ATTRIBUTES.length + 1}>
+                <em>
+                  {preview === 'failed'
+                    ? 'No component is running (the preview could not load), so there is nothing to inspect.'
+                    : 'The component is starting…'}
+                </em>
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
-      <Transcript status={reader} entries={spoken} />
+      <Transcript status={preview === 'failed' ? 'no-component' : reader} entries={spoken} />
     </div>
   );
 }

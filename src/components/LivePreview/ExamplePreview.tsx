@@ -20,14 +20,12 @@ export interface ExamplePreviewProps {
   readonly name: string;
   /** The example's path in the repository (`examples/vue/custom-search.vue`). */
   readonly file: string;
-  /** Run here and Open in StackBlitz, for when the preview cannot load. */
-  readonly fallback: ReactNode;
 }
 
 /** What an example's frame is sent: nothing it uses (it runs the file). */
 const NO_CONFIG: PreviewConfig = {props: {}, events: []};
 
-export default function ExamplePreview({framework, name, file, fallback}: ExamplePreviewProps): ReactNode {
+export default function ExamplePreview({framework, name, file}: ExamplePreviewProps): ReactNode {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -40,7 +38,10 @@ export default function ExamplePreview({framework, name, file, fallback}: Exampl
           onClick={() => setOpen(true)}>
           Preview
         </button>{' '}
-        <small>Runs this file in the page, with the published package from a public CDN.</small>
+        {/* About the Preview button: the Markdown twin has none (the sentence under the file says how to run it). */}
+        <small data-twin-omit="true">
+          Runs this file in the page, with the published package from a public CDN.
+        </small>
       </p>
     );
   }
@@ -51,7 +52,6 @@ export default function ExamplePreview({framework, name, file, fallback}: Exampl
           framework={framework}
           configOf={() => NO_CONFIG}
           title={name}
-          fallback={fallback}
           example={exampleModuleName(file)}
         />
       </Suspense>

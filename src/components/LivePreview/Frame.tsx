@@ -29,16 +29,23 @@ export interface FramePreviewProps {
   readonly version: string;
   /** Names what runs, for the frame's title: "Live preview: <title>". */
   readonly title: string;
-  /** What the reader can use instead when the preview fails (Run here, Open in StackBlitz). */
+  /**
+   * What the reader can use instead when the preview fails (Open in StackBlitz, a link). None: the
+   * message points to the Run here and Open in StackBlitz buttons the page already shows above it.
+   */
   readonly fallback?: ReactNode;
+  /** Shown in place of the message when the preview fails (the home page's still picture). */
+  readonly failure?: ReactNode;
   readonly onMessage?: (message: FrameMessage) => void;
+  /** Told each status as it changes: loading, running, failed (a module failed, or the time ran out). */
+  readonly onStatus?: (status: PreviewStatus) => void;
   /** The accessibility pages: the frame runs a virtual screen reader and reports what it says. */
   readonly transcript?: boolean;
   /** An example's name: the frame runs that example's file, compiled, not `config`. */
   readonly example?: string;
 }
 
-type Status = 'loading' | 'running' | 'failed';
+export type PreviewStatus = 'loading' | 'running' | 'failed';
 
 export default function Frame({
   framework,
@@ -47,7 +54,9 @@ export default function Frame({
   version,
   title,
   fallback,
+  failure,
   onMessage,
+  onStatus,
   transcript = false,
   example,
 }: FramePreviewProps): ReactNode {
@@ -56,11 +65,11 @@ export default function Frame({
   const [src] = useState(() =>
     previewFrameUrl(base, framework, window.location.origin, {transcript, example}),
   );
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<PreviewStatus>('loading');
   const [height, setHeight] = useState(160);
   const ready = useRef(false);
-  const latest = useRef({config, onMessage});
-  latest.current = {config, onMessage};
+  const latest = useRef({config, onMessage, onStatus});
+  latest.current = {config, onMessage, onStatus};
 
   const send = (): void => {
     // The frame's origin is opaque, so no target origin can name it: '*' is the only one
@@ -94,13 +103,18 @@ export default function Frame({
     if (ready.current) send();
   }, [config]);
 
+  useEffect(() => latest.current.onStatus?.(status), [status]);
+
   const running = `${npmName} ${version}`;
   if (status === 'failed') {
+    if (failure) return <div data-live-preview="failed">{failure}</div>;
     return (
       <div className="alert alert--warning" role="alert" data-live-preview="failed">
-        <p>
-          The live preview could not load {running} from the public CDN. Run the example on StackBlitz
-          instead:
+        <p className={fallback ? undefined : 'margin-bottom--none'}>
+          The live preview could not load {running} from the public CDN.{' '}
+          {fallback
+            ? 'Run the example on StackBlitz instead:'
+            : 'Run here and Open in StackBlitz, above, run the same file.'}
         </p>
         {fallback}
       </div>

@@ -1,14 +1,47 @@
 /**
  * The home page's preview once started (./HomePreview.tsx): the component of
  * the reader's remembered framework (React when there is none), with the
- * builder's fruit list.
+ * builder's fruit list. When the public CDN cannot be reached, a still picture
+ * of that package's component takes its place, recorded from the published
+ * package (src/data/previewPictures.ts), with the version it shows.
  */
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {readStoredFramework} from '../../data/frameworkSwitch/choice';
 import {getFramework} from '../../data/frameworks';
+import {picturePath, previewPictures} from '../../data/previewPictures';
+import type {FrameworkId} from '../../data/types';
 import {basicPreviewConfig} from './basicConfig';
 import FrameWithFacts from './FrameWithFacts';
+import styles from './styles.module.css';
+
+const examplesLink = (framework: FrameworkId) => (
+  <Link to={`/docs/${framework}/examples/stackblitz`}>Run the examples here or open them in StackBlitz</Link>
+);
+
+/** The recorded picture of `framework`'s component, or null when none was recorded. */
+function StillPicture({framework, label}: {framework: FrameworkId; label: string}): ReactNode {
+  const picture = previewPictures[framework];
+  const src = useBaseUrl(picturePath(framework));
+  if (!picture) return null;
+  return (
+    <figure className={styles.still}>
+      <img
+        src={src}
+        width={picture.width}
+        height={picture.height}
+        alt={`The ${label} autocomplete with "an" typed, its list offering the fruits that contain it`}
+      />
+      <figcaption>
+        <small>
+          A picture of {picture.npmName} {picture.version}, recorded from the published package: the live
+          preview could not load it from the public CDN. {examplesLink(framework)}.
+        </small>
+      </figcaption>
+    </figure>
+  );
+}
 
 export default function HomeLive(): ReactNode {
   const [framework] = useState(() => readStoredFramework() ?? 'react');
@@ -19,11 +52,8 @@ export default function HomeLive(): ReactNode {
         framework={framework}
         configOf={(facts) => basicPreviewConfig(facts, 'Type a fruit')}
         title={`${label} autocomplete`}
-        fallback={
-          <Link to={`/docs/${framework}/examples/stackblitz`}>
-            Run the examples here or open them in StackBlitz
-          </Link>
-        }
+        fallback={examplesLink(framework)}
+        failure={previewPictures[framework] && <StillPicture framework={framework} label={label} />}
       />
     </div>
   );

@@ -12,7 +12,8 @@ import Heading from '@theme/Heading';
 import {SCREEN_READER} from '@site/src/plugins/live-preview/cdn.cjs';
 import {causeText, silenceText, type TranscriptEntry} from './transcriptWords';
 
-export type ReaderStatus = 'loading' | 'on' | 'failed';
+/** The virtual screen reader's state; `no-component`: the preview itself could not start. */
+export type ReaderStatus = 'loading' | 'on' | 'failed' | 'no-component';
 
 function Line({entry}: {entry: TranscriptEntry}): ReactNode {
   const {cause, phrases, input} = entry;
@@ -49,11 +50,16 @@ export default function Transcript({
       <Heading as="h3">What a screen reader announces</Heading>
       <p>
         <small>
-          {status === 'failed'
-            ? `The virtual screen reader (${reader}) could not be loaded; the keys still work in the preview.`
-            : status === 'loading'
-              ? `Starting a virtual screen reader (${reader}) in the preview…`
-              : `A virtual screen reader (${reader}, from the same CDN) runs in the preview: put the cursor in the input and press ArrowDown, ArrowUp, Enter or Escape. Its words are a guide; NVDA, JAWS and VoiceOver each word things their own way.`}
+          The transcript comes from a virtual screen reader ({reader}, from the same CDN as the component): a
+          model of what the ARIA specifications have a screen reader say, not NVDA, JAWS or VoiceOver, which
+          each word things their own way.{' '}
+          {status === 'no-component'
+            ? 'No component is running, so it has nothing to announce.'
+            : status === 'failed'
+              ? 'It could not be loaded; the keys still work in the component above.'
+              : status === 'loading'
+                ? 'Starting it in the preview…'
+                : 'It runs in the preview: put the cursor in the input and press ArrowDown, ArrowUp, Enter or Escape.'}
         </small>
       </p>
       {entries.length === 0 ? (

@@ -5,7 +5,9 @@
  * example file as it is in the repository (./project.ts). The StackBlitz
  * SDK, the facts and the project template load on demand (./open.ts): when
  * the pointer or focus reaches a button, or at the latest on click. Nothing
- * of it is in a page's first load.
+ * of it is in a page's first load. The page's sentence about the buttons is
+ * left out of the Markdown twin, which says instead how to run the file
+ * without them (a `hidden` line kept by the twin, src/plugins/llms-txt).
  */
 import {useState, type ReactNode} from 'react';
 import {fileName, getExample, type ExamplePath} from '@site/src/data/examples';
@@ -32,6 +34,7 @@ export default function OpenInStackBlitz(props: OpenInStackBlitzProps): ReactNod
   const example = generated ? null : getExample((props as {file: ExamplePath}).file);
   const framework = generated?.framework ?? example!.framework;
   const name = generated?.name ?? fileName(example!);
+  const {label, npmName} = getFramework(framework);
   const [failed, setFailed] = useState(false);
   const prepare = (): void => {
     loadOpener()
@@ -77,9 +80,13 @@ export default function OpenInStackBlitz(props: OpenInStackBlitzProps): ReactNod
       <div className={styles.bar}>
         {runHere.button}
         {openButton}
-        <small>
-          Runs this file in a complete {getFramework(framework).label} project from stackblitz.com: here in
-          the page, or in a new tab.
+        {/* About the two buttons: the Markdown twin has neither, so it says what its reader can do instead. */}
+        <small data-twin-omit="true">
+          Runs this file in a complete {label} project from stackblitz.com: here in the page, or in a new tab.
+        </small>
+        <small hidden data-twin-only="true" data-pagefind-ignore="all">
+          To run <code>{name}</code>, copy it into a {label} project that has <code>{npmName}</code>{' '}
+          installed.
         </small>
         {failed && (
           <small role="alert">StackBlitz could not be opened. Check your connection and try again.</small>

@@ -8,6 +8,10 @@
  *   a reader's question ("disable one item") often has a word the answer lacks,
  *   so each word is searched as well and the scores added, the pages holding
  *   every word first. The words' index chunks are the same, so this costs no bytes.
+ * - Words the site holds: a word Pagefind can only answer for with a shorter
+ *   word it begins with ("xyz" for "xyzzy", "p" for "plugh") is not in the
+ *   docs: its own matches count for nothing, and a query none of whose words
+ *   the docs hold finds nothing, rather than pages for its first letters.
  * - The reader's framework first: with a framework, its docs are searched on
  *   their own, then the rest (the other frameworks, the blog, the site pages)
  *   as a second group.
@@ -99,6 +103,32 @@ const EVERYWHERE_WORDS = new Set(
 const weightOf = (sub: PagefindSubResult) =>
   (sub.weighted_locations ?? []).reduce((total, location) => total + location.balanced_score, 0);
 
+/** A word as Pagefind compares it: lower case, letters, digits and `_` only. */
+const bare = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/&#?\w+;/g, '')
+    .replace(/[^\p{L}\p{N}_]+/gu, '');
+
+/**
+ * Whether the docs hold `word` (within `filters`): a page has it as a whole word (Pagefind's exact
+ * search, `"word"`), or a word that begins with it, as a reader's unfinished word ("placeHol"), or
+ * the word without its last character (a slip of the finger, "10000" for "1000"). When the docs hold
+ * none of these, Pagefind still answers, for the longest word the query's word begins with, which may
+ * be a letter or two of it ("p" for "plugh"): the words it marks in its excerpt show which.
+ */
+async function holds(pagefind: Pagefind, word: string, filters: Filters, found: Promise<PagefindResult[]>) {
+  const exact = await pagefind.search(`"${word}"`, {filters});
+  if ((exact?.results.length ?? 0) > 0) return true;
+  const first = (await found)[0];
+  if (!first) return false;
+  const asked = bare(word);
+  const marked = [...(await first.data()).excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => bare(m[1]!));
+  return marked.some(
+    (mark) => mark.startsWith(asked) || (asked.startsWith(mark) && asked.length - mark.length <= 1),
+  );
+}
+
 /**
  * Pagefind results for a question: every word's matches, the pages with all of them first. The
  * question's own words ("how do I", "an") are left out of every search, so a page is not ranked
@@ -111,18 +141,29 @@ async function ranked(pagefind: Pagefind, query: string, filters: Filters): Prom
     .split(/[^\p{L}\p{N}_-]+/u)
     .filter((word) => word && !QUESTION_WORDS.has(word));
   const informative = all.filter((word) => !EVERYWHERE_WORDS.has(word));
-  const words = informative.length > 0 ? informative : all;
-  const queries = [words.length > 0 ? words.join(' ') : query, ...(words.length > 1 ? words : [])];
-  const responses = await Promise.all(queries.map((q) => pagefind.search(q, {filters})));
+  const asked = informative.length > 0 ? informative : all;
+  // Only question words: the query as it is.
+  if (asked.length === 0) return (await pagefind.search(query, {filters}))?.results ?? [];
+  // Each word's own matches, and whether the docs hold the word at all.
+  const own = asked.map((word) => pagefind.search(word, {filters}).then((r) => r?.results ?? []));
+  const held = await Promise.all(asked.map((word, at) => holds(pagefind, word, filters, own[at]!)));
+  const words = asked.filter((_, at) => held[at]);
+  // None of the words asked is in the docs: nothing matches.
+  if (words.length === 0) return [];
+  const alone = await Promise.all(asked.flatMap((_, at) => (held[at] ? [own[at]!] : [])));
+  // A page holding every word of the question gets that match's score twice.
+  const together =
+    asked.length > 1 ? ((await pagefind.search(asked.join(' '), {filters}))?.results ?? []) : [];
   const scores = new Map<string, {result: PagefindResult; score: number}>();
-  responses.forEach((response, at) => {
-    for (const result of response?.results ?? []) {
+  const add = (results: readonly PagefindResult[], weight: number) => {
+    for (const result of results) {
       const entry = scores.get(result.id) ?? {result, score: 0};
-      // A page holding every word of the question gets that match's score twice.
-      entry.score += at === 0 && queries.length > 1 ? 2 * result.score : result.score;
+      entry.score += weight * result.score;
       scores.set(result.id, entry);
     }
-  });
+  };
+  add(together, 2);
+  for (const results of alone) add(results, 1);
   const results = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
   return words.length === 1 ? titledFirst(results, words[0]!) : results;
 }

@@ -23,22 +23,99 @@ import path from 'node:path';
 import type {FactsFile} from '../../data/types';
 import {FACTS_FILE_LABEL, validateFacts} from '../../data/factsValidate';
 
-/** The facts file's text is not JSON (a syntax error, or a file read while it was being written). */
+/**
+ * The facts file's text is not JSON (a syntax error, or a file read while it was being written):
+ * names the file, the line and column, and shows that line with a mark under the column.
+ */
 export class FactsJsonError extends Error {
-  constructor(message: string) {
-    super(`${FACTS_FILE_LABEL} is not valid JSON: ${message}`);
+  readonly line: number;
+  readonly column: number;
+  constructor(label: string, text: string, parseMessage: string) {
+    const at = jsonErrorAt(text, parseMessage);
+    super(`${label} is not valid JSON, line ${at.line}, column ${at.column}: ${at.reason}\n${at.excerpt}`);
     this.name = 'FactsJsonError';
+    this.line = at.line;
+    this.column = at.column;
   }
 }
 
-export function parseFacts(text: string): FactsFile {
-  let json: unknown;
+const JSON_POSITION = /\s*in JSON at position (\d+)(?: \(line \d+ column \d+\))?/;
+
+/** The message of `JSON.parse(text)`, or null when the text is JSON. */
+function jsonParseMessage(text: string): string | null {
   try {
-    json = JSON.parse(text);
+    JSON.parse(text);
+    return null;
   } catch (error) {
-    throw new FactsJsonError((error as Error).message);
+    return (error as Error).message;
   }
-  return validateFacts(json);
+}
+
+/** The offset V8's message gives, or, for a message without one, the first character no JSON text can have there. */
+function errorOffset(text: string, message: string): number {
+  const at = JSON_POSITION.exec(message);
+  if (at) return Number(at[1]);
+  // "Unexpected token ',', "…" is not valid JSON" gives no position: the longest start of the text
+  // whose only fault is that it ends too soon ends just before the bad character.
+  const endsTooSoon = (length: number) => {
+    const error = jsonParseMessage(text.slice(0, length));
+    if (error === null || /end of JSON input|Unterminated/.test(error)) return true;
+    const position = JSON_POSITION.exec(error);
+    return position !== null && Number(position[1]) >= length;
+  };
+  let [low, high] = [0, text.length];
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (endsTooSoon(mid + 1)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Where `JSON.parse(text)` failed with `message`: the line and column (from 1), the reason without
+ * V8's position or excerpt, and the line itself with a caret under the column.
+ */
+export function jsonErrorAt(
+  text: string,
+  message: string,
+): {line: number; column: number; reason: string; excerpt: string} {
+  const offset = Math.min(errorOffset(text, message), text.length);
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - (before.lastIndexOf('\n') + 1) + 1;
+  const source = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '');
+  const reason =
+    message === 'Unexpected end of JSON input'
+      ? 'the text ends before the JSON does'
+      : message
+          .replace(JSON_POSITION, '')
+          .replace(/^(Unexpected token '[\s\S]'), [\s\S]* is not valid JSON$/, '$1');
+  const gutter = `${line} | `;
+  // Long lines (minified JSON) are cut around the column.
+  const start = Math.max(0, column - 60);
+  const shown = `${start > 0 ? '…' : ''}${source.slice(start, column + 60)}${column + 60 < source.length ? '…' : ''}`;
+  const caret =
+    ' '.repeat(gutter.length - 2) + '| ' + ' '.repeat(column - 1 - start + (start > 0 ? 1 : 0)) + '^';
+  return {line, column, reason, excerpt: `${gutter}${shown}\n${caret}`};
+}
+
+/**
+ * The facts file's text as JSON, not yet checked: the one JSON read of the facts, shared by the
+ * build (`parseFacts`), the MCP server, `npm run data:check` and `npm run facts:import`. `label`
+ * names the file in the error.
+ */
+export function parseFactsJson(text: string, label: string = FACTS_FILE_LABEL): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new FactsJsonError(label, text, (error as Error).message);
+  }
+}
+
+/** The checked facts of the facts file's text (`label` names the file in an error). */
+export function parseFacts(text: string, label: string = FACTS_FILE_LABEL): FactsFile {
+  return validateFacts(parseFactsJson(text, label));
 }
 
 interface Checked {

@@ -26,7 +26,9 @@
  * (heading "#" links, the "Copy link" icon of table rows), buttons, `nav`
  * blocks (the "Jump to" list of a props page), live regions (`role="status"`), the API filter (`role="search"`),
  * text hidden from sight (`aria-hidden`, visually hidden text for screen readers),
- * SVG, scripts and styles.
+ * SVG, scripts and styles. Text about those controls is marked `data-twin-omit`; what a twin's
+ * reader can do instead is a `hidden` element marked `data-twin-only`, which the twin keeps like
+ * any text hidden by the `hidden` attribute (a tab panel).
  */
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 import TurndownService from 'turndown';

@@ -61,7 +61,7 @@ const KINDS: Record<string, string> = {
 };
 
 /** Row anchor prefix → the list of the facts the row's member is in (where its `readerWords` are). */
-const LISTS: Record<string, ReaderWordList> = {
+export const LISTS: Record<string, ReaderWordList> = {
   input: 'inputs',
   output: 'outputs',
   prop: 'props',
@@ -120,6 +120,23 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
+
+/** What stands between two cells of a table row in a page's text: "totalRecords · number · not set · Known total…". */
+export const CELL_SEPARATOR = ' · ';
+
+/**
+ * Keeps the parts of each table cell apart in its text: two elements side by side in a cell (a
+ * default and the note of the release that changed it, which the page shows on a line of its own)
+ * get a space between them, so the text reads "true since 2.0.1; false before", not "truesince".
+ * Text written next to an element (`<code>x</code>.`) stays as written. Changes the parsed page.
+ */
+function spaceCellParts($: CheerioAPI, root: ReturnType<CheerioAPI>): void {
+  root.find('th, td').each((_, cell) => {
+    for (const child of $(cell).children().toArray()) {
+      if (child.prev?.type === 'tag') $(child).before(' ');
+    }
+  });
+}
 
 /**
  * From the compare page: each member's row address (a path inside the site, the
@@ -215,6 +232,7 @@ export function membersOf(
   const $ = parsed(built);
   stripChrome($);
   const root = contentRoot($, 'site');
+  spaceCellParts($, root);
   const page = clean(root.find('h1').first().text());
   const members: MemberFacts[] = [];
   let category = '';
@@ -303,9 +321,13 @@ export function pageDocument(built: BuiltPage, url: string, scope: Scope): Searc
   const title = clean(root.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
   // What the page is about, in its author's words (its front matter's description): "Every input of …".
   const description = clean($('meta[name="description"]').attr('content') ?? '');
-  // Column headings are not content, and cells end where the next begins (no "NameTypeDefault" runs).
+  // Column headings are not content, and each cell reads apart from the next: its parts with a space
+  // between them, the cells of a row with a separator (no "NameTypeDefault" or "number not set" runs).
   root.find('thead').remove();
-  root.find('th, td').append(' ');
+  spaceCellParts($, root);
+  root.find('tr').each((_, row) => {
+    $(row).children('th, td').slice(0, -1).append(CELL_SEPARATOR);
+  });
   // Code examples name every identifier they use; the prose around them explains.
   root.find('pre').attr('data-pagefind-weight', CODE_WEIGHT);
   // The introduction: what comes before the first section heading (a page without sections keeps its weight).

@@ -14,7 +14,7 @@ export default function BlogAuthorsListPageWrapper(
   return (
     <>
       <BlogAuthorsListPage {...props} />
-      <PageDescription description="The people who write the autocomplete plugins blog and maintain the Angular, React and Vue packages." />
+      <PageDescription description="The people who write the autocomplete plugins blog and maintain the React, Angular and Vue packages." />
     </>
   );
 }
