@@ -279,10 +279,8 @@ const config = {
       // The latest release of the facts' announcedPackage; a new release shows the bar again.
       id: ANNOUNCEMENT.id,
       content: ANNOUNCEMENT.content,
-      // Infima's primary contrast pair (a pale blue strip in light mode, a dark blue one in dark mode,
-      // text contrast above 7:1 in both) instead of theme-classic's fixed white and black.
-      backgroundColor: 'var(--ifm-color-primary-contrast-background)',
-      textColor: 'var(--ifm-color-primary-contrast-foreground)',
+      // Its colours are Infima's primary contrast pair, set in src/css/custom.css (here they would
+      // be an inline style on every page, and a hash in every page's policy).
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}, versionPersistence: 'localStorage'},

@@ -4,6 +4,16 @@
  * test: it prints numbers and the targets beside them, and never fails on a
  * missed target. Results go to bench-results/bench.json (gitignored).
  *
+ * 0. CPU calibration (issue 58), first, with Lighthouse on: the machine's CPU
+ *    index, Lighthouse's `benchmarkIndex` (the median of three short Lighthouse
+ *    runs on a blank page served locally), and from it the simulated CPU slowdown
+ *    every Lighthouse run below uses (`throttling.cpuSlowdownMultiplier`):
+ *    4 × max(1, index / 1,300), so that each run, on any machine, emulates the
+ *    same phone (./cpu-calibration.cjs). `--cpu-slowdown N` sets it by hand and
+ *    the bench says it overrides the calibration. Index and slowdown are printed
+ *    at the top and beside every Lighthouse figure, and kept in bench.json (`cpu`;
+ *    each run keeps its own index and the slowdown Lighthouse reports it used).
+ *
  * 1. Clean build: `docusaurus build` with no caches (build/ and .docusaurus/
  *    removed, DOCUSAURUS_NO_PERSISTENT_CACHE=1 so Rspack's shared persistent
  *    cache is not used). Wall time and peak RSS from `/usr/bin/time -v`
@@ -14,14 +24,19 @@
  *    (src/plugins/post-build, timed by src/plugins/postBuildTiming.ts), beside the reference's.
  * 2. First-load JS and CSS per page, raw and gzip, from the built HTML and the
  *    files it loads eagerly (scripts/page-weight.cjs, shared with the tests).
- * 3. Lighthouse 12 (mobile form factor, simulated throttling: the defaults)
- *    on /, each framework's intro and members API page and /blog, served gzipped
- *    like a static host (scripts/static-server.cjs; `docusaurus serve` does
- *    not compress); median of --runs runs per page. The site is built with an
- *    analytics ID (BENCH_TRACKING_ID) and the analytics hosts are blocked, so
+ * 3. Lighthouse 12 (mobile form factor, simulated throttling: the defaults but
+ *    the calibrated CPU slowdown) on /, each framework's intro and members API
+ *    page and /blog, served gzipped like a static host
+ *    (scripts/static-server.cjs; `docusaurus serve` does not compress); median
+ *    of --runs runs per page. The site is built with an analytics ID (BENCH_TRACKING_ID) and the analytics hosts are blocked, so
  *    they fail fast as offline: what readers get in production, minus the network.
  *    Each members API page is also set against its framework's intro, round by
  *    round (issue 17's target: the API page's median TBT no higher than the intro's).
+ *    For each page (the run of median TBT) the bench lists the main thread at load,
+ *    by what runs in it (./main-thread.cjs): the long tasks (`long-tasks` audit:
+ *    start, duration and script), then time by script (`bootup-time`) and by kind
+ *    of work (`mainthread-work-breakdown`); the site's chunks named by what
+ *    .docusaurus/registry.js loads into them.
  *
  * 4. With --reference, the same clean build and Lighthouse runs (in rounds,
  *    each page back to back with the site's) on a stock classic-preset site carrying
@@ -42,7 +57,8 @@
  *
  * Before each Lighthouse round the machine's load average is printed, with a
  * warning and the busiest other processes when something else is running.
- * Lighthouse's own CPU benchmark (`benchmarkIndex`) is recorded per run.
+ * Lighthouse's own CPU benchmark (`benchmarkIndex`) is recorded per run too,
+ * beside the calibrated one: it shows how far the machine moved during the run.
  *
  * 6. The live preview (issue 40): click on the builder's Preview live to a
  *    usable component, with the CDN answered locally (scripts/preview-timing.mjs).
@@ -55,9 +71,13 @@
  * reference is still built, from the existing twins), --no-lighthouse,
  * --reference, --runs N or --rounds N (default 3), --port N (default 3510),
  * --without-speed-layer (the site built with SPEED_LAYER=off, for an A/B of
- * src/plugins/speed-layer: run once with and once without).
+ * src/plugins/speed-layer: run once with and once without), --cpu-slowdown N
+ * (Lighthouse's CPU slowdown set to N instead of calibrated, e.g. 4 for
+ * Lighthouse's default; figures are then not the emulated phone's). The
+ * calibration listens on --port + 2.
  */
 import {spawnSync} from 'node:child_process';
+import {createServer} from 'node:http';
 import {
   copyFileSync,
   cpSync,
@@ -81,8 +101,11 @@ import {searchBytes} from './search-bytes.mjs';
 import {previewTiming} from './preview-timing.mjs';
 import {benchDevServer} from './bench-dev.mjs';
 import {chromePath, median} from './measure.mjs';
+import cpuCalibration from './cpu-calibration.cjs';
+import mainThread from './main-thread.cjs';
 
 const {allPageWeights, BUDGET_SHARES, SITE_DIR} = pageWeight;
+const {REFERENCE_BENCHMARK_INDEX, BASE_CPU_SLOWDOWN, cpuSlowdownFor, cpuSlowdownOverride} = cpuCalibration;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -95,6 +118,10 @@ const DO_BUILD = !args.includes('--no-build');
 const DO_LIGHTHOUSE = !args.includes('--no-lighthouse');
 const DO_REFERENCE = args.includes('--reference');
 const WITHOUT_SPEED_LAYER = args.includes('--without-speed-layer');
+/** `--cpu-slowdown N`: Lighthouse's CPU slowdown set by hand, instead of calibrated (null). */
+const CPU_SLOWDOWN_OVERRIDE = cpuSlowdownOverride(args);
+/** Lighthouse runs on a blank page whose CPU indexes, medianed, calibrate the slowdown. */
+const CALIBRATION_RUNS = 3;
 const OUT_DIR = join(SITE_DIR, 'bench-results');
 
 /** Lighthouse pages: home, each framework's intro and members API page, blog. */
@@ -249,8 +276,78 @@ async function lighthouseTools() {
   return {lighthouse: (await load('lighthouse')).default, chromeLauncher: await load('chrome-launcher')};
 }
 
-/** One Lighthouse run of `url` in a fresh Chromium. */
-async function lighthouseOnce(url) {
+/**
+ * The machine's CPU index, as Lighthouse measures it (`lhr.environment.benchmarkIndex`: its own
+ * benchmark, run in the page before every audit), and the CPU slowdown that makes Lighthouse
+ * emulate the bench's phone on it (./cpu-calibration.cjs), or `--cpu-slowdown N`'s. Measured
+ * once, before anything else: CALIBRATION_RUNS short Lighthouse runs (one audit) on a blank page
+ * served locally, in one Chromium; the median of their indexes counts.
+ */
+async function calibrateCpu() {
+  const {lighthouse, chromeLauncher} = await lighthouseTools();
+  const server = createServer((request, response) => {
+    response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+    response.end(
+      '<!doctype html><html lang="en"><title>CPU calibration</title><p>CPU calibration</p></html>',
+    );
+  });
+  await new Promise((resolve) => server.listen(PORT + 2, '127.0.0.1', resolve));
+  const chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: chromeFlags()});
+  const readings = [];
+  try {
+    for (let run = 0; run < CALIBRATION_RUNS; run++) {
+      const result = await lighthouse(`http://127.0.0.1:${PORT + 2}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyAudits: ['viewport'],
+      });
+      readings.push(result.lhr.environment.benchmarkIndex);
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+  const benchmarkIndex = median(readings);
+  const calibrated = cpuSlowdownFor(benchmarkIndex);
+  return {
+    benchmarkIndex,
+    readings,
+    referenceIndex: REFERENCE_BENCHMARK_INDEX,
+    baseSlowdown: BASE_CPU_SLOWDOWN,
+    calibratedMultiplier: calibrated,
+    cpuSlowdownMultiplier: CPU_SLOWDOWN_OVERRIDE ?? calibrated,
+    overridden: CPU_SLOWDOWN_OVERRIDE !== null,
+  };
+}
+
+/** The calibration in a few words, printed beside every Lighthouse figure. */
+const cpuWords = (cpu) =>
+  `CPU ${cpu.cpuSlowdownMultiplier}x${cpu.overridden ? ' (--cpu-slowdown)' : ''}, index ${cpu.benchmarkIndex.toFixed(0)}`;
+
+/** The calibration's lines at the top of the bench's output. */
+function printCpuCalibration(cpu) {
+  const readings = cpu.readings.map((r) => r.toFixed(0)).join(', ');
+  console.log(
+    `CPU index (Lighthouse benchmarkIndex, median of ${cpu.readings.length} on a blank page): ` +
+      `${cpu.benchmarkIndex.toFixed(0)} (${readings})`,
+  );
+  const rule =
+    `${cpu.baseSlowdown}x at index ${cpu.referenceIndex}, times index / ${cpu.referenceIndex} above it: ` +
+    `${cpu.calibratedMultiplier}x for this machine`;
+  console.log(
+    cpu.overridden
+      ? `Lighthouse CPU slowdown: ${cpu.cpuSlowdownMultiplier}x, set by --cpu-slowdown, which overrides the calibration ` +
+          `(${rule}): these figures are not those of the bench's emulated phone\n`
+      : `Lighthouse CPU slowdown: ${cpu.cpuSlowdownMultiplier}x (the emulated phone: ${rule})\n`,
+  );
+}
+
+/**
+ * One Lighthouse run of `url` in a fresh Chromium, at the calibrated CPU slowdown; `nameOf`
+ * names the scripts of its long tasks (./main-thread.cjs).
+ */
+async function lighthouseOnce(url, cpu, nameOf) {
   const {lighthouse, chromeLauncher} = await lighthouseTools();
   const chrome = await chromeLauncher.launch({chromePath: chromePath(), chromeFlags: chromeFlags()});
   try {
@@ -260,6 +357,8 @@ async function lighthouseOnce(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       blockedUrlPatterns: ANALYTICS_BLOCKED,
+      // Merged into the mobile defaults' throttling: only the CPU slowdown changes.
+      throttling: {cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier},
     });
     const {categories, audits} = result.lhr;
     const missing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].filter(
@@ -283,6 +382,9 @@ async function lighthouseOnce(url) {
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      // What Lighthouse ran with, read back from its settings.
+      cpuSlowdownMultiplier: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      mainThread: mainThread.mainThreadOf(result.lhr, nameOf),
       failedBinaryAudits: failed,
     };
   } finally {
@@ -296,10 +398,10 @@ async function lighthouseOnce(url) {
  * reference), the target that goes first swapping every round: a page and the
  * page it is compared with see the machine in the same half-minute, and
  * neither always gets the first (or second) turn.
- * `targets`: [{label, baseUrl, pages}], `pages` matched by index; a page a
- * target has already run in this round is not run twice.
+ * `targets`: [{label, baseUrl, pages, nameOf}], `pages` matched by index; a page a
+ * target has already run in this round is not run twice. `cpu`: the calibration.
  */
-async function lighthouseRounds(targets) {
+async function lighthouseRounds(targets, cpu) {
   const runsOf = Object.fromEntries(targets.map(({label}) => [label, {}]));
   const count = Math.max(...targets.map(({pages}) => pages.length));
   for (let round = 0; round < RUNS; round++) {
@@ -307,19 +409,20 @@ async function lighthouseRounds(targets) {
     const order = round % 2 === 0 ? targets : [...targets].reverse();
     const ran = new Map(targets.map(({label}) => [label, new Set()]));
     for (let index = 0; index < count; index++) {
-      for (const {label, baseUrl, pages} of order) {
+      for (const {label, baseUrl, pages, nameOf} of order) {
         const path = pages[index];
         if (path === undefined || ran.get(label).has(path)) continue;
         ran.get(label).add(path);
         // A run that measures nothing (Lighthouse sometimes misses a metric on a loaded machine)
         // is run again once.
-        const run = await lighthouseOnce(`${baseUrl}${path}`).catch((error) => {
+        const run = await lighthouseOnce(`${baseUrl}${path}`, cpu, nameOf).catch((error) => {
           console.log(`round ${round + 1}/${RUNS} ${label} ${path}: ${error.message}; running it again`);
-          return lighthouseOnce(`${baseUrl}${path}`);
+          return lighthouseOnce(`${baseUrl}${path}`, cpu, nameOf);
         });
         (runsOf[label][path] ??= []).push(run);
         console.log(
-          `round ${round + 1}/${RUNS} ${label} ${path}: LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms`,
+          `round ${round + 1}/${RUNS} ${label} ${path}: LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms ` +
+            `(${cpuWords(cpu)}; this run's index ${run.benchmarkIndex.toFixed(0)})`,
         );
       }
     }
@@ -450,6 +553,36 @@ function writeReferenceWeights(referenceDir) {
   return weights;
 }
 
+/**
+ * Each audited page's main thread at load (./main-thread.cjs), from its run of median TBT:
+ * long tasks with their start, duration, script and what ran in them, then time by script and
+ * by kind of work.
+ */
+function printMainThread(report, withReference) {
+  console.log(
+    `Main thread at load, by what runs in it (Lighthouse's simulated ms at ${cpuWords(report.cpu)}; ` +
+      'the run of median TBT of each page; long tasks from `long-tasks`, time by script from `bootup-time`, ' +
+      'by kind from `mainthread-work-breakdown`):',
+  );
+  const sets = [['', report.lighthouse]];
+  if (withReference && report.referenceLighthouse) sets.push(['reference ', report.referenceLighthouse]);
+  for (const [label, results] of sets) {
+    for (const [path, {median: m, runs}] of Object.entries(results)) {
+      const round = runs.reduce(
+        (best, run, i) => (Math.abs(run.tbtMs - m.tbtMs) < Math.abs(runs[best].tbtMs - m.tbtMs) ? i : best),
+        0,
+      );
+      const run = runs[round];
+      console.log(
+        `${label}${path}, round ${round + 1}: TBT ${run.tbtMs.toFixed(0)} ms, LCP ${run.lcpMs.toFixed(0)} ms ` +
+          `(${cpuWords(report.cpu)}; this run's index ${run.benchmarkIndex.toFixed(0)})`,
+      );
+      for (const line of mainThread.mainThreadLines(run.mainThread)) console.log(line);
+    }
+  }
+  console.log();
+}
+
 async function main() {
   if (args.includes('--dev')) {
     // Only the development server (./bench-dev.mjs): first page and MDX reload.
@@ -473,6 +606,13 @@ async function main() {
     speedLayer: !WITHOUT_SPEED_LAYER,
     targets: TARGETS,
   };
+  // The phone Lighthouse emulates, calibrated to this machine before anything else runs.
+  if (DO_LIGHTHOUSE) {
+    report.cpu = await calibrateCpu();
+    printCpuCalibration(report.cpu);
+  } else if (CPU_SLOWDOWN_OVERRIDE !== null) {
+    console.log('--cpu-slowdown has no effect with --no-lighthouse\n');
+  }
 
   const referenceDir = DO_REFERENCE ? referenceSiteCopy() : null;
   const buildSummary = (builds) => ({
@@ -526,19 +666,30 @@ async function main() {
 
   report.search = await searchBytes({port: PORT + 10});
   // The live preview: click → usable component, the CDN answered locally (./preview-timing.mjs).
-  report.livePreview = await previewTiming({runs: RUNS, port: PORT + 30});
+  // A failure here is reported, not fatal: the Lighthouse rounds below still run.
+  report.livePreview = await previewTiming({runs: RUNS, port: PORT + 30}).catch((error) => {
+    console.log(`Live preview not measured: ${error.stack ?? error}`);
+    return {error: String(error)};
+  });
 
   if (DO_LIGHTHOUSE) {
     // build/ served gzipped, as a static host serves it (scripts/static-server.cjs).
     const site = await staticServer.startStaticServer({root: join(SITE_DIR, 'build'), port: PORT});
     let reference;
     try {
-      const targets = [{label: 'site', baseUrl: site.url, pages: LIGHTHOUSE_PAGES}];
+      const targets = [
+        {label: 'site', baseUrl: site.url, pages: LIGHTHOUSE_PAGES, nameOf: mainThread.chunkNamer(SITE_DIR)},
+      ];
       if (referenceDir) {
         reference = await staticServer.startStaticServer({root: join(referenceDir, 'build'), port: PORT + 1});
-        targets.push({label: 'reference', baseUrl: reference.url, pages: LIGHTHOUSE_PAGES.map(referenceFor)});
+        targets.push({
+          label: 'reference',
+          baseUrl: reference.url,
+          pages: LIGHTHOUSE_PAGES.map(referenceFor),
+          nameOf: mainThread.chunkNamer(referenceDir),
+        });
       }
-      const results = await lighthouseRounds(targets);
+      const results = await lighthouseRounds(targets, report.cpu);
       report.lighthouse = results.site;
       if (referenceDir) report.referenceLighthouse = results.reference;
     } finally {
@@ -554,6 +705,7 @@ async function main() {
   console.log(
     `\nLoad average at start: ${report.machine.loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`,
   );
+  if (report.cpu) printCpuCalibration(report.cpu);
   if (report.build) {
     console.log(
       `Clean build (median of ${RUNS}): ${report.build.medianSeconds.toFixed(1)} s ` +
@@ -633,13 +785,14 @@ async function main() {
         m.tbtMs.toFixed(0),
         m.cls.toFixed(3),
         m.benchmarkIndex.toFixed(0),
+        `${report.cpu.cpuSlowdownMultiplier}x`,
         judged ? mark(ok) : '-',
       ];
     });
   if (report.lighthouse) {
     printTable(
       [
-        'page (median)',
+        `page (median; ${cpuWords(report.cpu)})`,
         'perf',
         'a11y',
         'best pr.',
@@ -648,7 +801,8 @@ async function main() {
         'LCP ms',
         'TBT ms',
         'CLS',
-        'CPU index',
+        "runs' CPU index",
+        'CPU slowdown',
         'targets',
       ],
       [
@@ -665,7 +819,7 @@ async function main() {
       const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '-');
       printTable(
         [
-          'page against the stock site (medians)',
+          `page against the stock site (medians; ${cpuWords(report.cpu)})`,
           'LCP ms',
           'stock FCP',
           'LCP / stock FCP (<= 0.9)',
@@ -697,7 +851,7 @@ async function main() {
     // moves less with the machine than either page's own figure.
     printTable(
       [
-        'API page against its intro (TBT)',
+        `API page against its intro (TBT; ${cpuWords(report.cpu)})`,
         'API ms',
         'intro ms',
         'API - intro, each round',
@@ -723,6 +877,7 @@ async function main() {
     for (const [path, {failedBinaryAudits}] of Object.entries(report.lighthouse)) {
       if (failedBinaryAudits.length) console.log(`${path}: failed audits: ${failedBinaryAudits.join(', ')}`);
     }
+    printMainThread(report, referenceDir !== null);
   }
   printTable(
     [
@@ -747,8 +902,10 @@ async function main() {
   );
   const preview = report.livePreview;
   console.log(
-    `Live preview, click to usable component (CDN answered locally, 4x CPU): cold ${preview.coldMs} ms, ` +
-      `warm median ${preview.warmMedianMs} ms [target < 1000 ms: ${mark(preview.warmMedianMs < 1000)}]`,
+    preview.error
+      ? `Live preview: not measured (${preview.error})`
+      : `Live preview, click to usable component (CDN answered locally, 4x CPU): cold ${preview.coldMs} ms, ` +
+          `warm median ${preview.warmMedianMs} ms [target < 1000 ms: ${mark(preview.warmMedianMs < 1000)}]`,
   );
   console.log(`Written to ${join(OUT_DIR, 'bench.json')}`);
 }

@@ -345,6 +345,17 @@ const POINTS = [
     guards: [{file: 'tests/unit/budgets.spec.ts', title: 'docs pages count their route chunks'}],
   },
   {
+    id: 'bench-chunk-names',
+    title: "the bench's names of the site's chunks (bench only)",
+    kind: 'generated-file',
+    files: ['scripts/main-thread.cjs'],
+    evidence: ['registry.js'],
+    touches: 'the generated `.docusaurus/registry.js`: which module each route chunk of the build loads',
+    why: "the bench's long tasks name the page or theme component a chunk holds, not only its number",
+    guards: [],
+    unguarded: 'a changed registry leaves the chunks named by their number only; no figure changes',
+  },
+  {
     id: 'facts-alias',
     title: 'the `@facts` alias',
     kind: 'generated-file',

@@ -3,7 +3,10 @@ import {existsSync} from 'node:fs';
 
 /** The Chromium to launch: `CHROMIUM_PATH`, else Debian's. */
 export function chromePath() {
-  return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+  return (
+    process.env.CHROMIUM_PATH ??
+    ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/chromium-headless-shell'].find(existsSync)
+  );
 }
 
 export function median(values) {

@@ -323,11 +323,13 @@ test('every check the unit project runs on the real facts passes on the copy, wi
     ],
     {cwd: copy, encoding: 'utf8', env: {...process.env, CI: '1'}, timeout: 240_000},
   );
-  // The line reporter ends with the failed tests' titles, one a line.
+  // The line reporter prints each failure as it comes ("  1) [unit] › …" and its error), and ends with
+  // the failed tests' titles, one a line.
   const failed = run.stdout.split('\n').filter((line) => /^\s+\[unit\] › /.test(line));
+  const reports = run.stdout.split(/\n(?=\s+\d+\) \[unit\] › )/).slice(1);
   expect(
     run.status,
-    `the unit project on the copy:\n${failed.join('\n')}\n${run.stdout.slice(-3000)}${run.stderr}`,
+    `the unit project on the copy:\n${failed.join('\n')}\n${reports.map((r) => r.slice(0, 1500)).join('\n')}\n${run.stdout.slice(-1500)}${run.stderr}`,
   ).toBe(0);
 });
 

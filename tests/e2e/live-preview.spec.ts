@@ -178,7 +178,7 @@ for (const [path, button] of PREVIEW_PAGES) {
   });
 }
 
-test('a refused CDN request shows a plain message with Open in StackBlitz within 8 seconds', async ({
+test('a refused CDN request shows a plain message within 8 seconds, pointing to Run here and Open in StackBlitz above it', async ({
   page,
   context,
 }) => {
@@ -189,7 +189,10 @@ test('a refused CDN request shows a plain message with Open in StackBlitz within
   await region.getByRole('button', {name: 'Preview live'}).click();
   const alert = region.getByRole('alert').filter({hasText: 'could not load'});
   await expect(alert).toBeVisible({timeout: PREVIEW_TIMEOUT_MS});
-  await expect(alert.getByRole('button', {name: /Open in StackBlitz/})).toBeVisible();
+  // The file's own actions are just above: the message points to them, with no second copy.
+  await expect(alert).toContainText('Run here and Open in StackBlitz, above, run the same file.');
+  await expect(alert.getByRole('button')).toHaveCount(0);
+  await expect(region.getByRole('button', {name: /Open in StackBlitz/})).toHaveCount(1);
   // The rest of the page keeps working.
   await region.getByLabel('placeHolder', {exact: true}).fill('Still here');
   await expect(region.locator('pre code').first()).toContainText('Still here');
@@ -424,11 +427,11 @@ async function transcriptJourney(
 ): Promise<void> {
   const {cdn, violations} = await startAriaPreview(page, context, framework);
   await expect(page.getByRole('heading', {name: 'What a screen reader announces', level: 3})).toBeVisible();
-  await expect(
-    page.getByText(
-      `A virtual screen reader (${SCREEN_READER.npmName} ${SCREEN_READER.version}, from the same CDN) runs`,
-    ),
-  ).toBeVisible();
+  const about = page.getByText(
+    `The transcript comes from a virtual screen reader (${SCREEN_READER.npmName} ${SCREEN_READER.version}, from the same CDN as the component)`,
+  );
+  await expect(about).toBeVisible();
+  await expect(about).toContainText('It runs in the preview');
   expect(cdn.requests).toContain(
     `${CDN_BASE}/${SCREEN_READER.npmName}@${SCREEN_READER.version}${SCREEN_READER.exportPath}`,
   );

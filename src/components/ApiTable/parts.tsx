@@ -22,10 +22,13 @@ export function Wrappable({text}: {text: string}): ReactNode {
     ));
 }
 
-/** An identifier as code, wrappable at its humps only, never inside a word (see Wrappable). */
+/**
+ * An identifier as code, wrappable at its humps (see Wrappable): the tables' `overflow-wrap:
+ * break-word` on code breaks inside a word only when one word is wider than its column.
+ */
 export function Identifier({name}: {name: string}): ReactNode {
   return (
-    <code className={styles.identifier}>
+    <code>
       <Wrappable text={name} />
     </code>
   );

@@ -111,12 +111,6 @@ export default function Builder({framework}: Props): ReactNode {
   const fileBox = useRef<HTMLDivElement>(null);
   useShowFirstChange(fileBox, file);
   const need = frameworkNeedOf(framework, file);
-  // The same project from the file's actions and from the preview's fallback.
-  const openInStackBlitz = (
-    <OpenInStackBlitz
-      generated={{framework, name: builderFileName[framework], title: 'Builder file', source: file}}
-    />
-  );
   const [copyStatus, setCopyStatus] = useState('');
   // The live preview starts on the reader's click (nothing is asked of the CDN before it).
   const [previewing, setPreviewing] = useState(false);
@@ -361,7 +355,11 @@ export default function Builder({framework}: Props): ReactNode {
               aria-label={`Copy ${builderFileName[framework]}`}>
               Copy file
             </button>
-            <div className={styles.openBar}>{openInStackBlitz}</div>
+            <div className={styles.openBar}>
+              <OpenInStackBlitz
+                generated={{framework, name: builderFileName[framework], title: 'Builder file', source: file}}
+              />
+            </div>
             {!previewing && (
               <button
                 type="button"
@@ -385,7 +383,6 @@ export default function Builder({framework}: Props): ReactNode {
                 version={catalogue.latestVersion}
                 title={builderFileName[framework]}
                 onMessage={onPreviewMessage}
-                fallback={openInStackBlitz}
               />
               <p className={styles.logTitle} id={`${id}-log`}>
                 What the file&apos;s handlers receive:

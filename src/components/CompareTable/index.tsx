@@ -181,10 +181,12 @@ const total = data.features.length + data.members.length;
 export default function CompareTable(): ReactNode {
   return (
     <div className={local.compare}>
-      <label className={local.only}>
-        <input type="checkbox" className={local.differing} /> Show only the rows where the packages differ (
-        {differing} of {total})
-      </label>
+      <p>
+        <label>
+          <input type="checkbox" className={local.differing} /> Show only the rows where the packages differ (
+          {differing} of {total})
+        </label>
+      </p>
       <table className={styles.table} aria-label={`${frameworkNames} side by side: features, then members`}>
         <thead>
           <tr>

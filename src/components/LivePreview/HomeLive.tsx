@@ -26,8 +26,9 @@ function StillPicture({framework, label}: {framework: FrameworkId; label: string
   const src = useBaseUrl(picturePath(framework));
   if (!picture) return null;
   return (
-    <figure className={styles.still}>
+    <figure className="margin--none">
       <img
+        className={styles.still}
         src={src}
         width={picture.width}
         height={picture.height}
