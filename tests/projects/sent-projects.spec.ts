@@ -21,7 +21,8 @@
  * script in a workspace of them all (support/sentProjects.ts: `workspaceOf`),
  * and each one's page is opened there. One after the other in one worker.
  */
-import {test, expect, type ConsoleMessage, type Page, type Request, type Response} from '@playwright/test';
+import {test, expect, type Page, type Request, type Response} from '@playwright/test';
+import {watchErrors} from '../support/errors';
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -115,11 +116,9 @@ function startProject(
 
 /** Console errors, page errors, failed requests and error responses while the page is open. */
 function watchPage(page: Page): {problems: string[]; stop: () => void} {
-  const problems: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  };
-  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  // Console and page errors as every browser test collects them (support/errors.ts), pushed into
+  // the same list as the failed requests and error answers below.
+  const {errors: problems, stop: stopErrors} = watchErrors(page);
   const onRequestFailed = (request: Request) => {
     // The dev server's live-reload socket closes when the server stops.
     if (!/\/(@vite\/client|ng-cli-ws)|^ws/.test(request.url()))
@@ -128,15 +127,12 @@ function watchPage(page: Page): {problems: string[]; stop: () => void} {
   const onResponse = (response: Response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   };
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
   page.on('requestfailed', onRequestFailed);
   page.on('response', onResponse);
   return {
     problems,
     stop: () => {
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
+      stopErrors();
       page.off('requestfailed', onRequestFailed);
       page.off('response', onResponse);
     },
