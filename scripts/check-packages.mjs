@@ -11,7 +11,9 @@
  *   own module, framework imports bare, its CSS served apart as an ES module CDN serves it;
  * - then, in a second run, the MCP server's translated and generated files compiled against the
  *   stage's installs (tests/projects/mcp-code.spec.ts).
- * The summary counts each project the stage opens (a step of its workspace test) as one.
+ * The summary counts each project the stage opens (a step of its workspace test) and each example the
+ * Using-page walks preview (a step of the walk) as one; a failure that only a member newer than the
+ * tarball explains is counted apart as published-only.
  * Builds what it runs first, on a fresh clone too: the site (`npm run build`), then the MCP server from
  * that build (`npm run mcp:build`, which the MCP's compile starts). Prints a summary; exits non-zero
  * when anything fails.
@@ -116,21 +118,34 @@ const kindOf = (t) =>
           : /^builder/.test(t.title)
             ? 'builder files'
             : 'examples';
+// The Using-page walks of the live preview: one test a framework with a step an example file.
+const walk = (t) => t.file.includes('live-preview') && /every example on the Using page/.test(t.title);
 const counted = tests.flatMap((t) =>
-  t.title.startsWith("each project's page") && t.steps.length > 0
+  (t.title.startsWith("each project's page") || walk(t)) && t.steps.length > 0
     ? t.steps.map((step) => ({
         ...t,
-        title: `${step.title} (its page in the workspace)`,
-        kind: /^builder/.test(step.title) ? 'builder files' : 'examples',
+        title: walk(t)
+          ? `${step.title} (its preview on the Using page)`
+          : `${step.title} (its page in the workspace)`,
+        kind: walk(t) ? 'live preview' : /^builder/.test(step.title) ? 'builder files' : 'examples',
         outcome: step.failed ? 'failed' : 'passed',
+        file: walk(t) ? step.title : t.file,
       }))
     : [{...t, kind: kindOf(t)}],
 );
 const publishedOnly = new Set(
   factsReports.flatMap((r) => r.publishedOnly.map((entry) => entry.split(' ')[1])),
 );
-const onlyPublishedOnly = (errors) => {
-  const named = [...errors.matchAll(/Property '(\w+)' does not exist/g)].map((m) => m[1]);
+/** The published-only members a failure names (a type error), or its example file uses (a preview); null when another cause. */
+const onlyPublishedOnly = (t) => {
+  const framework = {'.ts': 'angular', '.tsx': 'react', '.vue': 'vue'}[/\.\w+$/.exec(t.file)?.[0]];
+  const example = t.kind === 'live preview' && framework ? join(ROOT, 'examples', framework, t.file) : null;
+  if (example && existsSync(example)) {
+    const source = readFileSync(example, 'utf8');
+    const used = [...publishedOnly].filter((name) => new RegExp(`\\b${name}\\b`).test(source));
+    return used.length > 0 ? used : null;
+  }
+  const named = [...t.errors.matchAll(/Property '(\w+)' does not exist/g)].map((m) => m[1]);
   return named.length > 0 && named.every((name) => publishedOnly.has(name)) ? [...new Set(named)] : null;
 };
 const kinds = new Map();
@@ -140,7 +155,7 @@ for (const t of counted) {
   const {kind} = t;
   const entry = kinds.get(kind) ?? {passed: 0, failed: [], apart: [], total: 0};
   entry.total += 1;
-  const apart = t.outcome === 'passed' ? null : onlyPublishedOnly(t.errors);
+  const apart = t.outcome === 'passed' ? null : onlyPublishedOnly(t);
   if (t.outcome === 'passed') entry.passed += 1;
   else if (apart) entry.apart.push(`${t.title} (uses ${apart.join(', ')})`);
   else entry.failed.push(t.title);
