@@ -18,7 +18,7 @@ import {pageTemplate} from './src/plugins/speed-layer/pageTemplate';
 import {speedLayerOn} from './src/plugins/speed-layer/switch';
 import {islands} from './src/config/islands';
 import {copyrightLine, GITHUB_ORG_URL} from './src/data/site';
-import {readFactsSync} from './src/plugins/library-facts/readFacts';
+import {readFactsSync} from './src/data/facts';
 import {announcementOf, fillFrontMatter} from './src/data/announcement';
 import {announcementBarResetScript} from './src/config/announcementBarReset';
 import apiTableHeadings from './src/remark/apiTableHeadings';

@@ -7,9 +7,16 @@
  */
 import {join} from 'node:path';
 import semver from 'semver';
-import {membersAt, releasesOf, type MemberAt, type MemberKind as HistoryKind} from '../../src/data/history';
-import {parseFacts} from '../../src/plugins/library-facts/readFacts';
-import {factsModules} from '../../src/plugins/library-facts/transform';
+import {
+  membersAt,
+  releasesOf,
+  type MemberAt,
+  type MemberKind as HistoryKind,
+  parseFacts,
+  factsModules,
+  type FactsFile,
+  type FullFacts,
+} from '../../src/data/facts';
 import {
   categoryLabel,
   formatDefault,
@@ -21,7 +28,6 @@ import {
 import {compareRows, type CompareRow} from '../../src/data/compare';
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
 import {frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
-import type {FactsFile, FullFacts} from '../../src/data/types';
 import {catalogueOf, type Catalogue} from '../../src/lib/builder';
 import {readText} from './data';
 
@@ -289,7 +295,7 @@ function shownDefault(kind: MemberKind, value: MemberAt['default'], type: string
 /**
  * The members of release `version` of the `framework` package, as the API
  * pages' version lens shows that release: read from the facts' history
- * (src/data/history.ts `membersAt`, the lens's own source), so the members a
+ * (src/data/facts/history.ts `membersAt`, the lens's own source), so the members a
  * later release removed are there (with `removedIn`) and each default and type
  * is the one that release had. The version must be a release (checked by the caller).
  */

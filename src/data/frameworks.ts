@@ -5,7 +5,7 @@
  * React, Angular, Vue; every list of the frameworks (navbar, footer, cards, tabs,
  * switchers, compare columns) takes it from here.
  */
-import type {FrameworkId} from './types';
+import type {FrameworkId} from './facts';
 
 export type {FrameworkId};
 

@@ -14,8 +14,15 @@
  * Imports are relative so the Playwright unit specs load this file as plain TypeScript.
  */
 import {formatDefault} from './api';
-import {changesBetween, membersAt, releasesOf, type HistoryChange, type MemberAt} from './history';
-import type {FactsFile, FrameworkId} from './types';
+import {
+  changesBetween,
+  membersAt,
+  releasesOf,
+  type HistoryChange,
+  type MemberAt,
+  type FactsFile,
+  type FrameworkId,
+} from './facts';
 import type {Binding, Phase, Snippet, UpgradeGuide, UpgradeItem} from './upgradeChecklist';
 
 type Package = FactsFile['packages'][FrameworkId];

@@ -3,7 +3,7 @@
  * from the package facts passed in, for the prose of the using_module pages. The arithmetic itself, for the worked example, is in
  * ./scrollSimulation.ts.
  */
-import type {CoreFacts} from './types';
+import type {CoreFacts} from './facts';
 
 export interface VirtualScrollFacts {
   readonly initialVisibleData: number;

@@ -7,18 +7,22 @@
  * Docusaurus builds a page's table of contents from the Markdown headings of
  * its MDX at compile time; headings rendered by a component are not in it.
  * The categories come from the package facts (src/data/library-facts.json,
- * the build's one checked read of it, src/plugins/library-facts/readFacts.ts,
- * shaped by the plugin's transform as the pages get them), so the headings
+ * the build's one checked read of it, src/data/facts/read.ts,
+ * shaped by the core's `factsModules` as the pages get them), so the headings
  * follow the facts: a new category needs no code here (only its name in the
  * schema's `MEMBER_CATEGORIES` and a label). `grouped={false}` and tables that
  * already name a category are left as they are. Registered in docusaurus.config.ts (`beforeDefaultRemarkPlugins`
  * of the docs), so core's heading plugin keeps the ids set here.
  */
 import path from 'node:path';
-import {readFactsFileSync} from '../plugins/library-facts/readFacts';
-import {factsModules} from '../plugins/library-facts/transform';
+import {
+  readFactsFileSync,
+  factsModules,
+  type FactsFile,
+  type FrameworkId,
+  type FullFacts,
+} from '../data/facts';
 import {categoriesOf, categoryAnchor, categoryLabel, getApi} from '../data/api';
-import type {FactsFile, FrameworkId, FullFacts} from '../data/types';
 
 interface Attribute {
   type: string;

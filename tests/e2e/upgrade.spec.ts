@@ -13,7 +13,7 @@ import {test, expect, type Page} from '@playwright/test';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {upgradeGuideOf} from '../../src/data/upgrade';
 import {checklistFor, PHASES} from '../../src/data/upgradeChecklist';
-import {validateFacts} from '../../src/data/factsValidate';
+import {validateFacts} from '../../src/data/facts';
 import {collectErrors} from '../support/errors';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';

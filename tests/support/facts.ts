@@ -6,15 +6,15 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {factsModules} from '../../src/plugins/library-facts/transform';
-import {validateFacts} from '../../src/data/factsValidate';
-import type {
-  CoreFactsOf,
-  CrossFrameworkFacts,
-  FactsSummary,
-  FrameworkId,
-  FullFactsOf,
-} from '../../src/data/types';
+import {
+  factsModules,
+  validateFacts,
+  type CoreFactsOf,
+  type CrossFrameworkFacts,
+  type FactsSummary,
+  type FrameworkId,
+  type FullFactsOf,
+} from '../../src/data/facts';
 
 export const FACTS_FILE = join(__dirname, '..', '..', 'src', 'data', 'library-facts.json');
 

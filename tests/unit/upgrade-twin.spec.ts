@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {frameworkIds} from '../../src/data/frameworks';
 import {upgradeGuideOf} from '../../src/data/upgrade';
-import {validateFacts} from '../../src/data/factsValidate';
+import {validateFacts} from '../../src/data/facts';
 import {readFacts} from '../support/facts';
 import {BUILD_DIR} from '../support/site';
 

@@ -12,7 +12,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {cleanFact, getApi, rowAnchor} from '@site/src/data/api';
 import {getFramework} from '@site/src/data/frameworks';
 import {referenceFactsOf} from '@site/src/data/referenceFacts';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 import ColumnHeads from '@site/src/components/ColumnHeads';
 
 /** The WAI-ARIA Authoring Practices combobox pattern, which lists the keys a combobox should handle. */

@@ -3,11 +3,11 @@
  * Ionic docs build their API pages from JSON (a content plugin, no runtime registry).
  *
  * - `loadContent` gets the checked facts of `src/data/library-facts.json`
- *   (./readFacts.ts: read and checked once per build, against src/data/factsSchema.ts,
- *   and shared with docusaurus.config.ts and the remark plugin): a missing or
+ *   from the facts core (src/data/facts: read and checked once per build, and
+ *   shared with docusaurus.config.ts and the remark plugins): a missing or
  *   mistyped field stops the build with a message naming the package, the
  *   entry and the field.
- * - `contentLoaded` writes one JSON module per name of ./transform.ts with
+ * - `contentLoaded` writes one JSON module per name of the core's `factsModules` with
  *   `createData` (`angular.json`, `angular-reference.json`, ...,
  *   `cross-framework.json`, `summary.json`), and the framework switcher's
  *   row-anchor table (`switch-anchors.json`, src/data/frameworkSwitch/anchors.ts),
@@ -27,7 +27,7 @@
  *
  * The facts file is watched (`getPathsToWatch`): editing it in `npm start`
  * reloads the plugin, whose `loadContent` then reads and checks the edited
- * file (once its writer is done: ./readFacts.ts) and whose `contentLoaded`
+ * file (once its writer is done: `readFactsWhenWritten`) and whose `contentLoaded`
  * writes the modules again; the bundler sees them change and the pages that import them update. What the config made of
  * the facts when the server started (the announcement bar, front-matter
  * versions, the headings and links remark plugins write into pages) stays as
@@ -37,9 +37,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {FactsFile, FullFactsOf} from '../../data/types';
-import {readFactsWhenWritten} from './readFacts';
-import {factsModules} from './transform';
+import {type FactsFile, type FullFactsOf, readFactsWhenWritten, factsModules} from '../../data/facts';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
 import {compareData} from '../../data/compare';
 import {heldInByTopic, limitationsOf} from '../../data/limitations';

@@ -4,7 +4,7 @@
  * Everything about the file's shape comes from here:
  * - the check the build and `npm run data:check` run (./validate.ts turns
  *   zod's issues into messages naming the package, the entry and the field);
- * - the TypeScript types the site uses (src/data/types.ts infers them);
+ * - the TypeScript types the site uses (src/data/facts/types.ts infers them);
  * - the JSON Schema editors use to check and complete the facts file
  *   (src/data/library-facts.schema.json, written by `npm run data:schema`
  *   from `factsJsonSchema()` below; a unit test fails when it is stale).
@@ -21,7 +21,7 @@
 import semver from 'semver';
 import * as z from 'zod';
 import {HISTORY_LISTS, type HistoryList} from './historyLists';
-import {defaultTokensIn, membersWithDefaults} from './memberDefaultTokens';
+import {defaultTokensIn, membersWithDefaults} from './defaultTokens';
 
 /** What a value is, in words, for messages ("the number 42", "null", "an array"). */
 export function describe(value: unknown): string {
@@ -983,6 +983,6 @@ export const JSON_SCHEMA_PATH = 'src/data/library-facts.schema.json';
 export function factsJsonSchema(): Record<string, unknown> {
   return {
     ...z.toJSONSchema(factsFileSchema, {target: 'draft-07', io: 'input'}),
-    title: 'Package facts of the Autocomplete Plugins site (src/data/factsSchema.ts)',
+    title: 'Package facts of the Autocomplete Plugins site (src/data/facts/schema.ts)',
   };
 }

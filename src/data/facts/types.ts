@@ -6,7 +6,7 @@
  * hold more; its `maintainerNotes` never reach a page.
  *
  * The facts file's types are inferred from its schema
- * (src/data/factsSchema.ts, zod), the one description of the
+ * (src/data/facts/schema.ts, zod), the one description of the
  * file: the build checks the file against it, so a field the types name is a
  * field the build checked. The local plugin `src/plugins/library-facts` then
  * writes the modules that pages import as `@facts/<name>`:
@@ -17,8 +17,8 @@
  * - `@facts/cross-framework` and `@facts/summary`.
  */
 import type {z} from 'zod';
-import type * as schema from './factsSchema';
-import type {LensFacts} from './versionLens';
+import type * as schema from './schema';
+import type {LensFacts} from './lens';
 
 /** The checked facts are read, never changed: every field and list of `T`, read-only. */
 type Facts<T> = T extends readonly (infer U)[]
@@ -101,7 +101,7 @@ export type CrossFrameworkFacts = Of<typeof schema.crossFrameworkFacts>;
 export type FactsFile = Of<typeof schema.factsFileSchema>;
 
 // ---------------------------------------------------------------------------
-// The modules the plugin writes (src/plugins/library-facts/transform.ts)
+// The modules the plugin writes (src/data/facts/transform.ts)
 // ---------------------------------------------------------------------------
 
 /** The long lists, which only the islands that show them load (`@facts/<framework>-reference`). */
@@ -134,7 +134,7 @@ export type FullFactsOf<F extends FrameworkId> = F extends FrameworkId
       readonly additions: Readonly<Record<string, readonly string[]>>;
       /**
        * Reference module only: the removed members and earlier defaults and types
-       * the API tables carry for the version lens (./versionLens.ts).
+       * the API tables carry for the version lens (./lens.ts).
        */
       readonly lens: LensFacts;
     }

@@ -6,7 +6,7 @@
  *   (versions, install line, notes...), plus `id` and `memberDefaults`;
  * - `<framework>-reference`: the core facts plus the long lists (API members,
  *   type keys, demos, known discrepancies) and `lens` (removed members,
- *   earlier defaults and types, from the history: ../../data/versionLens.ts),
+ *   earlier defaults and types, from the history: ./lens.ts),
  *   for the islands that show them. They load it after hydration, so it is
  *   not in a page's first load;
  * - `cross-framework`: the feature matrix (feature list, CHANGELOG sentence);
@@ -14,19 +14,19 @@
  *
  * Pages import them as `@facts/<name>` (types: ./facts.d.ts).
  */
-import {announcementOf} from '../../data/announcement';
-import {frameworkIds} from '../../data/frameworks';
-import {newestFirst} from '../../data/versionOrder';
-import {HISTORY_LISTS} from '../../data/historyLists';
-import {lensOf} from '../../data/versionLens';
-import {membersWithDefaults, withMemberDefaults} from '../../data/memberDefaultTokens';
-import {REFERENCE_KEYS, type FactsFile, type FactsSummary, type FrameworkId} from '../../data/types';
+import {announcementOf} from '../announcement';
+import {frameworkIds} from '../frameworks';
+import {newestFirst} from './versionOrder';
+import {HISTORY_LISTS} from './historyLists';
+import {lensOf} from './lens';
+import {membersWithDefaults, withMemberDefaults} from './defaultTokens';
+import {REFERENCE_KEYS, type FactsFile, type FactsSummary, type FrameworkId} from './types';
 
 /**
  * Facts that no page shows. They stay in the facts file (the tests read it
  * whole) but are left out of the modules, which the pages bundle: about 2 KB
  * of gzipped JS on every docs page. To show one, remove it from this list and
- * declare it in src/data/types.ts (the validator then checks it).
+ * declare it in src/data/facts/types.ts (the validator then checks it).
  */
 export const UNUSED_BY_PAGES: ReadonlySet<string> = new Set([
   'docsSite',
@@ -70,7 +70,7 @@ export function issuesUrlOf(repository: string): string {
 /**
  * The history fields of the facts (where each release was read, removed
  * members, behaviour changes, per-release peer ranges and commits, earlier
- * types and defaults): read by ../../data/history.ts from the checked facts,
+ * types and defaults): read by ./history.ts from the checked facts,
  * not by pages yet, so they are left out of the modules (bytes every docs page
  * would carry). `previousDefault` stays: the API table and compare page show it.
  */

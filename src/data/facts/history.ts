@@ -7,7 +7,7 @@
  * `previousPayload`), the members a release removed or renamed are in the
  * package's `history.removedMembers`, and each release carries its
  * `behaviour` changes and, where known, its `peerDependencies`. The facts
- * check (src/data/factsSchema.ts) has already refused a history
+ * check (src/data/facts/schema.ts) has already refused a history
  * that contradicts itself.
  *
  * Imports are relative so the Playwright unit specs load this file as plain TypeScript.

@@ -1,6 +1,6 @@
 /**
  * The order of version numbers, on `semver` (`0.0.5-beta.1` before `0.0.5`, `1.0.9` before `1.0.10`).
- * For the build and the tests only: src/plugins/library-facts/transform.ts writes each package's
+ * For the build and the tests only: src/data/facts/transform.ts writes each package's
  * `releases` newest first with it, so pages list them as they come and ship no version parser.
  * Importing this file from a page or component would put `semver` in its JavaScript.
  */
