@@ -6,16 +6,16 @@
  * Nothing here restates a fact.
  */
 import {join} from 'node:path';
-import semver from 'semver';
 import {
-  membersAt,
-  releasesOf,
-  type MemberAt,
-  type MemberKind as HistoryKind,
-  parseFacts,
   factsModules,
+  membersAt,
+  newestFirst,
+  parseFacts,
+  releasesOf,
   type FactsFile,
   type FullFacts,
+  type MemberAt,
+  type MemberKind as HistoryKind,
 } from '../../src/data/facts';
 import {
   categoryLabel,
@@ -269,9 +269,11 @@ export function loadModel(dir: string): DocsModel {
     members: byFramework((id) => unlinked[id].map((m) => linked(m, compare, unlinked))),
     catalogues: byFramework((id) => catalogueOf(id, builderFacts)),
     releases: byFramework((id) =>
-      [...facts.packages[id].releases]
-        .map((r) => ({version: r.version, date: r.date, changes: r.changes}))
-        .sort((a, b) => semver.rcompare(a.version, b.version)),
+      newestFirst(facts.packages[id].releases).map((r) => ({
+        version: r.version,
+        date: r.date,
+        changes: r.changes,
+      })),
     ),
     examples: exampleFiles.map((example) => ({
       ...example,

@@ -26,7 +26,7 @@ export interface VersionRow {
 
 /**
  * Every release of a package, newest first: the order of `facts.releases`, which the library-facts
- * plugin writes sorted (transform.ts, on `semver`: src/data/facts/versionOrder.ts), so no version
+ * plugin writes sorted (src/data/facts/transform.ts, on `semver`), so no version
  * comparison runs, or ships, in the browser.
  */
 export function versionsOf(facts: CoreFacts): readonly VersionRow[] {

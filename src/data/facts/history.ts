@@ -8,13 +8,36 @@
  * package's `history.removedMembers`, and each release carries its
  * `behaviour` changes and, where known, its `peerDependencies`. The facts
  * check (src/data/facts/schema.ts) has already refused a history
- * that contradicts itself.
- *
- * Imports are relative so the Playwright unit specs load this file as plain TypeScript.
+ * that contradicts itself. Versions are ordered on `semver` (`0.0.5-beta.1`
+ * before `0.0.5`, `1.0.9` before `1.0.10`): for the build, the scripts and the
+ * tests; ./transform.ts writes each package's `releases` newest first, so pages
+ * list them as they come and ship no version parser.
  */
 import semver from 'semver';
-import {HISTORY_LISTS, type HistoryList} from './historyLists';
 import type {FactsFile, FrameworkId} from './types';
+
+/**
+ * The lists of a package's facts whose entries are members with a history (`since`; a removed one
+ * is in `history.removedMembers`). Keyboard entries are named by `key`, the others by `name`.
+ */
+export const HISTORY_LISTS = [
+  'inputs',
+  'outputs',
+  'props',
+  'customClassKeys',
+  'customStyleKeys',
+  'ariaKeys',
+  'keyboard',
+] as const;
+export type HistoryList = (typeof HISTORY_LISTS)[number];
+
+/** Negative when `a` is older than `b`, positive when newer, 0 when equal. */
+export const compareVersions = (a: string, b: string): number => semver.compare(a, b);
+
+/** A copy of `entries` ordered by their `version`, newest first. */
+export function newestFirst<T extends {readonly version: string}>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => semver.rcompare(a.version, b.version));
+}
 
 /** What a member is, in the words of the pages ("input", "class key"...). */
 export type MemberKind = 'input' | 'output' | 'prop' | 'classKey' | 'styleKey' | 'ariaKey' | 'keyboardKey';

@@ -25,41 +25,8 @@ export {
   type FactsModules,
 } from './transform';
 export {membersWithDefaults, withMemberDefaults} from './defaultTokens';
-// The releases: what each had, what changed between two, the API pages' version lens.
-export {
-  changesBetween,
-  membersAt,
-  releasesOf,
-  type HistoryChange,
-  type MemberAt,
-  type MemberKind,
-  type ReleaseState,
-} from './history';
-export {HISTORY_LISTS, type HistoryList} from './historyLists';
-export {compareVersions, newestFirst} from './versionOrder';
-export {lensOf, type EarlierValue, type EarlierValues, type LensFacts, type RemovedRow} from './lens';
-// The facts' types, inferred from the schema.
-export {
-  REFERENCE_KEYS,
-  type ApiMember,
-  type BehaviourNote,
-  type CoreFacts,
-  type CoreFactsOf,
-  type CrossFrameworkFacts,
-  type DemoLink,
-  type Discrepancy,
-  type FactsFile,
-  type FactsSummary,
-  type FeatureMatrixRow,
-  type FrameworkId,
-  type FullFacts,
-  type FullFactsOf,
-  type KeyboardEntry,
-  type MemberCategory,
-  type OutputMember,
-  type PackageFacts,
-  type ReleaseEntry,
-  type RelativeSearchOption,
-  type Requirement,
-  type TypeKey,
-} from './types';
+// The releases (what each had, what changed between two, their order) and the API pages' version lens.
+export * from './history';
+export * from './lens';
+// The facts' types, inferred from the schema, and the types of the modules.
+export * from './types';

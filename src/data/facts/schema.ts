@@ -20,7 +20,7 @@
  */
 import semver from 'semver';
 import * as z from 'zod';
-import {HISTORY_LISTS, type HistoryList} from './historyLists';
+import {HISTORY_LISTS, type HistoryList} from './history';
 import {defaultTokensIn, membersWithDefaults} from './defaultTokens';
 
 /** What a value is, in words, for messages ("the number 42", "null", "an array"). */
@@ -401,8 +401,6 @@ export const virtualScrollFacts = object({
   bug: string.optional().describe('Known defect in the source, if any'),
   readmeVsCode: string.optional().describe('Where the README and the code disagree, if they do'),
 });
-
-export {HISTORY_LISTS, type HistoryList} from './historyLists';
 
 /** Where the history of some releases was read. */
 export const HISTORY_SOURCES = ['repository', 'release notes'] as const;

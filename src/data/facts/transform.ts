@@ -16,11 +16,17 @@
  */
 import {announcementOf} from '../announcement';
 import {frameworkIds} from '../frameworks';
-import {newestFirst} from './versionOrder';
-import {HISTORY_LISTS} from './historyLists';
+import {HISTORY_LISTS, newestFirst} from './history';
 import {lensOf} from './lens';
 import {membersWithDefaults, withMemberDefaults} from './defaultTokens';
-import {REFERENCE_KEYS, type FactsFile, type FactsSummary, type FrameworkId} from './types';
+import {
+  HISTORY_ONLY_FIELDS,
+  REFERENCE_KEYS,
+  SEARCH_ONLY_FIELDS,
+  type FactsFile,
+  type FactsSummary,
+  type FrameworkId,
+} from './types';
 
 /**
  * Facts that no page shows. They stay in the facts file (the tests read it
@@ -68,38 +74,17 @@ export function issuesUrlOf(repository: string): string {
 }
 
 /**
- * The history fields of the facts (where each release was read, removed
- * members, behaviour changes, per-release peer ranges and commits, earlier
- * types and defaults): read by ./history.ts from the checked facts,
- * not by pages yet, so they are left out of the modules (bytes every docs page
- * would carry). `previousDefault` stays: the API table and compare page show it.
+ * The fields ./history.ts reads from the checked facts and pages do not (`history`: where each release
+ * was read, the removed members), and those only the search index reads: left out of the modules.
  */
-const HISTORY_ONLY_FIELDS: ReadonlySet<string> = new Set([
-  'history',
-  'behaviour',
-  'peerDependencies',
-  'commit',
-  'earlierDefaults',
-  'previousType',
-  'previousPayload',
-  'members',
-]);
-
-/** The lists whose entries carry a `since` (every member, type key and keyboard key). */
-const MEMBER_LISTS_WITH_SINCE = HISTORY_LISTS;
-
-/**
- * The fields only the search index reads (../search-index, from the facts file): each member's
- * `readerWords`, the words readers search it by. No page shows them, so the modules leave them out
- * of every member, slot and relative-search option.
- */
-export const SEARCH_ONLY_FIELDS: ReadonlySet<string> = new Set(['readerWords']);
+const HISTORY_ONLY: ReadonlySet<string> = new Set(['history', ...HISTORY_ONLY_FIELDS]);
+const SEARCH_ONLY: ReadonlySet<string> = new Set(SEARCH_ONLY_FIELDS);
 
 /** An entry without the fields only the search index reads. */
 const withoutSearchFields = (entry: unknown): unknown =>
   typeof entry !== 'object' || entry === null || Array.isArray(entry)
     ? entry
-    : Object.fromEntries(Object.entries(entry).filter(([key]) => !SEARCH_ONLY_FIELDS.has(key)));
+    : Object.fromEntries(Object.entries(entry).filter(([key]) => !SEARCH_ONLY.has(key)));
 
 /**
  * A package as pages read it: every member's `since` is in the facts, and a
@@ -117,9 +102,7 @@ export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<st
     return Object.fromEntries(
       Object.entries(entry).filter(
         ([key, value]) =>
-          !HISTORY_ONLY_FIELDS.has(key) &&
-          !SEARCH_ONLY_FIELDS.has(key) &&
-          !(key === 'since' && value === first),
+          !HISTORY_ONLY.has(key) && !SEARCH_ONLY.has(key) && !(key === 'since' && value === first),
       ),
     );
   };
@@ -127,7 +110,7 @@ export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<st
   for (const [key, value] of Object.entries(pkg)) {
     if (key === 'history') continue;
     if (key === 'releases') out[key] = releases.map((r) => lean(r));
-    else if ((MEMBER_LISTS_WITH_SINCE as readonly string[]).includes(key) && Array.isArray(value))
+    else if ((HISTORY_LISTS as readonly string[]).includes(key) && Array.isArray(value))
       out[key] = value.map(lean);
     else if (key === 'contentProjection' && Array.isArray(value)) out[key] = value.map(withoutSearchFields);
     else if (key === 'relativeSearch' && typeof value === 'object' && value !== null) {

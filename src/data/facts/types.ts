@@ -18,6 +18,7 @@
  */
 import type {z} from 'zod';
 import type * as schema from './schema';
+import type {HistoryList} from './history';
 import type {LensFacts} from './lens';
 
 /** The checked facts are read, never changed: every field and list of `T`, read-only. */
@@ -29,25 +30,32 @@ type Facts<T> = T extends readonly (infer U)[]
 /** What a schema of ./schema.ts accepts, read-only. */
 type Of<S extends z.ZodType> = Facts<z.output<S>>;
 
-/** The fields of the facts only ./history.ts reads; the modules leave them out (transform.ts). */
-type HistoryOnlyField =
-  | 'behaviour'
-  | 'peerDependencies'
-  | 'commit'
-  | 'earlierDefaults'
-  | 'previousType'
-  | 'previousPayload'
-  | 'members';
-/** The fields only the search index reads (each member's `readerWords`); the modules leave them out (transform.ts). */
-type SearchOnlyField = 'readerWords';
-/** The lists whose entries' `since` the modules leave out when it is the package's first release. */
-type ListWithSince =
-  'inputs' | 'outputs' | 'props' | 'customClassKeys' | 'customStyleKeys' | 'ariaKeys' | 'keyboard';
+/**
+ * The fields of the releases and members that only ./history.ts reads (behaviour changes, per-release
+ * peer ranges and commits, earlier types and defaults): the modules leave them out (transform.ts),
+ * bytes every docs page would carry. `previousDefault` stays: the API table and compare page show it.
+ */
+export const HISTORY_ONLY_FIELDS = [
+  'behaviour',
+  'peerDependencies',
+  'commit',
+  'earlierDefaults',
+  'previousType',
+  'previousPayload',
+  'members',
+] as const;
+type HistoryOnlyField = (typeof HISTORY_ONLY_FIELDS)[number];
+/**
+ * The fields only the search index (src/plugins/search-index) reads: each member's `readerWords`, the
+ * words readers search it by. No page shows them: the modules leave them out (transform.ts).
+ */
+export const SEARCH_ONLY_FIELDS = ['readerWords'] as const;
+type SearchOnlyField = (typeof SEARCH_ONLY_FIELDS)[number];
 /** An entry as the modules hold it: no history- or search-only field, and `since` absent for the first release. */
 type AsPagesReadIt<T> = Omit<T, HistoryOnlyField | SearchOnlyField | 'since'> & {readonly since?: string};
 /** A package's facts as the modules hold them (transform.ts, `asPagesReadIt`). */
 type PagesPackage<P> = {
-  readonly [K in keyof P as K extends 'history' ? never : K]: K extends ListWithSince | 'releases'
+  readonly [K in keyof P as K extends 'history' ? never : K]: K extends HistoryList | 'releases'
     ? P[K] extends readonly (infer E)[]
       ? readonly AsPagesReadIt<E>[]
       : P[K]

@@ -37,14 +37,17 @@ import {createHash} from 'node:crypto';
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {type FactsFile, type FullFactsOf, readFactsWhenWritten, factsModules} from '../../data/facts';
+import {
+  FACTS_FILE_LABEL,
+  factsModules,
+  readFactsWhenWritten,
+  type FactsFile,
+  type FullFactsOf,
+} from '../../data/facts';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
 import {compareData} from '../../data/compare';
 import {heldInByTopic, limitationsOf} from '../../data/limitations';
 import {upgradeGuideOf} from '../../data/upgrade';
-
-/** The facts file, relative to the site directory. */
-export const FACTS_PATH = 'src/data/library-facts.json';
 
 /**
  * The persistent cache's version with the facts file's content hash appended. Rspack checks a
@@ -65,7 +68,7 @@ export function factsCacheVersion(version: string, factsText: string | Buffer): 
 const PROCESS_START = Date.now() - process.uptime() * 1000;
 
 export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFile> {
-  const factsFile = path.join(context.siteDir, FACTS_PATH);
+  const factsFile = path.join(context.siteDir, FACTS_FILE_LABEL);
   return {
     name: 'library-facts',
     getPathsToWatch: () => [factsFile],
@@ -74,7 +77,7 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
       // Edited while `npm start` runs: the tables update; what the config made of the facts does not.
       if (process.env.NODE_ENV === 'development' && statSync(factsFile).mtimeMs > PROCESS_START) {
         console.info(
-          `[INFO] ${FACTS_PATH} changed: what pages import from @facts (tables, lists, versions in the text) ` +
+          `[INFO] ${FACTS_FILE_LABEL} changed: what pages import from @facts (tables, lists, versions in the text) ` +
             'shows the edit; reload a page that has not updated. The announcement bar, front-matter versions ' +
             "and the API pages' category headings and Report a problem links show it once `npm start` is run again.",
         );
