@@ -12,6 +12,7 @@ import {
   newestFirst,
   parseFacts,
   releasesOf,
+  withoutMaintainerNotes,
   type FactsFile,
   type FullFacts,
   type MemberAt,
@@ -27,7 +28,7 @@ import {
 } from '../../src/data/api';
 import {compareRows, type CompareRow} from '../../src/data/compare';
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
-import {frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
+import {byFramework, frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
 import {catalogueOf, type Catalogue} from '../../src/lib/builder';
 import {readText} from './data';
 
@@ -248,11 +249,10 @@ function linked(
 /** The model, from the data folder the server reads (./data.ts). */
 export function loadModel(dir: string): DocsModel {
   const text = readText(dir, 'library-facts.json');
-  // A syntax error names this copy of the facts, with its line and column.
-  const facts = parseFacts(text, join(dir, 'library-facts.json'));
+  // A syntax error names this copy of the facts, with its line and column. The answers read the facts
+  // as pages do: without maintainer notes and `sourceInferred` markers.
+  const facts = withoutMaintainerNotes(parseFacts(text, join(dir, 'library-facts.json')));
   const modules = factsModules(facts);
-  const byFramework = <T>(of: (id: FrameworkId) => T) =>
-    Object.fromEntries(frameworkIds.map((id) => [id, of(id)])) as {[F in FrameworkId]: T};
   const reference = byFramework((id) => modules[`${id}-reference`] as FullFacts);
   const compare = compareRows({
     reference: reference as never,

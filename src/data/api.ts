@@ -309,8 +309,3 @@ export function getApi(facts: FullFacts): FrameworkApi {
     removed: removedRows(facts.lens, docMembers),
   };
 }
-
-/** Where a `sourceInferred` marker ends a fact, drop it from the prose (it is a note for authors). */
-export function cleanFact(text: string): string {
-  return text.replace(/\s*sourceInferred\s*$/, '').trim();
-}

@@ -102,6 +102,11 @@ export const OTHERS_PAGE = 'others';
 
 export const frameworkIds: readonly FrameworkId[] = frameworks.map((f) => f.id);
 
+/** One value per framework, by id: `byFramework((id) => limitationsOf(reference[id]))`. */
+export function byFramework<T>(of: (id: FrameworkId) => T): {readonly [F in FrameworkId]: T} {
+  return Object.fromEntries(frameworkIds.map((id) => [id, of(id)])) as {[F in FrameworkId]: T};
+}
+
 export function getFramework(id: FrameworkId): Framework {
   const framework = frameworks.find((f) => f.id === id);
   if (!framework) throw new Error(`Unknown framework "${id}"`);

@@ -43,7 +43,7 @@ function factsFor(
     debounceMs: vs.debounceMs,
     afterAppend: vs.afterAppend,
     scrollToTopReset: vs.scrollToTopReset,
-    ...(vs.bug ? {bug: vs.bug.replace(/\s*sourceInferred\.?$/, '')} : {}),
+    ...(vs.bug ? {bug: vs.bug} : {}),
     ...(vs.readmeVsCode ? {readmeVsCode: vs.readmeVsCode} : {}),
   };
 }

@@ -56,6 +56,9 @@ const referenceKeys: ReadonlySet<string> = new Set(REFERENCE_KEYS);
  * Notes for maintainers (where a fact was gathered, what the sources said):
  * kept in the facts file, never in a module, so no page can show them. The
  * same goes for the `sourceInferred` marker that ends a fact read from code.
+ * The one place either is removed: `factsModules` calls it, and so does code
+ * that reads the whole facts and shows their text (the config's announcement
+ * bar, the plugin's upgrade guides, the MCP server's answers).
  */
 export function withoutMaintainerNotes<T>(value: T): T {
   if (typeof value === 'string') return value.replace(/\s*sourceInferred\s*$/, '') as T;
@@ -214,7 +217,7 @@ export function factsModules(file: FactsFile): FactsModules {
     );
     modules[id] = core;
     // The version lens reads the whole history, which the modules leave out: only what the tables show.
-    modules[`${id}-reference`] = {...full, lens: withoutMaintainerNotes(lensOf(file, id))};
+    modules[`${id}-reference`] = {...full, lens: lensOf(facts, id)};
     summary[id] = {
       npmName: pkg.npmName,
       latestVersion: pkg.latestVersion,

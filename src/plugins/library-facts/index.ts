@@ -41,9 +41,11 @@ import {
   FACTS_FILE_LABEL,
   factsModules,
   readFactsWhenWritten,
+  withoutMaintainerNotes,
   type FactsFile,
   type FullFactsOf,
 } from '../../data/facts';
+import {byFramework} from '../../data/frameworks';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
 import {compareData} from '../../data/compare';
 import {heldInByTopic, limitationsOf} from '../../data/limitations';
@@ -85,8 +87,10 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
       return facts;
     },
     async contentLoaded({content, actions}) {
-      const base = factsModules(content);
-      const anchorFacts = content as unknown as AnchorFacts;
+      // Every module is made from the facts without maintainer notes and `sourceInferred` markers.
+      const facts = withoutMaintainerNotes(content);
+      const base = factsModules(facts);
+      const anchorFacts = facts as unknown as AnchorFacts;
       const reference = {
         angular: base['angular-reference'] as FullFactsOf<'angular'>,
         react: base['react-reference'] as FullFactsOf<'react'>,
@@ -99,29 +103,17 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
         compare: compareData({
           reference,
           namingDifferences: anchorFacts.crossFramework.namingDifferences,
-          featureMatrix: content.crossFramework.featureMatrix,
+          featureMatrix: facts.crossFramework.featureMatrix,
         }),
         // Each framework's known limitations in words (src/data/limitations.ts), for their box:
         // a few sentences instead of the reference facts they come from.
-        limitations: {
-          angular: limitationsOf(reference.angular),
-          react: limitationsOf(reference.react),
-          vue: limitationsOf(reference.vue),
-        },
+        limitations: byFramework((id) => limitationsOf(reference[id])),
         // The releases each note holds for, in words, by topic: what <HeldIn> shows where a page
         // restates a note (src/data/limitations.ts), without the notes themselves.
-        'held-in': {
-          angular: heldInByTopic(reference.angular),
-          react: heldInByTopic(reference.react),
-          vue: heldInByTopic(reference.vue),
-        },
+        'held-in': byFramework((id) => heldInByTopic(reference[id])),
         // Each package's upgrade guide from its history (src/data/upgrade.ts): every release's
         // checklist items in order, which the upgrade page narrows to the reader's range.
-        upgrade: {
-          angular: upgradeGuideOf(content, 'angular'),
-          react: upgradeGuideOf(content, 'react'),
-          vue: upgradeGuideOf(content, 'vue'),
-        },
+        upgrade: byFramework((id) => upgradeGuideOf(facts, id)),
       };
       await Promise.all(
         Object.entries(modules).map(([name, module]) =>
