@@ -13,11 +13,8 @@ import {
   parseFacts,
   releasesOf,
   withoutMaintainerNotes,
-  type FactsFile,
-  type FullFacts,
-  type MemberAt,
-  type MemberKind as HistoryKind,
 } from '../../src/data/facts';
+import type {FactsFile, FullFacts, MemberAt, MemberKind as HistoryKind} from '../../src/data/facts';
 import {
   categoryLabel,
   formatDefault,

@@ -14,15 +14,8 @@
  * Imports are relative so the Playwright unit specs load this file as plain TypeScript.
  */
 import {formatDefault} from './api';
-import {
-  changesBetween,
-  membersAt,
-  releasesOf,
-  type HistoryChange,
-  type MemberAt,
-  type FactsFile,
-  type FrameworkId,
-} from './facts';
+import {changesBetween, membersAt, releasesOf} from './facts';
+import type {FactsFile, FrameworkId, HistoryChange, MemberAt} from './facts';
 import type {Binding, Phase, Snippet, UpgradeGuide, UpgradeItem} from './upgradeChecklist';
 
 type Package = FactsFile['packages'][FrameworkId];

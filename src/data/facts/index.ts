@@ -8,7 +8,6 @@ export {
   FactsJsonError,
   parseFacts,
   parseFactsJson,
-  readFactsFileSync,
   readFactsSync,
   readFactsWhenWritten,
   WRITE_SETTLE,

@@ -37,14 +37,8 @@ import {createHash} from 'node:crypto';
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  FACTS_FILE_LABEL,
-  factsModules,
-  readFactsWhenWritten,
-  withoutMaintainerNotes,
-  type FactsFile,
-  type FullFactsOf,
-} from '../../data/facts';
+import {FACTS_FILE_LABEL, factsModules, readFactsWhenWritten, withoutMaintainerNotes} from '../../data/facts';
+import type {FactsFile, FullFactsOf} from '../../data/facts';
 import {byFramework} from '../../data/frameworks';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
 import {compareData} from '../../data/compare';
