@@ -169,7 +169,8 @@ const typeChanges = (entry: FactsEntry): ValueChange[] => {
 const typeOf = (entry: Readonly<Record<string, unknown>>): string | undefined =>
   typeof entry.type === 'string' ? entry.type : typeof entry.payload === 'string' ? entry.payload : undefined;
 
-interface Life {
+/** One life of a member: from `since` up to, not including, `removed` (absent: still there). */
+export interface Life {
   readonly list: HistoryList;
   readonly name: string;
   readonly since: string;
@@ -178,8 +179,12 @@ interface Life {
   readonly entry: FactsEntry;
 }
 
-/** Every life of every member: the listed ones, then the removed ones. */
-function livesOf(pkg: Package): Life[] {
+/** Whether release `version` has the member in this life. */
+export const livesIn = (life: Pick<Life, 'since' | 'removed'>, version: string): boolean =>
+  semver.lte(life.since, version) && (!life.removed || semver.lt(version, life.removed));
+
+/** Every life of every member: the listed ones, then the removed ones (the schema's check reads them too). */
+export function livesOf(pkg: Package): Life[] {
   const lists = pkg as unknown as Readonly<Record<string, readonly FactsEntry[] | undefined>>;
   return [
     ...HISTORY_LISTS.flatMap((list) =>
@@ -211,7 +216,7 @@ export function membersAt(facts: FactsFile, framework: FrameworkId, version: str
   const pkg = packageOf(facts, framework);
   checkedVersion(facts, framework, 'version', version);
   const members = livesOf(pkg)
-    .filter((life) => semver.lte(life.since, version) && (!life.removed || semver.lt(version, life.removed)))
+    .filter((life) => livesIn(life, version))
     .map((life): MemberAt => {
       const type = typeOf(life.entry);
       const hasDefault = 'default' in life.entry && life.entry.default !== undefined;
