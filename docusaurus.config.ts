@@ -18,7 +18,7 @@ import {pageTemplate} from './src/plugins/speed-layer/pageTemplate';
 import {speedLayerOn} from './src/plugins/speed-layer/switch';
 import {islands} from './src/config/islands';
 import {copyrightLine, GITHUB_ORG_URL} from './src/data/site';
-import {readFactsSync} from './src/plugins/library-facts/readFacts';
+import {readFactsSync, withoutMaintainerNotes} from './src/data/facts';
 import {announcementOf, fillFrontMatter} from './src/data/announcement';
 import {announcementBarResetScript} from './src/config/announcementBarReset';
 import apiTableHeadings from './src/remark/apiTableHeadings';
@@ -44,9 +44,10 @@ const {url: SITE_URL, baseUrl: BASE_URL} = siteAddressFromEnv();
  * The package facts (src/data/library-facts.json) for the announcement bar and the `{version}`
  * tokens of front matter; an invalid file stops the build naming the package, the entry and the
  * field. `readFactsSync` reads and checks the file once per build and gives the library-facts
- * plugin and the remark plugin (apiTableHeadings) the same value. Pages get them from the plugin.
+ * plugin and the remark plugin (apiTableHeadings) the same value; the config reads it as pages do,
+ * without maintainer notes and `sourceInferred` markers. Pages get them from the plugin.
  */
-const FACTS = readFactsSync(__dirname);
+const FACTS = withoutMaintainerNotes(readFactsSync(__dirname));
 const ANNOUNCEMENT = announcementOf(FACTS, BASE_URL);
 
 const E2E_TEST_ROUTES = process.env.E2E_TEST_ROUTES === '1';

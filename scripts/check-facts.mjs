@@ -2,8 +2,8 @@
 /**
  * Checks the site's package facts, `src/data/library-facts.json` (or the file
  * given as the first argument), with the check the build runs: the facts
- * schema (src/data/factsSchema.ts) through its validator
- * (validate.ts): shapes, dates, closed sets such as categories, and every
+ * schema (src/data/facts/schema.ts) through its validator
+ * (src/data/facts/validate.ts): shapes, dates, closed sets such as categories, and every
  * release a `since` or `latestVersion` names. The facts file is the source of
  * truth, edited in this repository; nothing is copied from elsewhere.
  *
@@ -18,34 +18,23 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The facts file the build reads. */
 export const factsPath = join(root, 'src/data/library-facts.json');
 
-/** The plugin's `factsProblems`, the same check the build runs (TypeScript, loaded through ./ts-hooks.mjs). */
-export async function loadValidator() {
+/** The facts core (src/data/facts, TypeScript loaded through ./ts-hooks.mjs): the build's JSON read and check. */
+export async function loadFactsCore() {
   register('./ts-hooks.mjs', import.meta.url);
-  const module = await import(pathToFileURL(join(root, 'src/data/factsValidate.ts')).href);
-  return module.factsProblems;
-}
-
-/** The facts reader's JSON read (src/plugins/library-facts/readFacts.ts): a syntax error names file, line and column. */
-export async function loadJsonReader() {
-  register('./ts-hooks.mjs', import.meta.url);
-  const module = await import(pathToFileURL(join(root, 'src/plugins/library-facts/readFacts.ts')).href);
-  return module.parseFactsJson;
+  return import(pathToFileURL(join(root, 'src/data/facts/index.ts')).href);
 }
 
 async function main() {
   const file = process.argv[2] ? resolve(process.argv[2]) : factsPath;
   const problems = [];
-  const parseFactsJson = await loadJsonReader();
+  const {parseFactsJson, factsProblems} = await loadFactsCore();
   let facts;
   try {
     facts = parseFactsJson(readFileSync(file, 'utf8'), relative(root, file));
   } catch (error) {
     problems.push(error.message);
   }
-  if (facts !== undefined) {
-    const factsProblems = await loadValidator();
-    problems.push(...factsProblems(facts));
-  }
+  if (facts !== undefined) problems.push(...factsProblems(facts));
   if (problems.length) {
     console.error(problems.join('\n'));
     process.exit(1);

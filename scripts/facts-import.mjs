@@ -61,9 +61,7 @@ if (Object.keys(tarballs).length === 0) fail('no tarball given');
 
 register('./ts-hooks.mjs', import.meta.url);
 // The facts reader's JSON read: a syntax error names the file, line and column, and shows the line.
-const {parseFactsJson} = await import(
-  pathToFileURL(join(ROOT, 'src/plugins/library-facts/readFacts.ts')).href
-);
+const {parseFactsJson} = await import(pathToFileURL(join(ROOT, 'src/data/facts/index.ts')).href);
 let facts;
 try {
   facts = parseFactsJson(readFileSync(factsFile, 'utf8'), relative(process.cwd(), factsFile));

@@ -2,7 +2,7 @@
 /**
  * `npm run data:schema`: writes src/data/library-facts.schema.json, the JSON
  * Schema of the facts file, from the facts schema the build checks with
- * (src/data/factsSchema.ts, `factsJsonSchema`). The facts file
+ * (src/data/facts/schema.ts, `factsJsonSchema`). The facts file
  * names it in its `$schema` key, so editors check and complete the facts as
  * they are typed. Run it after editing schema.ts (a unit test fails until then).
  */
@@ -15,9 +15,9 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 register('./ts-hooks.mjs', import.meta.url);
 const {factsJsonSchema, JSON_SCHEMA_PATH} = await import(
-  pathToFileURL(join(root, 'src/data/factsSchema.ts')).href
+  pathToFileURL(join(root, 'src/data/facts/index.ts')).href
 );
 const file = join(root, JSON_SCHEMA_PATH);
 const options = {...(await prettier.resolveConfig(file)), filepath: file};
 writeFileSync(file, await prettier.format(JSON.stringify(factsJsonSchema()), options));
-console.log(`${JSON_SCHEMA_PATH}: written from src/data/factsSchema.ts.`);
+console.log(`${JSON_SCHEMA_PATH}: written from src/data/facts/schema.ts.`);

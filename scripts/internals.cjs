@@ -858,7 +858,7 @@ const POINTS = [
     id: 'facts-read-once',
     title: 'the facts read once per build',
     kind: 'repeat-load',
-    files: ['src/plugins/library-facts/readFacts.ts'],
+    files: ['src/data/facts/read.ts'],
     evidence: ['autocomplete-plugins-docs/library-facts'],
     touches:
       'core loading `docusaurus.config.ts` twice per build, each time evaluating its imports afresh (a module variable does not survive): the checked facts are kept on `globalThis` under a registered symbol',

@@ -1,6 +1,6 @@
 /**
  * What changed in a package between two of its releases: the release notes,
- * and every change of the history the facts record (src/data/history.ts, the
+ * and every change of the history the facts record (src/data/facts/history.ts, the
  * same data as the upgrade guide and the API pages' "Your version"): members
  * added, removed and renamed, defaults and types changed, peer framework
  * ranges, behaviour fixed or changed; plus the deprecations the latest facts
@@ -8,7 +8,7 @@
  * to the assistant. Pure: the model in, a plain object out.
  */
 import semver from 'semver';
-import {changesBetween as historyBetween, type HistoryChange} from '../../src/data/history';
+import {changesBetween as historyBetween, type HistoryChange} from '../../src/data/facts';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {membersAtVersion, type DocsModel} from './model';
 

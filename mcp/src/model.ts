@@ -6,10 +6,15 @@
  * Nothing here restates a fact.
  */
 import {join} from 'node:path';
-import semver from 'semver';
-import {membersAt, releasesOf, type MemberAt, type MemberKind as HistoryKind} from '../../src/data/history';
-import {parseFacts} from '../../src/plugins/library-facts/readFacts';
-import {factsModules} from '../../src/plugins/library-facts/transform';
+import {
+  factsModules,
+  membersAt,
+  newestFirst,
+  parseFacts,
+  releasesOf,
+  withoutMaintainerNotes,
+} from '../../src/data/facts';
+import type {FactsFile, FullFacts, MemberAt, MemberKind as HistoryKind} from '../../src/data/facts';
 import {
   categoryLabel,
   formatDefault,
@@ -20,8 +25,7 @@ import {
 } from '../../src/data/api';
 import {compareRows, type CompareRow} from '../../src/data/compare';
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
-import {frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
-import type {FactsFile, FullFacts} from '../../src/data/types';
+import {byFramework, frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
 import {catalogueOf, type Catalogue} from '../../src/lib/builder';
 import {readText} from './data';
 
@@ -242,11 +246,10 @@ function linked(
 /** The model, from the data folder the server reads (./data.ts). */
 export function loadModel(dir: string): DocsModel {
   const text = readText(dir, 'library-facts.json');
-  // A syntax error names this copy of the facts, with its line and column.
-  const facts = parseFacts(text, join(dir, 'library-facts.json'));
+  // A syntax error names this copy of the facts, with its line and column. The answers read the facts
+  // as pages do: without maintainer notes and `sourceInferred` markers.
+  const facts = withoutMaintainerNotes(parseFacts(text, join(dir, 'library-facts.json')));
   const modules = factsModules(facts);
-  const byFramework = <T>(of: (id: FrameworkId) => T) =>
-    Object.fromEntries(frameworkIds.map((id) => [id, of(id)])) as {[F in FrameworkId]: T};
   const reference = byFramework((id) => modules[`${id}-reference`] as FullFacts);
   const compare = compareRows({
     reference: reference as never,
@@ -263,9 +266,11 @@ export function loadModel(dir: string): DocsModel {
     members: byFramework((id) => unlinked[id].map((m) => linked(m, compare, unlinked))),
     catalogues: byFramework((id) => catalogueOf(id, builderFacts)),
     releases: byFramework((id) =>
-      [...facts.packages[id].releases]
-        .map((r) => ({version: r.version, date: r.date, changes: r.changes}))
-        .sort((a, b) => semver.rcompare(a.version, b.version)),
+      newestFirst(facts.packages[id].releases).map((r) => ({
+        version: r.version,
+        date: r.date,
+        changes: r.changes,
+      })),
     ),
     examples: exampleFiles.map((example) => ({
       ...example,
@@ -289,7 +294,7 @@ function shownDefault(kind: MemberKind, value: MemberAt['default'], type: string
 /**
  * The members of release `version` of the `framework` package, as the API
  * pages' version lens shows that release: read from the facts' history
- * (src/data/history.ts `membersAt`, the lens's own source), so the members a
+ * (src/data/facts/history.ts `membersAt`, the lens's own source), so the members a
  * later release removed are there (with `removedIn`) and each default and type
  * is the one that release had. The version must be a release (checked by the caller).
  */

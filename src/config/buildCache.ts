@@ -6,8 +6,9 @@
  * plugin) was not seen and the next build reused the bundler's results from before the edit
  * (tests/build/cached-builds.spec.ts).
  *
- * This inline plugin adds every code file of every local plugin, and of src/config (the plugins'
- * options, e.g. the speed layer's islands), to `experiments.cache.buildDependencies` (Rspack's
+ * This inline plugin adds every code file of every local plugin, of src/config (the plugins'
+ * options, e.g. the speed layer's islands) and of the facts core the plugins read the facts with
+ * (src/data/facts), to `experiments.cache.buildDependencies` (Rspack's
  * option, an array that Docusaurus merges by appending). The files are listed at each
  * build, so a new file or a new plugin is covered without being named here. Files under a
  * `theme/` folder are left out: they are modules of the bundle, which the cache already tracks
@@ -46,7 +47,7 @@ export function siteConfigHash(siteConfig: LoadContext['siteConfig']): string {
 
 /** The plugin: `siteDir` is the site's folder (the one holding src/plugins). */
 export function localPluginsInBuildCache(siteDir: string): (context: LoadContext) => Plugin {
-  const files = ['plugins', 'config'].flatMap((folder) =>
+  const files = ['plugins', 'config', 'data/facts'].flatMap((folder) =>
     localPluginFiles(path.join(siteDir, 'src', folder)),
   );
   return (context) => ({

@@ -12,11 +12,11 @@
  *   framework named, `%date%` its release date or "release date not published".
  *   (Percent signs, not braces: MDX tooling would read braces as expressions.)
  *
- * Pure functions of the validated facts (src/data/factsValidate.ts);
+ * Pure functions of the validated facts (src/data/facts/validate.ts);
  * docusaurus.config.ts calls them at build time.
  */
 import {frameworks, getFramework} from './frameworks';
-import type {FactsFile, FrameworkId} from './types';
+import type {FactsFile, FrameworkId} from './facts';
 import {formatDayMonthYear} from '../utils/format';
 
 export interface Announcement {

@@ -25,10 +25,11 @@ import type {
   OutputMember,
   Requirement,
   TypeKey,
-} from './types';
-import type {MemberCategory} from './factsValidate';
-import type {HistoryList} from './historyLists';
-import type {EarlierValues, LensFacts} from './versionLens';
+  MemberCategory,
+  HistoryList,
+  EarlierValues,
+  LensFacts,
+} from './facts';
 
 // Anchors, page routes and the facts that prose needs live in ./apiBasics.ts
 // (pages that only link to a row do not bundle this module); re-exported here.
@@ -307,9 +308,4 @@ export function getApi(facts: FullFacts): FrameworkApi {
     pages: apiPagesOf(framework),
     removed: removedRows(facts.lens, docMembers),
   };
-}
-
-/** Where a `sourceInferred` marker ends a fact, drop it from the prose (it is a note for authors). */
-export function cleanFact(text: string): string {
-  return text.replace(/\s*sourceInferred\s*$/, '').trim();
 }

@@ -10,7 +10,7 @@
  *
  * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
-import type {CoreFacts, FrameworkId} from './types';
+import type {CoreFacts, FrameworkId} from './facts';
 
 // ---------------------------------------------------------------------------
 // Anchors and cell texts (pure functions, shared by the table component and tests)

@@ -8,7 +8,7 @@
  * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
  * this file as plain TypeScript.
  */
-import type {CoreFactsOf, RelativeSearchOption} from './types';
+import type {CoreFactsOf, RelativeSearchOption} from './facts';
 
 /** Vue declares no emits: the sentence every Vue page uses, and the event props it names. */
 export function vueEvents(vue: CoreFactsOf<'vue'>) {

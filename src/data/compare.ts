@@ -27,7 +27,7 @@ import {kebabCase} from './apiBasics';
 import {documentedValueOf} from './featureMatrix';
 import {buildAnchorTable, rowsOf, type AnchorFacts} from './frameworkSwitch/anchors';
 import {frameworkIds, type FrameworkId} from './frameworks';
-import type {FeatureMatrixRow, FullFactsOf} from './types';
+import type {FeatureMatrixRow, FullFactsOf} from './facts';
 
 /** One framework's member in a compare row. */
 export interface CompareCell {

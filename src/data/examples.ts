@@ -4,7 +4,7 @@
  * facts passed in). Pure data: the file contents are
  * imported in src/data/exampleSources/<framework>.ts, so tests can use this module without a bundler.
  */
-import type {DemoLink, FrameworkId, FullFacts} from './types';
+import type {DemoLink, FrameworkId, FullFacts} from './facts';
 
 export type ExampleLanguage = 'ts' | 'tsx' | 'vue';
 

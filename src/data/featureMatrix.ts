@@ -5,7 +5,7 @@
  * sentence import `@facts/cross-framework` in their own chunk). An empty value
  * means the facts do not say.
  */
-import type {CrossFrameworkFacts, FeatureMatrixRow, FrameworkId} from './types';
+import type {CrossFrameworkFacts, FeatureMatrixRow, FrameworkId} from './facts';
 
 export type FeatureName = string;
 

@@ -5,7 +5,7 @@
  * what it shows: ./supportedVersions.ts, ./pageGuide.ts,
  * ./otherInformation.ts, and ./featureMatrix.ts for the feature list.
  */
-import type {CoreFacts} from './types';
+import type {CoreFacts} from './facts';
 
 /** Local development facts for the "others" page (whether there is a CHANGELOG: ./featureMatrix.ts). */
 export interface LocalDevelopment {

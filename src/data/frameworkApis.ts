@@ -9,7 +9,7 @@
  *
  * Imports: none, so the unit specs load this file as plain TypeScript.
  */
-import type {FrameworkId} from './types';
+import type {FrameworkId} from './facts';
 
 export interface NewerApi {
   /** The name a file imports (or, for a Vue compiler macro, calls). */

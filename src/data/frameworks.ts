@@ -5,7 +5,7 @@
  * React, Angular, Vue; every list of the frameworks (navbar, footer, cards, tabs,
  * switchers, compare columns) takes it from here.
  */
-import type {FrameworkId} from './types';
+import type {FrameworkId} from './facts';
 
 export type {FrameworkId};
 
@@ -101,6 +101,11 @@ export const frameworks: readonly Framework[] = [
 export const OTHERS_PAGE = 'others';
 
 export const frameworkIds: readonly FrameworkId[] = frameworks.map((f) => f.id);
+
+/** One value per framework, by id: `byFramework((id) => limitationsOf(reference[id]))`. */
+export function byFramework<T>(of: (id: FrameworkId) => T): {readonly [F in FrameworkId]: T} {
+  return Object.fromEntries(frameworkIds.map((id) => [id, of(id)])) as {[F in FrameworkId]: T};
+}
 
 export function getFramework(id: FrameworkId): Framework {
   const framework = frameworks.find((f) => f.id === id);

@@ -18,7 +18,7 @@
  * library-facts plugin writes the words into `@facts/limitations` and
  * `@facts/held-in`, which pages read.
  */
-import {compareVersions} from './versionOrder';
+import {compareVersions} from './facts';
 
 /** A note's release fields (a `knownDiscrepancies` or `behaviourNotes` entry). */
 export interface NoteReleases {

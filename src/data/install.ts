@@ -4,7 +4,7 @@
  * page passes in (`@facts/<framework>`). The current version is the facts'
  * `latestVersion`.
  */
-import type {CoreFacts, FrameworkId} from './types';
+import type {CoreFacts, FrameworkId} from './facts';
 import {getFramework} from './frameworks';
 
 export type PackageManager = 'npm' | 'yarn' | 'pnpm';

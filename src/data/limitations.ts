@@ -13,7 +13,7 @@
  * lists as `@facts/limitations` (src/components/KnownLimitations shows them).
  */
 import {heldInWords, type NoteReleases} from './heldIn';
-import type {FullFacts} from './types';
+import type {FullFacts} from './facts';
 
 export interface Limitation {
   /** The facts' topic, or `note-<n>` for a behaviour note without one. */

@@ -3,7 +3,7 @@
  * other_information pages, with the hard-coded ids from the package facts
  * passed in.
  */
-import type {CoreFacts, FrameworkId} from './types';
+import type {CoreFacts, FrameworkId} from './facts';
 
 /** What the other_information page says about width, styling and several instances. */
 export interface OtherInformation {

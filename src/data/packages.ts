@@ -7,7 +7,7 @@
  */
 import summary from '@facts/summary';
 import {frameworkIds} from './frameworks';
-import type {FrameworkId} from './types';
+import type {FrameworkId} from './facts';
 
 export const latestVersions = Object.fromEntries(
   frameworkIds.map((id) => [id, summary[id].latestVersion]),

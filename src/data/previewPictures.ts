@@ -4,7 +4,7 @@
  * check:packages` (tests/packages/preview-pictures.spec.ts, `RECORD_PICTURES=1`), never from the
  * test stand-in. `previewPictures.json` says which package and version each picture shows.
  */
-import type {FrameworkId} from './types';
+import type {FrameworkId} from './facts';
 import pictures from './previewPictures.json';
 
 export interface PreviewPicture {

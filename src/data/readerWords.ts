@@ -8,7 +8,7 @@
  * member without them). This module reads them back by the list a member is in, and keeps the
  * words every member of a kind shares (`kindWords`), which are said once, here.
  */
-import type {FactsFile, FrameworkId} from './types';
+import type {FactsFile, FrameworkId} from './facts';
 
 /**
  * What every member of a kind shares, by the kind its result shows (src/plugins/search-index/records.ts,

@@ -7,7 +7,7 @@
 import angular from '@facts/angular-reference';
 import react from '@facts/react-reference';
 import vue from '@facts/vue-reference';
-import type {FrameworkId, FullFactsOf} from './types';
+import type {FrameworkId, FullFactsOf} from './facts';
 
 export const referenceFacts: {readonly [F in FrameworkId]: FullFactsOf<F>} = {angular, react, vue};
 

@@ -3,7 +3,7 @@
  * pages: the README's claim, the real peer range, the version it is built
  * with, and a plain-words verdict, from the package facts passed in.
  */
-import type {CoreFacts, FrameworkId} from './types';
+import type {CoreFacts, FrameworkId} from './facts';
 
 /** Which framework versions a package works with: the README's claim next to the real peer range. */
 export interface SupportedVersions {

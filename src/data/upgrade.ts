@@ -14,8 +14,8 @@
  * Imports are relative so the Playwright unit specs load this file as plain TypeScript.
  */
 import {formatDefault} from './api';
-import {changesBetween, membersAt, releasesOf, type HistoryChange, type MemberAt} from './history';
-import type {FactsFile, FrameworkId} from './types';
+import {changesBetween, membersAt, releasesOf} from './facts';
+import type {FactsFile, FrameworkId, HistoryChange, MemberAt} from './facts';
 import type {Binding, Phase, Snippet, UpgradeGuide, UpgradeItem} from './upgradeChecklist';
 
 type Package = FactsFile['packages'][FrameworkId];
@@ -132,7 +132,7 @@ function descriptionOf(pkg: Package, list: string, name: string): string | undef
     lists[list]?.find((e) => (e.name ?? e.key) === name) ??
     (pkg.history.removedMembers as readonly Entry[]).find((e) => e.list === list && e.name === name);
   const text = entry?.description ?? entry?.effect ?? entry?.appliesTo;
-  return typeof text === 'string' ? text.replace(/\s*sourceInferred\s*$/, '') : undefined;
+  return typeof text === 'string' ? text : undefined;
 }
 
 const sentence = (text: string | undefined) => (text ? ` ${endSentence(text)}` : '');
@@ -307,7 +307,7 @@ export function upgradeGuideOf(facts: FactsFile, framework: FrameworkId): Upgrad
       version,
       date: release.date ?? null,
       intermediate: release.intermediate === true,
-      notes: release.changes.map((c) => c.replace(/\s*sourceInferred\s*$/, '')),
+      notes: release.changes,
       peers: release.peerDependencies ?? null,
     };
   });

@@ -5,7 +5,7 @@
  * ./upgrade.ts from the facts).
  */
 import guides from '@facts/upgrade';
-import type {FrameworkId} from './types';
+import type {FrameworkId} from './facts';
 import type {UpgradeGuide} from './upgradeChecklist';
 
 export function upgradeGuideFor(framework: FrameworkId): UpgradeGuide {

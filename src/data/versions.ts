@@ -7,7 +7,7 @@
  * Nothing here is typed in by hand except the wording that joins the facts.
  */
 import {formatDayMonthYear} from '../utils/format';
-import type {CoreFacts, FrameworkId} from './types';
+import type {CoreFacts, FrameworkId} from './facts';
 
 /** Why a row deserves a flag next to its version number. */
 export type VersionStatus =
@@ -26,7 +26,7 @@ export interface VersionRow {
 
 /**
  * Every release of a package, newest first: the order of `facts.releases`, which the library-facts
- * plugin writes sorted (transform.ts, on `semver`: src/data/versionOrder.ts), so no version
+ * plugin writes sorted (src/data/facts/transform.ts, on `semver`), so no version
  * comparison runs, or ships, in the browser.
  */
 export function versionsOf(facts: CoreFacts): readonly VersionRow[] {

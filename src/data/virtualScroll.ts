@@ -3,7 +3,7 @@
  * from the package facts passed in, for the prose of the using_module pages. The arithmetic itself, for the worked example, is in
  * ./scrollSimulation.ts.
  */
-import type {CoreFacts} from './types';
+import type {CoreFacts} from './facts';
 
 export interface VirtualScrollFacts {
   readonly initialVisibleData: number;
@@ -43,7 +43,7 @@ function factsFor(
     debounceMs: vs.debounceMs,
     afterAppend: vs.afterAppend,
     scrollToTopReset: vs.scrollToTopReset,
-    ...(vs.bug ? {bug: vs.bug.replace(/\s*sourceInferred\.?$/, '')} : {}),
+    ...(vs.bug ? {bug: vs.bug} : {}),
     ...(vs.readmeVsCode ? {readmeVsCode: vs.readmeVsCode} : {}),
   };
 }

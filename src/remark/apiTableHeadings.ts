@@ -7,18 +7,17 @@
  * Docusaurus builds a page's table of contents from the Markdown headings of
  * its MDX at compile time; headings rendered by a component are not in it.
  * The categories come from the package facts (src/data/library-facts.json,
- * the build's one checked read of it, src/plugins/library-facts/readFacts.ts,
- * shaped by the plugin's transform as the pages get them), so the headings
+ * the build's one checked read of it, src/data/facts/read.ts,
+ * shaped by the core's `factsModules` as the pages get them), so the headings
  * follow the facts: a new category needs no code here (only its name in the
  * schema's `MEMBER_CATEGORIES` and a label). `grouped={false}` and tables that
  * already name a category are left as they are. Registered in docusaurus.config.ts (`beforeDefaultRemarkPlugins`
  * of the docs), so core's heading plugin keeps the ids set here.
  */
 import path from 'node:path';
-import {readFactsFileSync} from '../plugins/library-facts/readFacts';
-import {factsModules} from '../plugins/library-facts/transform';
+import {factsModules, readFactsSync} from '../data/facts';
+import type {FactsFile, FrameworkId, FullFacts} from '../data/facts';
 import {categoriesOf, categoryAnchor, categoryLabel, getApi} from '../data/api';
-import type {FactsFile, FrameworkId, FullFacts} from '../data/types';
 
 interface Attribute {
   type: string;
@@ -33,7 +32,8 @@ interface Node {
   [key: string]: unknown;
 }
 
-const FACTS_FILE = path.join(__dirname, '..', 'data', 'library-facts.json');
+/** The site whose facts the headings follow. */
+const SITE_DIR = path.join(__dirname, '..', '..');
 
 /** Category headings of a framework's members: label, id and category key, in page order. */
 export function memberCategories(facts: FullFacts): {category: string; label: string; id: string}[] {
@@ -48,8 +48,8 @@ export function memberCategories(facts: FullFacts): {category: string; label: st
 /** The modules of each checked read of the facts, computed once per read. */
 const modulesOfFacts = new WeakMap<FactsFile, Record<string, FullFacts>>();
 
-function readFacts(file: string): Record<string, FullFacts> {
-  const facts = readFactsFileSync(file);
+function readFacts(): Record<string, FullFacts> {
+  const facts = readFactsSync(SITE_DIR);
   let modules = modulesOfFacts.get(facts);
   if (!modules) {
     modules = factsModules(facts) as unknown as Record<string, FullFacts>;
@@ -62,8 +62,7 @@ function attribute(node: Node, name: string): unknown {
   return node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
 }
 
-export default function apiTableHeadings(options: {factsFile?: string} = {}) {
-  const factsFile = options.factsFile ?? FACTS_FILE;
+export default function apiTableHeadings() {
   return (root: Node): void => {
     let modules: Record<string, FullFacts> | undefined;
     const expand = (parent: Node): void => {
@@ -85,7 +84,7 @@ export default function apiTableHeadings(options: {factsFile?: string} = {}) {
         if (typeof framework !== 'string') {
           throw new Error('<ApiTable kind="members"> needs a literal framework="..." to list its categories');
         }
-        modules ??= readFacts(factsFile);
+        modules ??= readFacts();
         const facts = modules[`${framework}-reference`];
         if (!facts) throw new Error(`<ApiTable>: no facts for framework "${framework as FrameworkId}"`);
         const replacement: Node[] = memberCategories(facts).flatMap(({category, label, id}) => [

@@ -13,8 +13,7 @@
  */
 import path from 'node:path';
 import {frameworks, getFramework} from '../data/frameworks';
-import {issuesUrlOf} from '../plugins/library-facts/transform';
-import type {FactsFile, FrameworkId} from '../data/types';
+import {issuesUrlOf, type FactsFile, type FrameworkId} from '../data/facts';
 
 interface Node {
   type: string;

@@ -9,7 +9,7 @@
 import {test, expect} from '@playwright/test';
 import {collectErrors} from '../support/errors';
 import {gotoHydrated} from '../support/journey';
-import type {CrossFrameworkFacts} from '../../src/data/types';
+import type {CrossFrameworkFacts} from '../../src/data/facts';
 import {readFacts} from '../support/facts';
 import {frameworks} from '../../src/data/frameworks';
 import {idsInBuiltPage} from '../support/site';

@@ -7,17 +7,15 @@
  * release, the filter's count follows, and the choice is remembered per
  * framework, kept by the framework switcher, by Copy link and by client-side
  * navigation. With no version the tables are the server's HTML, untouched.
- * What each release had comes from the facts' history (src/data/history.ts).
+ * What each release had comes from the facts' history (src/data/facts/history.ts).
  */
 import {test, expect, type Page} from '@playwright/test';
-import {membersAt} from '../../src/data/history';
+import {membersAt, validateFacts, type FrameworkId} from '../../src/data/facts';
 import {formatDefault, rowAnchor} from '../../src/data/api';
-import {validateFacts} from '../../src/data/factsValidate';
 import {readFacts} from '../support/facts';
 import {axeViolations, useColorMode} from '../support/axe';
 import {collectErrors} from '../support/errors';
 import {gotoHydrated} from '../support/journey';
-import type {FrameworkId} from '../../src/data/types';
 
 const facts = validateFacts(readFacts());
 

@@ -5,7 +5,7 @@
  * defaults and types as that release had them, removed members shown again)
  * are exactly the members `list_members` gives for that version, and
  * `get_member` at that version agrees row by row. Both read the facts'
- * history (src/data/history.ts); this holds them to one answer.
+ * history (src/data/facts/history.ts); this holds them to one answer.
  */
 import {test, expect, type Page} from '@playwright/test';
 import semver from 'semver';

@@ -23,7 +23,7 @@ import {configOf, pairwise} from '../support/builderConfigs';
 import {projectInstall} from '../support/projectInstall';
 import {templateOf} from '../support/sentProjects';
 import {readFacts} from '../support/facts';
-import {validateFacts} from '../../src/data/factsValidate';
+import {validateFacts} from '../../src/data/facts';
 import {upgradeGuideOf} from '../../src/data/upgrade';
 import {snippetFile} from '../../src/data/upgradeChecklist';
 import {lastLines, projectEnv, runNpm, STAGE_CACHE} from '../support/toolchain';

@@ -1,27 +1,28 @@
 /**
  * The facts file the site is built from, src/data/library-facts.json.
- * Tests read it as plain JSON, independently of the site's typed modules, and
+ * Tests read it as plain JSON, unchecked (the facts core's JSON read), and
  * turn it into the `@facts/*` modules the way the build does
- * (src/plugins/library-facts), to call the data functions on them.
+ * (src/data/facts, `factsModules`), to call the data functions on them.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {factsModules} from '../../src/plugins/library-facts/transform';
-import {validateFacts} from '../../src/data/factsValidate';
-import type {
-  CoreFactsOf,
-  CrossFrameworkFacts,
-  FactsSummary,
-  FrameworkId,
-  FullFactsOf,
-} from '../../src/data/types';
+import {
+  factsModules,
+  parseFactsJson,
+  validateFacts,
+  type CoreFactsOf,
+  type CrossFrameworkFacts,
+  type FactsSummary,
+  type FrameworkId,
+  type FullFactsOf,
+} from '../../src/data/facts';
 
 export const FACTS_FILE = join(__dirname, '..', '..', 'src', 'data', 'library-facts.json');
 
 /** The parsed facts file; the caller states the shape it relies on (untyped JSON otherwise). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- plain JSON unless a shape is given
 export function readFacts<T = any>(): T {
-  return JSON.parse(readFileSync(FACTS_FILE, 'utf8')) as T;
+  return parseFactsJson(readFileSync(FACTS_FILE, 'utf8')) as T;
 }
 
 /** The `@facts/*` modules the build writes from `json` (the facts file by default), typed. */

@@ -18,7 +18,7 @@ import {
 } from '../../src/data/api';
 import {memberCountOf} from '../../src/data/apiBasics';
 import {frameworkIds} from '../../src/data/frameworks';
-import type {FrameworkId} from '../../src/data/types';
+import type {FrameworkId} from '../../src/data/facts';
 import {readFacts, siteFacts} from '../support/facts';
 
 const ROOT = join(__dirname, '..', '..');

@@ -8,7 +8,7 @@ import {test, expect} from '@playwright/test';
 import {formatDefault, rowAnchor, type RowKind} from '../../src/data/api';
 import {htmlFileFor, readBuiltHtml} from '../support/site';
 import {readFacts} from '../support/facts';
-import {asPagesReadIt} from '../../src/plugins/library-facts/transform';
+import {asPagesReadIt} from '../../src/data/facts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the facts file is read as untyped JSON on purpose */
 const json: any = readFacts();

@@ -6,7 +6,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {categoryAnchor, categoriesOf, getApi} from '../../src/data/api';
-import type {FrameworkId} from '../../src/data/types';
+import type {FrameworkId} from '../../src/data/facts';
 import {loadBuiltPage} from '../support/site';
 import {siteFacts} from '../support/facts';
 

@@ -19,7 +19,7 @@ import {aliasesFromCompare} from '../../src/plugins/search-index/records';
 import {headersFileText} from '../../src/plugins/security-headers/policy.cjs';
 import {headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headers-file.cjs';
 import {DEFAULT_SITE_URL} from '../../src/config/siteAddress';
-import type {FactsFile} from '../../src/data/types';
+import type {FactsFile} from '../../src/data/facts';
 
 const BASE = '/autocomplete/';
 

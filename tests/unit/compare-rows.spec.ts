@@ -11,7 +11,7 @@ import {test, expect} from '@playwright/test';
 import {compareFeatures, compareRows, type CompareRow, type FeatureFacts} from '../../src/data/compare';
 import {rowsOf, type AnchorFacts} from '../../src/data/frameworkSwitch/anchors';
 import {frameworkIds, frameworks} from '../../src/data/frameworks';
-import type {FeatureMatrixRow} from '../../src/data/types';
+import type {FeatureMatrixRow} from '../../src/data/facts';
 import {readFacts, siteFacts} from '../support/facts';
 import {escapeText} from '../../src/plugins/llms-txt/markdown';
 import {BUILD_DIR, loadBuiltPage} from '../support/site';

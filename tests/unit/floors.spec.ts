@@ -85,7 +85,9 @@ test('no import runs up a floor', () => {
 
 test('the rule sees an arrow that runs up', () => {
   expect(wrong({from: 'mcp/src/server.ts', to: 'src/components/Builder/generate'})).toMatch(/a floor above/);
-  expect(wrong({from: 'src/data/types.ts', to: 'src/plugins/library-facts/schema'})).toMatch(/a floor above/);
+  expect(wrong({from: 'src/data/facts/types.ts', to: 'src/plugins/library-facts/schema'})).toMatch(
+    /a floor above/,
+  );
   expect(wrong({from: 'src/plugins/speed-layer/islands.ts', to: 'src/components/ApiTable'})).toMatch(
     /a floor above/,
   );

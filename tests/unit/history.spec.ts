@@ -2,16 +2,21 @@
  * The packages' histories in the facts (issue 48, item 1): every member has a
  * `since`, every removal names its release, the facts check refuses a history
  * that contradicts itself (seen with broken copies of the facts), and
- * src/data/history.ts answers "what did release X have" and "what changed
+ * src/data/facts/history.ts answers "what did release X have" and "what changed
  * between X and Y" from the fields alone.
  */
 import {test, expect} from '@playwright/test';
 import semver from 'semver';
-import {changesBetween, membersAt, releasesOf} from '../../src/data/history';
-import {HISTORY_LISTS} from '../../src/data/historyLists';
+import {
+  changesBetween,
+  membersAt,
+  releasesOf,
+  HISTORY_LISTS,
+  type FactsFile,
+  factsProblems,
+  validateFacts,
+} from '../../src/data/facts';
 import {frameworkIds} from '../../src/data/frameworks';
-import type {FactsFile} from '../../src/data/types';
-import {factsProblems, validateFacts} from '../../src/data/factsValidate';
 import {readFacts} from '../support/facts';
 import {nextRelease, raisedRange} from '../support/upgradeFacts';
 

@@ -4,7 +4,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {frameworkIds} from '../../src/data/frameworks';
-import {compareVersions} from '../../src/data/versionOrder';
+import {compareVersions} from '../../src/data/facts';
 import {versionsOf} from '../../src/data/versions';
 import {readBuiltHtml} from '../support/site';
 import {tagsOf} from '../support/html';
@@ -60,7 +60,7 @@ for (const framework of frameworkIds) {
     expect(
       rendered,
       `${path} must list ${expected.join(', ')} in this order (newest first). ` +
-        `Fix the order in src/plugins/library-facts/transform.ts, or src/components/VersionTable, then rebuild.`,
+        `Fix the order in src/data/facts/transform.ts, or src/components/VersionTable, then rebuild.`,
     ).toEqual(expected);
   });
 }

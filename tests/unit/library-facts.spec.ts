@@ -18,17 +18,26 @@ import {
   withoutMaintainerNotes,
   factsModules,
   UNUSED_BY_PAGES,
-} from '../../src/plugins/library-facts/transform';
+  factsProblems,
+  FactsFileError,
+  validateFacts,
+  factsJsonSchema,
+  JSON_SCHEMA_PATH,
+  MEMBER_CATEGORIES,
+  parseFacts,
+  readFactsSync,
+  WRITE_SETTLE,
+  newestFirst,
+  membersWithDefaults,
+  withMemberDefaults,
+  REFERENCE_KEYS,
+  type FactsFile,
+  type FrameworkId,
+} from '../../src/data/facts';
 import {frameworkIds} from '../../src/data/frameworks';
-import {factsProblems, FactsFileError, validateFacts} from '../../src/data/factsValidate';
-import {factsJsonSchema, JSON_SCHEMA_PATH, MEMBER_CATEGORIES} from '../../src/data/factsSchema';
-import {parseFacts, readFactsSync, WRITE_SETTLE} from '../../src/plugins/library-facts/readFacts';
 import {loadModel} from '../../mcp/src/model';
 import {getApi, rowAnchor} from '../../src/data/api';
 import {memberCountOf} from '../../src/data/apiBasics';
-import {newestFirst} from '../../src/data/versionOrder';
-import {membersWithDefaults, withMemberDefaults} from '../../src/data/memberDefaultTokens';
-import {REFERENCE_KEYS, type FactsFile, type FrameworkId} from '../../src/data/types';
 import {readFacts, siteFacts} from '../support/facts';
 
 const SITE_DIR = join(__dirname, '..', '..');
@@ -180,7 +189,7 @@ test('the modules: a small core per framework, a reference module with the long 
       expect(full, `"${key}" is shown by no page and stays out of the modules`).not.toHaveProperty(key);
     }
     // The history (every since, removed members, behaviour changes, peer ranges by release) is
-    // read by src/data/history.ts from the checked facts; pages get a since only after the first release.
+    // read by src/data/facts/history.ts from the checked facts; pages get a since only after the first release.
     expect(full, 'the history stays out of the modules').not.toHaveProperty('history');
     const first = [...json.packages[id].releases]
       .map((r: {version: string}) => r.version)
@@ -376,7 +385,7 @@ test('editors check and complete the facts file: its JSON Schema is the one the 
   const jsonSchema = JSON.parse(readFileSync(join(SITE_DIR, JSON_SCHEMA_PATH), 'utf8'));
   expect(
     jsonSchema,
-    `${JSON_SCHEMA_PATH} is not what src/data/factsSchema.ts generates: run \`npm run data:schema\` and commit the file`,
+    `${JSON_SCHEMA_PATH} is not what src/data/facts/schema.ts generates: run \`npm run data:schema\` and commit the file`,
   ).toEqual(factsJsonSchema());
   const facts = readFacts();
   expect(facts.$schema, 'the facts file names its JSON Schema (editors resolve it next to the file)').toBe(

@@ -10,8 +10,13 @@ import {test, expect} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {memberWordsOf, readerWordsOf} from '../../src/data/readerWords';
-import {factsProblems, validateFacts} from '../../src/data/factsValidate';
-import {factsModules} from '../../src/plugins/library-facts/transform';
+import {
+  factsProblems,
+  validateFacts,
+  factsModules,
+  type FactsFile,
+  type FrameworkId,
+} from '../../src/data/facts';
 import {
   aliasesFromCompare,
   LISTS,
@@ -20,7 +25,6 @@ import {
   splitName,
   upgradeItemsOf,
 } from '../../src/plugins/search-index/records';
-import type {FactsFile, FrameworkId} from '../../src/data/types';
 import {frameworkIds} from '../../src/data/frameworks';
 import {readFacts} from '../support/facts';
 import {BUILD_DIR, builtAssetsContaining} from '../support/site';
@@ -114,9 +118,7 @@ test('no module pages import carries reader words', () => {
   const carrying = Object.entries(modules)
     .filter(([, module]) => JSON.stringify(module).includes('"readerWords"'))
     .map(([name]) => `@facts/${name}`);
-  expect(carrying, 'leave readerWords out of the modules (src/plugins/library-facts/transform.ts)').toEqual(
-    [],
-  );
+  expect(carrying, 'leave readerWords out of the modules (src/data/facts/transform.ts)').toEqual([]);
 });
 
 const API_PAGES: Record<FrameworkId, readonly string[]> = {

@@ -22,7 +22,7 @@ import {indexSiteInWorker} from '../../src/plugins/search-index/inWorker';
 import {frameworks} from '../../src/data/frameworks';
 import {BUILD_DIR} from '../support/site';
 import {readFacts} from '../support/facts';
-import type {FactsFile} from '../../src/data/types';
+import type {FactsFile} from '../../src/data/facts';
 
 const API_PAGES: Record<string, string[]> = {
   angular: ['input_props', 'output_props', 'class_style', 'aria', 'spinner'],

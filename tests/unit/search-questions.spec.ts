@@ -8,7 +8,7 @@
 import {test, expect} from '@playwright/test';
 import {kindWords, memberWordsOf} from '../../src/data/readerWords';
 import {frameworkIds} from '../../src/data/frameworks';
-import type {FactsFile} from '../../src/data/types';
+import type {FactsFile} from '../../src/data/facts';
 import {readFacts} from '../support/facts';
 import {allSpecQuestions} from '../support/searchQuestions';
 

@@ -13,12 +13,10 @@
  */
 import {test, expect} from '@playwright/test';
 import {join} from 'node:path';
-import {membersAt, releasesOf} from '../../src/data/history';
+import {membersAt, releasesOf, type FactsFile, validateFacts} from '../../src/data/facts';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
-import type {FactsFile} from '../../src/data/types';
 import {upgradeGuideOf} from '../../src/data/upgrade';
 import {snippetFile, type Snippet} from '../../src/data/upgradeChecklist';
-import {validateFacts} from '../../src/data/factsValidate';
 import {standInFiles} from '../stand-in/generate';
 import {standInFacts} from '../stand-in/pack';
 import {componentFileProblems, programErrors, typeErrors, type KnownMembers} from '../support/componentUsage';

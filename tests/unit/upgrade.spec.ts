@@ -7,9 +7,14 @@
  * no other edit; an address's bad range is answered naming the parameter.
  */
 import {test, expect} from '@playwright/test';
-import {changesBetween, releasesOf, type HistoryChange} from '../../src/data/history';
+import {
+  changesBetween,
+  releasesOf,
+  type HistoryChange,
+  type FactsFile,
+  validateFacts,
+} from '../../src/data/facts';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
-import type {FactsFile} from '../../src/data/types';
 import {upgradeGuideOf} from '../../src/data/upgrade';
 import {
   checklistFor,
@@ -18,7 +23,6 @@ import {
   snippetText,
   type UpgradeItem,
 } from '../../src/data/upgradeChecklist';
-import {validateFacts} from '../../src/data/factsValidate';
 import {readFacts} from '../support/facts';
 import {nextRelease, raisedRange, withRelease} from '../support/upgradeFacts';
 

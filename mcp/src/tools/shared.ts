@@ -6,7 +6,7 @@ import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {ShapeOutput, ZodRawShapeCompat} from '@modelcontextprotocol/sdk/server/zod-compat.js';
 import {z} from 'zod';
 import {mcpTools} from '../../../src/data/assistants';
-import {nearestOf} from '../../../src/data/factsValidate';
+import {nearestOf} from '../../../src/data/facts';
 import {frameworkIds, type FrameworkId} from '../../../src/data/frameworks';
 import type {GuideOptions} from '../guides';
 import {fitAnswer} from '../limits';

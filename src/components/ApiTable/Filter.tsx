@@ -13,7 +13,7 @@
  */
 import {useCallback, useEffect, useRef, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {CoreFacts} from '@site/src/data/types';
+import type {CoreFacts} from '@site/src/data/facts';
 import VersionChoice from './VersionChoice';
 import styles from './styles.module.css';
 

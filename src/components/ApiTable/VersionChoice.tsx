@@ -11,7 +11,7 @@
  */
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
-import type {CoreFacts} from '@site/src/data/types';
+import type {CoreFacts} from '@site/src/data/facts';
 import {
   VERSION_PARAMETER,
   chosenVersion,

@@ -40,7 +40,7 @@ import {
 } from '@site/src/data/api';
 import {getFramework, type FrameworkId} from '@site/src/data/frameworks';
 import {referenceFactsOf} from '@site/src/data/referenceFacts';
-import type {FullFacts} from '@site/src/data/types';
+import type {FullFacts} from '@site/src/data/facts';
 import {Identifier, RemovedRow, Row} from './parts';
 import styles from './styles.module.css';
 import ColumnHeads from '@site/src/components/ColumnHeads';

@@ -13,12 +13,12 @@ import type {FrameworkId} from '@site/src/data/frameworks';
 export {default as ApiLink} from './ApiLink';
 export {default as ApiFilter} from './Filter';
 
-/** A bulleted list of facts (ARIA behaviour, keyboard notes), without authoring markers. */
+/** A bulleted list of facts (ARIA behaviour, relative-search caveats), as the facts modules give them. */
 export function FactList({items}: {items: readonly string[]}): ReactNode {
   return (
     <ul>
       {items.map((item) => (
-        <li key={item}>{item.replace(/\s*sourceInferred\s*$/, '')}</li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );

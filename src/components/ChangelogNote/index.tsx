@@ -4,7 +4,7 @@
  * cross-framework feature matrix (src/data/featureMatrix.ts).
  */
 import type {ReactNode} from 'react';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 import {changelogFileOf} from '@site/src/data/featureMatrix';
 import crossFramework from '@facts/cross-framework';
 

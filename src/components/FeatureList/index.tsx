@@ -4,7 +4,7 @@
  * release in src/data/featureMatrix.ts).
  */
 import type {ReactNode} from 'react';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 import {getFramework} from '@site/src/data/frameworks';
 import {featureListOf} from '@site/src/data/featureMatrix';
 import crossFramework from '@facts/cross-framework';

@@ -12,7 +12,7 @@
  */
 import type {ReactNode} from 'react';
 import heldIn from '@facts/held-in';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 
 export default function HeldIn({
   framework,

@@ -9,10 +9,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {cleanFact, getApi, rowAnchor} from '@site/src/data/api';
+import {getApi, rowAnchor} from '@site/src/data/api';
 import {getFramework} from '@site/src/data/frameworks';
 import {referenceFactsOf} from '@site/src/data/referenceFacts';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 import ColumnHeads from '@site/src/components/ColumnHeads';
 
 /** The WAI-ARIA Authoring Practices combobox pattern, which lists the keys a combobox should handle. */
@@ -37,7 +37,7 @@ function Notes({title, notes}: {title: string; notes: readonly string[]}): React
       </p>
       <ul>
         {notes.map((note) => (
-          <li key={note}>{cleanFact(note)}</li>
+          <li key={note}>{note}</li>
         ))}
       </ul>
     </>

@@ -9,7 +9,7 @@
 import type {ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 import limitations from '@facts/limitations';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 
 export default function KnownLimitations({framework}: {framework: FrameworkId}): ReactNode {
   return (

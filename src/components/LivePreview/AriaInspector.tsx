@@ -8,7 +8,7 @@
  * (./Transcript.tsx: the frame is asked for it with `transcript`, the accessibility pages alone).
  */
 import {useState, type ReactNode} from 'react';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 import {basicPreviewConfig, type BasicFacts} from './basicConfig';
 import Frame, {type PreviewStatus} from './Frame';
 import {REPORTED_ATTRIBUTES, type AriaState, type FrameMessage} from './messages';

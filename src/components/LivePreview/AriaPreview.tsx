@@ -7,7 +7,7 @@
  */
 import {lazy, Suspense, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 import {ariaTraits, statesNeverSet} from '@site/src/data/ariaTraits';
 import type {AriaInspectorProps} from './AriaInspector';
 import {loadOnIntent} from './loadOnIntent';

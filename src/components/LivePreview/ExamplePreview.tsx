@@ -5,7 +5,7 @@
  * bootstrapped by the frame, zoneless). The frame and its code load on the click.
  */
 import {lazy, Suspense, useState, type ReactNode} from 'react';
-import type {FrameworkId} from '../../data/types';
+import type {FrameworkId} from '../../data/facts';
 import {exampleModuleName} from '@site/src/plugins/live-preview/cdn.cjs';
 import {loadOnIntent} from './loadOnIntent';
 import type {PreviewConfig} from './messages';

@@ -10,7 +10,7 @@
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 import {CDN_BASE} from '@site/src/plugins/live-preview/cdn.cjs';
 import {
   frameMessageOf,

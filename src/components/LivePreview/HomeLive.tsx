@@ -11,7 +11,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {readStoredFramework} from '../../data/frameworkSwitch/choice';
 import {getFramework} from '../../data/frameworks';
 import {picturePath, previewPictures} from '../../data/previewPictures';
-import type {FrameworkId} from '../../data/types';
+import type {FrameworkId} from '../../data/facts';
 import {basicPreviewConfig} from './basicConfig';
 import FrameWithFacts from './FrameWithFacts';
 import styles from './styles.module.css';

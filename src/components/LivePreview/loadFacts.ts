@@ -1,5 +1,5 @@
 /** `@facts/<framework>` of the previewed frameworks, loaded on demand (the previews' own chunks). */
-import type {FrameworkId} from '../../data/types';
+import type {FrameworkId} from '../../data/facts';
 import type {BasicFacts} from './basicConfig';
 
 export type PreviewedFramework = FrameworkId;

@@ -7,7 +7,7 @@
  * frame's window, with that origin, and of a shape below. Anything else is
  * ignored.
  */
-import type {FrameworkId} from '../../data/types';
+import type {FrameworkId} from '../../data/facts';
 
 type Json = string | number | boolean | null | readonly Json[] | {readonly [key: string]: Json};
 

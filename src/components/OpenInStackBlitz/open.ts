@@ -6,8 +6,7 @@
  */
 import sdk from '@stackblitz/sdk';
 import {getExample, type ExamplePath} from '@site/src/data/examples';
-import type {FrameworkId} from '@site/src/data/types';
-import type {CoreFacts} from '@site/src/data/types';
+import type {FrameworkId, CoreFacts} from '@site/src/data/facts';
 import {stackblitzProject, type ExampleInput, type PackageFacts, type TemplateFiles} from './project';
 
 /** Each framework's template, example texts and package facts, in its own chunks. */

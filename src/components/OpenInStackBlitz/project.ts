@@ -7,7 +7,7 @@
  * and the unit tests build projects with the same function.
  */
 import type {Project} from '@stackblitz/sdk';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 import {tooling} from '../../lib/stackblitz/tooling';
 
 /** What a project needs to know about a package (from the facts file). */

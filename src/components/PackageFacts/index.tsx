@@ -6,7 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {CoreFacts} from '@site/src/data/types';
+import type {CoreFacts} from '@site/src/data/facts';
 import {supportedVersionsOf} from '@site/src/data/supportedVersions';
 import {findVersion, formatDate} from '@site/src/data/versions';
 import factTable from '@site/src/components/FactTable/styles.module.css';

@@ -4,7 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 import {docId, getFramework, OTHERS_PAGE} from '@site/src/data/frameworks';
 import {pageGuide} from '@site/src/data/pageGuide';
 import styles from './styles.module.css';

@@ -6,7 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import type {CoreFacts} from '@site/src/data/types';
+import type {CoreFacts} from '@site/src/data/facts';
 import {earlierVersionsOf, findVersion, type VersionRow} from '@site/src/data/versions';
 import {formatDate} from '@site/src/data/versions';
 import {withCode} from '@site/src/components/CodeText';

@@ -3,7 +3,7 @@
  * Each row carries `data-version` so tests can check the order in the built HTML.
  */
 import type {ReactNode} from 'react';
-import type {CoreFacts} from '@site/src/data/types';
+import type {CoreFacts} from '@site/src/data/facts';
 import {getFramework} from '@site/src/data/frameworks';
 import {formatDate, versionsOf, type VersionRow} from '@site/src/data/versions';
 import {withCode} from '@site/src/components/CodeText';

@@ -5,7 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import {getFramework} from '@site/src/data/frameworks';
-import type {CoreFacts} from '@site/src/data/types';
+import type {CoreFacts} from '@site/src/data/facts';
 import {simulateScroll} from '@site/src/data/scrollSimulation';
 import {virtualScrollFactsOf} from '@site/src/data/virtualScroll';
 import {formatInteger as format} from '@site/src/utils/format';

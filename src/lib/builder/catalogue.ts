@@ -19,7 +19,7 @@
 import {categoryLabel, getApi} from '../../data/api';
 import {builderScenarios, eventsWrittenByScenarios} from '../../data/builderScenarios';
 import type {CompareRow} from '../../data/compare';
-import type {FrameworkId, FullFactsOf} from '../../data/types';
+import type {FrameworkId, FullFactsOf} from '../../data/facts';
 
 /** What the builder reads: each framework's reference facts and the compare page's member rows. */
 export interface BuilderFacts {

@@ -3,7 +3,7 @@
  * framework's idiom. No bundler, no browser, no React: the unit specs call it
  * directly, and the component (../index.tsx) calls the same functions.
  */
-import type {FrameworkId} from '../../data/types';
+import type {FrameworkId} from '../../data/facts';
 import {angularFile} from './angular';
 import type {Catalogue} from './catalogue';
 import type {BuilderConfig} from './config';

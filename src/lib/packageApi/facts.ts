@@ -1,7 +1,7 @@
 /**
  * A package's published API (./read.ts) against the facts file: `compareRelease` lists where they
  * differ, judged against what the facts say the tarball's release had (`membersAt` of
- * src/data/history.ts), and `importRelease` records a release newer than the facts' latest in a
+ * src/data/facts/history.ts), and `importRelease` records a release newer than the facts' latest in a
  * copy of the facts: the release, its peer ranges, the members it added (`since`), removed
  * (`history.removedMembers`), and the defaults and types it changed (`previousDefault`,
  * `previousType`). Only what the package says is written; the fields only a maintainer can write
@@ -10,10 +10,8 @@
  * check of `npm run check:packages` (tests/packages) both use these. Pure: plain JSON in, out.
  */
 import semver from 'semver';
-import {membersAt} from '../../data/history';
+import {membersAt, type HistoryList, type FactsFile} from '../../data/facts';
 import type {FrameworkId} from '../../data/frameworks';
-import type {HistoryList} from '../../data/historyLists';
-import type {FactsFile} from '../../data/types';
 import type {PackageManifest} from './files';
 import type {CodeDefault, PackageApi} from './read';
 

@@ -24,7 +24,7 @@
  * Node.js versions of `WEBCONTAINER_NODE`: a version bumped without looking
  * up its engines fails there.
  */
-import type {FrameworkId} from '@site/src/data/types';
+import type {FrameworkId} from '@site/src/data/facts';
 
 const ANGULAR = '19.2.9';
 const ANGULAR_TOOLING = '19.2.9';

@@ -1,37 +1,37 @@
 /**
- * The modules the library-facts plugin writes (./transform.ts), as pages and
+ * The modules the library-facts plugin writes (src/data/facts/transform.ts and ./index.ts), as pages and
  * components import them: `import facts from '@facts/react';`.
  */
 declare module '@facts/angular' {
-  const facts: import('../../data/types').CoreFactsOf<'angular'>;
+  const facts: import('../../data/facts').CoreFactsOf<'angular'>;
   export default facts;
 }
 declare module '@facts/react' {
-  const facts: import('../../data/types').CoreFactsOf<'react'>;
+  const facts: import('../../data/facts').CoreFactsOf<'react'>;
   export default facts;
 }
 declare module '@facts/vue' {
-  const facts: import('../../data/types').CoreFactsOf<'vue'>;
+  const facts: import('../../data/facts').CoreFactsOf<'vue'>;
   export default facts;
 }
 declare module '@facts/angular-reference' {
-  const facts: import('../../data/types').FullFactsOf<'angular'>;
+  const facts: import('../../data/facts').FullFactsOf<'angular'>;
   export default facts;
 }
 declare module '@facts/react-reference' {
-  const facts: import('../../data/types').FullFactsOf<'react'>;
+  const facts: import('../../data/facts').FullFactsOf<'react'>;
   export default facts;
 }
 declare module '@facts/vue-reference' {
-  const facts: import('../../data/types').FullFactsOf<'vue'>;
+  const facts: import('../../data/facts').FullFactsOf<'vue'>;
   export default facts;
 }
 declare module '@facts/cross-framework' {
-  const crossFramework: import('../../data/types').CrossFrameworkFacts;
+  const crossFramework: import('../../data/facts').CrossFrameworkFacts;
   export default crossFramework;
 }
 declare module '@facts/summary' {
-  const summary: import('../../data/types').FactsSummary;
+  const summary: import('../../data/facts').FactsSummary;
   export default summary;
 }
 declare module '@facts/switch-anchors' {
@@ -41,7 +41,7 @@ declare module '@facts/switch-anchors' {
 declare module '@facts/limitations' {
   const limitations: {
     readonly [
-      F in import('../../data/types').FrameworkId
+      F in import('../../data/facts').FrameworkId
     ]: readonly import('../../data/limitations').Limitation[];
   };
   export default limitations;
@@ -49,7 +49,7 @@ declare module '@facts/limitations' {
 declare module '@facts/held-in' {
   /** Each framework's notes by topic: the releases each holds for, in words ("since 1.0.2"). */
   const heldIn: {
-    readonly [F in import('../../data/types').FrameworkId]: Readonly<Record<string, string>>;
+    readonly [F in import('../../data/facts').FrameworkId]: Readonly<Record<string, string>>;
   };
   export default heldIn;
 }
@@ -61,7 +61,7 @@ declare module '@facts/upgrade' {
   /** Each package's upgrade guide: releases oldest first and every release's checklist items (src/data/upgrade.ts). */
   const guides: {
     readonly [
-      F in import('../../data/types').FrameworkId
+      F in import('../../data/facts').FrameworkId
     ]: import('../../data/upgradeChecklist').UpgradeGuide;
   };
   export default guides;

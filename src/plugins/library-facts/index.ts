@@ -3,11 +3,11 @@
  * Ionic docs build their API pages from JSON (a content plugin, no runtime registry).
  *
  * - `loadContent` gets the checked facts of `src/data/library-facts.json`
- *   (./readFacts.ts: read and checked once per build, against src/data/factsSchema.ts,
- *   and shared with docusaurus.config.ts and the remark plugin): a missing or
+ *   from the facts core (src/data/facts: read and checked once per build, and
+ *   shared with docusaurus.config.ts and the remark plugins): a missing or
  *   mistyped field stops the build with a message naming the package, the
  *   entry and the field.
- * - `contentLoaded` writes one JSON module per name of ./transform.ts with
+ * - `contentLoaded` writes one JSON module per name of the core's `factsModules` with
  *   `createData` (`angular.json`, `angular-reference.json`, ...,
  *   `cross-framework.json`, `summary.json`), and the framework switcher's
  *   row-anchor table (`switch-anchors.json`, src/data/frameworkSwitch/anchors.ts),
@@ -27,7 +27,7 @@
  *
  * The facts file is watched (`getPathsToWatch`): editing it in `npm start`
  * reloads the plugin, whose `loadContent` then reads and checks the edited
- * file (once its writer is done: ./readFacts.ts) and whose `contentLoaded`
+ * file (once its writer is done: `readFactsWhenWritten`) and whose `contentLoaded`
  * writes the modules again; the bundler sees them change and the pages that import them update. What the config made of
  * the facts when the server started (the announcement bar, front-matter
  * versions, the headings and links remark plugins write into pages) stays as
@@ -37,16 +37,13 @@ import {createHash} from 'node:crypto';
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {FactsFile, FullFactsOf} from '../../data/types';
-import {readFactsWhenWritten} from './readFacts';
-import {factsModules} from './transform';
+import {FACTS_FILE_LABEL, factsModules, readFactsWhenWritten, withoutMaintainerNotes} from '../../data/facts';
+import type {FactsFile, FullFactsOf} from '../../data/facts';
+import {byFramework} from '../../data/frameworks';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
 import {compareData} from '../../data/compare';
 import {heldInByTopic, limitationsOf} from '../../data/limitations';
 import {upgradeGuideOf} from '../../data/upgrade';
-
-/** The facts file, relative to the site directory. */
-export const FACTS_PATH = 'src/data/library-facts.json';
 
 /**
  * The persistent cache's version with the facts file's content hash appended. Rspack checks a
@@ -67,7 +64,7 @@ export function factsCacheVersion(version: string, factsText: string | Buffer): 
 const PROCESS_START = Date.now() - process.uptime() * 1000;
 
 export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFile> {
-  const factsFile = path.join(context.siteDir, FACTS_PATH);
+  const factsFile = path.join(context.siteDir, FACTS_FILE_LABEL);
   return {
     name: 'library-facts',
     getPathsToWatch: () => [factsFile],
@@ -76,7 +73,7 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
       // Edited while `npm start` runs: the tables update; what the config made of the facts does not.
       if (process.env.NODE_ENV === 'development' && statSync(factsFile).mtimeMs > PROCESS_START) {
         console.info(
-          `[INFO] ${FACTS_PATH} changed: what pages import from @facts (tables, lists, versions in the text) ` +
+          `[INFO] ${FACTS_FILE_LABEL} changed: what pages import from @facts (tables, lists, versions in the text) ` +
             'shows the edit; reload a page that has not updated. The announcement bar, front-matter versions ' +
             "and the API pages' category headings and Report a problem links show it once `npm start` is run again.",
         );
@@ -84,8 +81,10 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
       return facts;
     },
     async contentLoaded({content, actions}) {
-      const base = factsModules(content);
-      const anchorFacts = content as unknown as AnchorFacts;
+      // Every module is made from the facts without maintainer notes and `sourceInferred` markers.
+      const facts = withoutMaintainerNotes(content);
+      const base = factsModules(facts);
+      const anchorFacts = facts as unknown as AnchorFacts;
       const reference = {
         angular: base['angular-reference'] as FullFactsOf<'angular'>,
         react: base['react-reference'] as FullFactsOf<'react'>,
@@ -98,29 +97,17 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
         compare: compareData({
           reference,
           namingDifferences: anchorFacts.crossFramework.namingDifferences,
-          featureMatrix: content.crossFramework.featureMatrix,
+          featureMatrix: facts.crossFramework.featureMatrix,
         }),
         // Each framework's known limitations in words (src/data/limitations.ts), for their box:
         // a few sentences instead of the reference facts they come from.
-        limitations: {
-          angular: limitationsOf(reference.angular),
-          react: limitationsOf(reference.react),
-          vue: limitationsOf(reference.vue),
-        },
+        limitations: byFramework((id) => limitationsOf(reference[id])),
         // The releases each note holds for, in words, by topic: what <HeldIn> shows where a page
         // restates a note (src/data/limitations.ts), without the notes themselves.
-        'held-in': {
-          angular: heldInByTopic(reference.angular),
-          react: heldInByTopic(reference.react),
-          vue: heldInByTopic(reference.vue),
-        },
+        'held-in': byFramework((id) => heldInByTopic(reference[id])),
         // Each package's upgrade guide from its history (src/data/upgrade.ts): every release's
         // checklist items in order, which the upgrade page narrows to the reader's range.
-        upgrade: {
-          angular: upgradeGuideOf(content, 'angular'),
-          react: upgradeGuideOf(content, 'react'),
-          vue: upgradeGuideOf(content, 'vue'),
-        },
+        upgrade: byFramework((id) => upgradeGuideOf(facts, id)),
       };
       await Promise.all(
         Object.entries(modules).map(([name, module]) =>

@@ -18,7 +18,7 @@
 import {copyFileSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {exampleFiles} from '../../data/examples';
-import {readFactsSync} from '../library-facts/readFacts';
+import {readFactsSync} from '../../data/facts';
 import {exampleModuleName, PREVIEW_EXAMPLES_PATH, PREVIEW_PATH} from './cdn.cjs';
 import {COMPILED_FRAMEWORKS, compileExample, type CompiledFramework} from './compileExample';
 import {previewPageHtml, type PreviewFacts} from './page';

@@ -8,7 +8,7 @@
  */
 import {defaultAsValue} from '../../lib/packageApi/facts';
 import {tooling} from '../../lib/stackblitz/tooling';
-import type {FrameworkId} from '../../data/types';
+import type {FrameworkId} from '../../data/facts';
 import {CDN_BASE, exampleModuleName, PREVIEW_EXAMPLES_PATH, SCREEN_READER} from './cdn.cjs';
 import {COMPILED_FRAMEWORKS, type CompiledFramework} from './compileExample';
 

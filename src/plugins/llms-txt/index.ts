@@ -27,11 +27,9 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
-import {frameworks, frameworkIds, type FrameworkId} from '../../data/frameworks';
+import {byFramework, frameworks, frameworkIds} from '../../data/frameworks';
 import {featuredExamples, getExample} from '../../data/examples';
-import type {FullFacts} from '../../data/types';
-import {readFactsSync} from '../library-facts/readFacts';
-import {factsModules} from '../library-facts/transform';
+import {type FullFacts, readFactsSync, factsModules} from '../../data/facts';
 import {skillMarkdown, skillPath} from './skill';
 import {twinPathOf} from '../../utils/markdownTwin';
 import {docPageToMarkdown} from './markdown';
@@ -173,9 +171,7 @@ export const llmsTxtStep: PostBuildStep = {
     // One SKILL.md per package (./skill.ts), from the checked facts and the featured example.
     const facts = readFactsSync(siteDir);
     const modules = factsModules(facts);
-    const reference = Object.fromEntries(
-      frameworkIds.map((id) => [id, modules[`${id}-reference`] as FullFacts]),
-    ) as {[F in FrameworkId]: FullFacts};
+    const reference = byFramework((id) => modules[`${id}-reference`] as FullFacts);
     for (const id of frameworkIds) {
       const example = getExample(featuredExamples[id]);
       write(

@@ -13,7 +13,7 @@
 import {categoriesOf, categoryLabel, formatDefault, getApi, rowAnchor} from '../../data/api';
 import {frameworkIds, getFramework, type FrameworkId} from '../../data/frameworks';
 import {limitationsOf} from '../../data/limitations';
-import type {FullFacts} from '../../data/types';
+import type {FullFacts} from '../../data/facts';
 
 /** Where a framework's file is served, under the base URL. */
 export function skillPath(framework: string): string {

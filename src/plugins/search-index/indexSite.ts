@@ -11,7 +11,7 @@ import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {load} from 'cheerio';
 import loadPagefind from './loadPagefind.cjs';
-import {readFactsSync} from '../library-facts/readFacts';
+import {readFactsSync} from '../../data/facts';
 import {readerWordsOf} from '../../data/readerWords';
 import {frameworkIds, type FrameworkId} from '../../data/frameworks';
 import {

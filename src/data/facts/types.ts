@@ -6,7 +6,7 @@
  * hold more; its `maintainerNotes` never reach a page.
  *
  * The facts file's types are inferred from its schema
- * (src/data/factsSchema.ts, zod), the one description of the
+ * (src/data/facts/schema.ts, zod), the one description of the
  * file: the build checks the file against it, so a field the types name is a
  * field the build checked. The local plugin `src/plugins/library-facts` then
  * writes the modules that pages import as `@facts/<name>`:
@@ -17,8 +17,9 @@
  * - `@facts/cross-framework` and `@facts/summary`.
  */
 import type {z} from 'zod';
-import type * as schema from './factsSchema';
-import type {LensFacts} from './versionLens';
+import type * as schema from './schema';
+import type {HistoryList} from './history';
+import type {LensFacts} from './lens';
 
 /** The checked facts are read, never changed: every field and list of `T`, read-only. */
 type Facts<T> = T extends readonly (infer U)[]
@@ -29,25 +30,32 @@ type Facts<T> = T extends readonly (infer U)[]
 /** What a schema of ./schema.ts accepts, read-only. */
 type Of<S extends z.ZodType> = Facts<z.output<S>>;
 
-/** The fields of the facts only ./history.ts reads; the modules leave them out (transform.ts). */
-type HistoryOnlyField =
-  | 'behaviour'
-  | 'peerDependencies'
-  | 'commit'
-  | 'earlierDefaults'
-  | 'previousType'
-  | 'previousPayload'
-  | 'members';
-/** The fields only the search index reads (each member's `readerWords`); the modules leave them out (transform.ts). */
-type SearchOnlyField = 'readerWords';
-/** The lists whose entries' `since` the modules leave out when it is the package's first release. */
-type ListWithSince =
-  'inputs' | 'outputs' | 'props' | 'customClassKeys' | 'customStyleKeys' | 'ariaKeys' | 'keyboard';
+/**
+ * The fields of the releases and members that only ./history.ts reads (behaviour changes, per-release
+ * peer ranges and commits, earlier types and defaults): the modules leave them out (transform.ts),
+ * bytes every docs page would carry. `previousDefault` stays: the API table and compare page show it.
+ */
+export const HISTORY_ONLY_FIELDS = [
+  'behaviour',
+  'peerDependencies',
+  'commit',
+  'earlierDefaults',
+  'previousType',
+  'previousPayload',
+  'members',
+] as const;
+type HistoryOnlyField = (typeof HISTORY_ONLY_FIELDS)[number];
+/**
+ * The fields only the search index (src/plugins/search-index) reads: each member's `readerWords`, the
+ * words readers search it by. No page shows them: the modules leave them out (transform.ts).
+ */
+export const SEARCH_ONLY_FIELDS = ['readerWords'] as const;
+type SearchOnlyField = (typeof SEARCH_ONLY_FIELDS)[number];
 /** An entry as the modules hold it: no history- or search-only field, and `since` absent for the first release. */
 type AsPagesReadIt<T> = Omit<T, HistoryOnlyField | SearchOnlyField | 'since'> & {readonly since?: string};
 /** A package's facts as the modules hold them (transform.ts, `asPagesReadIt`). */
 type PagesPackage<P> = {
-  readonly [K in keyof P as K extends 'history' ? never : K]: K extends ListWithSince | 'releases'
+  readonly [K in keyof P as K extends 'history' ? never : K]: K extends HistoryList | 'releases'
     ? P[K] extends readonly (infer E)[]
       ? readonly AsPagesReadIt<E>[]
       : P[K]
@@ -101,7 +109,7 @@ export type CrossFrameworkFacts = Of<typeof schema.crossFrameworkFacts>;
 export type FactsFile = Of<typeof schema.factsFileSchema>;
 
 // ---------------------------------------------------------------------------
-// The modules the plugin writes (src/plugins/library-facts/transform.ts)
+// The modules the plugin writes (src/data/facts/transform.ts)
 // ---------------------------------------------------------------------------
 
 /** The long lists, which only the islands that show them load (`@facts/<framework>-reference`). */
@@ -134,7 +142,7 @@ export type FullFactsOf<F extends FrameworkId> = F extends FrameworkId
       readonly additions: Readonly<Record<string, readonly string[]>>;
       /**
        * Reference module only: the removed members and earlier defaults and types
-       * the API tables carry for the version lens (./versionLens.ts).
+       * the API tables carry for the version lens (./lens.ts).
        */
       readonly lens: LensFacts;
     }

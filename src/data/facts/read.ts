@@ -20,8 +20,8 @@
  */
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import type {FactsFile} from '../../data/types';
-import {FACTS_FILE_LABEL, validateFacts} from '../../data/factsValidate';
+import type {FactsFile} from './types';
+import {FACTS_FILE_LABEL, validateFacts} from './validate';
 
 /**
  * The facts file's text is not JSON (a syntax error, or a file read while it was being written):

@@ -6,7 +6,7 @@
  *   (versions, install line, notes...), plus `id` and `memberDefaults`;
  * - `<framework>-reference`: the core facts plus the long lists (API members,
  *   type keys, demos, known discrepancies) and `lens` (removed members,
- *   earlier defaults and types, from the history: ../../data/versionLens.ts),
+ *   earlier defaults and types, from the history: ./lens.ts),
  *   for the islands that show them. They load it after hydration, so it is
  *   not in a page's first load;
  * - `cross-framework`: the feature matrix (feature list, CHANGELOG sentence);
@@ -14,19 +14,25 @@
  *
  * Pages import them as `@facts/<name>` (types: ./facts.d.ts).
  */
-import {announcementOf} from '../../data/announcement';
-import {frameworkIds} from '../../data/frameworks';
-import {newestFirst} from '../../data/versionOrder';
-import {HISTORY_LISTS} from '../../data/historyLists';
-import {lensOf} from '../../data/versionLens';
-import {membersWithDefaults, withMemberDefaults} from '../../data/memberDefaultTokens';
-import {REFERENCE_KEYS, type FactsFile, type FactsSummary, type FrameworkId} from '../../data/types';
+import {announcementOf} from '../announcement';
+import {frameworkIds} from '../frameworks';
+import {HISTORY_LISTS, newestFirst} from './history';
+import {lensOf} from './lens';
+import {membersWithDefaults, withMemberDefaults} from './defaultTokens';
+import {
+  HISTORY_ONLY_FIELDS,
+  REFERENCE_KEYS,
+  SEARCH_ONLY_FIELDS,
+  type FactsFile,
+  type FactsSummary,
+  type FrameworkId,
+} from './types';
 
 /**
  * Facts that no page shows. They stay in the facts file (the tests read it
  * whole) but are left out of the modules, which the pages bundle: about 2 KB
  * of gzipped JS on every docs page. To show one, remove it from this list and
- * declare it in src/data/types.ts (the validator then checks it).
+ * declare it in src/data/facts/types.ts (the validator then checks it).
  */
 export const UNUSED_BY_PAGES: ReadonlySet<string> = new Set([
   'docsSite',
@@ -50,6 +56,9 @@ const referenceKeys: ReadonlySet<string> = new Set(REFERENCE_KEYS);
  * Notes for maintainers (where a fact was gathered, what the sources said):
  * kept in the facts file, never in a module, so no page can show them. The
  * same goes for the `sourceInferred` marker that ends a fact read from code.
+ * The one place either is removed: `factsModules` calls it, and so does code
+ * that reads the whole facts and shows their text (the config's announcement
+ * bar, the plugin's upgrade guides, the MCP server's answers).
  */
 export function withoutMaintainerNotes<T>(value: T): T {
   if (typeof value === 'string') return value.replace(/\s*sourceInferred\s*$/, '') as T;
@@ -68,38 +77,17 @@ export function issuesUrlOf(repository: string): string {
 }
 
 /**
- * The history fields of the facts (where each release was read, removed
- * members, behaviour changes, per-release peer ranges and commits, earlier
- * types and defaults): read by ../../data/history.ts from the checked facts,
- * not by pages yet, so they are left out of the modules (bytes every docs page
- * would carry). `previousDefault` stays: the API table and compare page show it.
+ * The fields ./history.ts reads from the checked facts and pages do not (`history`: where each release
+ * was read, the removed members), and those only the search index reads: left out of the modules.
  */
-const HISTORY_ONLY_FIELDS: ReadonlySet<string> = new Set([
-  'history',
-  'behaviour',
-  'peerDependencies',
-  'commit',
-  'earlierDefaults',
-  'previousType',
-  'previousPayload',
-  'members',
-]);
-
-/** The lists whose entries carry a `since` (every member, type key and keyboard key). */
-const MEMBER_LISTS_WITH_SINCE = HISTORY_LISTS;
-
-/**
- * The fields only the search index reads (../search-index, from the facts file): each member's
- * `readerWords`, the words readers search it by. No page shows them, so the modules leave them out
- * of every member, slot and relative-search option.
- */
-export const SEARCH_ONLY_FIELDS: ReadonlySet<string> = new Set(['readerWords']);
+const HISTORY_ONLY: ReadonlySet<string> = new Set(['history', ...HISTORY_ONLY_FIELDS]);
+const SEARCH_ONLY: ReadonlySet<string> = new Set(SEARCH_ONLY_FIELDS);
 
 /** An entry without the fields only the search index reads. */
 const withoutSearchFields = (entry: unknown): unknown =>
   typeof entry !== 'object' || entry === null || Array.isArray(entry)
     ? entry
-    : Object.fromEntries(Object.entries(entry).filter(([key]) => !SEARCH_ONLY_FIELDS.has(key)));
+    : Object.fromEntries(Object.entries(entry).filter(([key]) => !SEARCH_ONLY.has(key)));
 
 /**
  * A package as pages read it: every member's `since` is in the facts, and a
@@ -117,9 +105,7 @@ export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<st
     return Object.fromEntries(
       Object.entries(entry).filter(
         ([key, value]) =>
-          !HISTORY_ONLY_FIELDS.has(key) &&
-          !SEARCH_ONLY_FIELDS.has(key) &&
-          !(key === 'since' && value === first),
+          !HISTORY_ONLY.has(key) && !SEARCH_ONLY.has(key) && !(key === 'since' && value === first),
       ),
     );
   };
@@ -127,7 +113,7 @@ export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<st
   for (const [key, value] of Object.entries(pkg)) {
     if (key === 'history') continue;
     if (key === 'releases') out[key] = releases.map((r) => lean(r));
-    else if ((MEMBER_LISTS_WITH_SINCE as readonly string[]).includes(key) && Array.isArray(value))
+    else if ((HISTORY_LISTS as readonly string[]).includes(key) && Array.isArray(value))
       out[key] = value.map(lean);
     else if (key === 'contentProjection' && Array.isArray(value)) out[key] = value.map(withoutSearchFields);
     else if (key === 'relativeSearch' && typeof value === 'object' && value !== null) {
@@ -231,7 +217,7 @@ export function factsModules(file: FactsFile): FactsModules {
     );
     modules[id] = core;
     // The version lens reads the whole history, which the modules leave out: only what the tables show.
-    modules[`${id}-reference`] = {...full, lens: withoutMaintainerNotes(lensOf(file, id))};
+    modules[`${id}-reference`] = {...full, lens: lensOf(facts, id)};
     summary[id] = {
       npmName: pkg.npmName,
       latestVersion: pkg.latestVersion,

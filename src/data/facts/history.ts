@@ -7,14 +7,37 @@
  * `previousPayload`), the members a release removed or renamed are in the
  * package's `history.removedMembers`, and each release carries its
  * `behaviour` changes and, where known, its `peerDependencies`. The facts
- * check (src/data/factsSchema.ts) has already refused a history
- * that contradicts itself.
- *
- * Imports are relative so the Playwright unit specs load this file as plain TypeScript.
+ * check (src/data/facts/schema.ts) has already refused a history
+ * that contradicts itself. Versions are ordered on `semver` (`0.0.5-beta.1`
+ * before `0.0.5`, `1.0.9` before `1.0.10`): for the build, the scripts and the
+ * tests; ./transform.ts writes each package's `releases` newest first, so pages
+ * list them as they come and ship no version parser.
  */
 import semver from 'semver';
-import {HISTORY_LISTS, type HistoryList} from './historyLists';
 import type {FactsFile, FrameworkId} from './types';
+
+/**
+ * The lists of a package's facts whose entries are members with a history (`since`; a removed one
+ * is in `history.removedMembers`). Keyboard entries are named by `key`, the others by `name`.
+ */
+export const HISTORY_LISTS = [
+  'inputs',
+  'outputs',
+  'props',
+  'customClassKeys',
+  'customStyleKeys',
+  'ariaKeys',
+  'keyboard',
+] as const;
+export type HistoryList = (typeof HISTORY_LISTS)[number];
+
+/** Negative when `a` is older than `b`, positive when newer, 0 when equal. */
+export const compareVersions = (a: string, b: string): number => semver.compare(a, b);
+
+/** A copy of `entries` ordered by their `version`, newest first. */
+export function newestFirst<T extends {readonly version: string}>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => semver.rcompare(a.version, b.version));
+}
 
 /** What a member is, in the words of the pages ("input", "class key"...). */
 export type MemberKind = 'input' | 'output' | 'prop' | 'classKey' | 'styleKey' | 'ariaKey' | 'keyboardKey';
@@ -146,7 +169,8 @@ const typeChanges = (entry: FactsEntry): ValueChange[] => {
 const typeOf = (entry: Readonly<Record<string, unknown>>): string | undefined =>
   typeof entry.type === 'string' ? entry.type : typeof entry.payload === 'string' ? entry.payload : undefined;
 
-interface Life {
+/** One life of a member: from `since` up to, not including, `removed` (absent: still there). */
+export interface Life {
   readonly list: HistoryList;
   readonly name: string;
   readonly since: string;
@@ -155,8 +179,12 @@ interface Life {
   readonly entry: FactsEntry;
 }
 
-/** Every life of every member: the listed ones, then the removed ones. */
-function livesOf(pkg: Package): Life[] {
+/** Whether release `version` has the member in this life. */
+export const livesIn = (life: Pick<Life, 'since' | 'removed'>, version: string): boolean =>
+  semver.lte(life.since, version) && (!life.removed || semver.lt(version, life.removed));
+
+/** Every life of every member: the listed ones, then the removed ones (the schema's check reads them too). */
+export function livesOf(pkg: Package): Life[] {
   const lists = pkg as unknown as Readonly<Record<string, readonly FactsEntry[] | undefined>>;
   return [
     ...HISTORY_LISTS.flatMap((list) =>
@@ -188,7 +216,7 @@ export function membersAt(facts: FactsFile, framework: FrameworkId, version: str
   const pkg = packageOf(facts, framework);
   checkedVersion(facts, framework, 'version', version);
   const members = livesOf(pkg)
-    .filter((life) => semver.lte(life.since, version) && (!life.removed || semver.lt(version, life.removed)))
+    .filter((life) => livesIn(life, version))
     .map((life): MemberAt => {
       const type = typeOf(life.entry);
       const hasDefault = 'default' in life.entry && life.entry.default !== undefined;

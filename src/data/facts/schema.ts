@@ -4,7 +4,7 @@
  * Everything about the file's shape comes from here:
  * - the check the build and `npm run data:check` run (./validate.ts turns
  *   zod's issues into messages naming the package, the entry and the field);
- * - the TypeScript types the site uses (src/data/types.ts infers them);
+ * - the TypeScript types the site uses (src/data/facts/types.ts infers them);
  * - the JSON Schema editors use to check and complete the facts file
  *   (src/data/library-facts.schema.json, written by `npm run data:schema`
  *   from `factsJsonSchema()` below; a unit test fails when it is stale).
@@ -20,8 +20,8 @@
  */
 import semver from 'semver';
 import * as z from 'zod';
-import {HISTORY_LISTS, type HistoryList} from './historyLists';
-import {defaultTokensIn, membersWithDefaults} from './memberDefaultTokens';
+import {HISTORY_LISTS, livesIn, livesOf} from './history';
+import {defaultTokensIn, membersWithDefaults} from './defaultTokens';
 
 /** What a value is, in words, for messages ("the number 42", "null", "an array"). */
 export function describe(value: unknown): string {
@@ -402,8 +402,6 @@ export const virtualScrollFacts = object({
   readmeVsCode: string.optional().describe('Where the README and the code disagree, if they do'),
 });
 
-export {HISTORY_LISTS, type HistoryList} from './historyLists';
-
 /** Where the history of some releases was read. */
 export const HISTORY_SOURCES = ['repository', 'release notes'] as const;
 
@@ -739,14 +737,7 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
   const isRelease = (v: string | undefined): v is string => v !== undefined && known.has(v);
   const lists = pkg as unknown as Readonly<Record<string, readonly Record<string, unknown>[] | undefined>>;
 
-  /** Every life of every member: from `since` up to, not including, `removed` (absent: still there). */
-  type Life = {list: HistoryList; name: string; since: string; removed?: string};
-  const lives = HISTORY_LISTS.flatMap((list): Life[] => [
-    ...(lists[list] ?? []).map((entry) => ({list, name: nameOf(entry), since: String(entry.since)})),
-    ...pkg.history.removedMembers
-      .filter((entry) => entry.list === list)
-      .map((entry) => ({list, name: entry.name, since: entry.since, removed: entry.removed})),
-  ]).filter((life) => isRelease(life.since));
+  const lives = livesOf(pkg).filter((life) => isRelease(life.since));
   /** Why `member` cannot be named in release `v`, or nothing when it exists there. */
   const absence = (member: string, v: string): string | undefined => {
     // A member whose own since or removal is no release is reported there, not where it is named.
@@ -761,8 +752,7 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
       const near = nearestOf(member, [...new Set(lives.map((life) => life.name))]);
       return `names "${member}", which is no member of ${name}${near ? `; did you mean "${near}"?` : ''}`;
     }
-    if (its.some((life) => semver.lte(life.since, v) && (!life.removed || semver.lt(v, life.removed))))
-      return undefined;
+    if (its.some((life) => livesIn(life, v))) return undefined;
     const later = its.find((life) => semver.gt(life.since, v));
     if (later)
       return `names "${member}" in release ${v}, but ${name} has it only since ${later.since} (a member is not used before its since)`;
@@ -875,11 +865,7 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
     });
     if (entry.renamedTo !== undefined) {
       const replacement = lives.find(
-        (life) =>
-          life.list === entry.list &&
-          life.name === entry.renamedTo &&
-          semver.lte(life.since, entry.removed) &&
-          (!life.removed || semver.gt(life.removed, entry.removed)),
+        (life) => life.list === entry.list && life.name === entry.renamedTo && livesIn(life, entry.removed),
       );
       if (!replacement)
         report(
@@ -983,6 +969,6 @@ export const JSON_SCHEMA_PATH = 'src/data/library-facts.schema.json';
 export function factsJsonSchema(): Record<string, unknown> {
   return {
     ...z.toJSONSchema(factsFileSchema, {target: 'draft-07', io: 'input'}),
-    title: 'Package facts of the Autocomplete Plugins site (src/data/factsSchema.ts)',
+    title: 'Package facts of the Autocomplete Plugins site (src/data/facts/schema.ts)',
   };
 }

@@ -14,10 +14,10 @@
  */
 import type {z} from 'zod';
 import type {FactsFile} from './types';
-import {factsFileSchema} from './factsSchema';
+import {factsFileSchema} from './schema';
 
-export {MEMBER_CATEGORIES, nearestOf} from './factsSchema';
-export type {MemberCategory} from './factsSchema';
+export {MEMBER_CATEGORIES, nearestOf} from './schema';
+export type {MemberCategory} from './schema';
 
 /** Where the facts file lives, as the messages name it. */
 export const FACTS_FILE_LABEL = 'src/data/library-facts.json';
@@ -76,7 +76,7 @@ export function factsProblems(facts: unknown): string[] {
 export class FactsFileError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
-      `The facts file does not have the shape the site relies on (src/data/factsSchema.ts). ` +
+      `The facts file does not have the shape the site relies on (src/data/facts/schema.ts). ` +
         `Fix ${FACTS_FILE_LABEL}:\n` +
         problems.map((p) => `  - ${p}`).join('\n'),
     );

@@ -1,6 +1,6 @@
 /**
  * What the version lens of the API pages needs from a package's history
- * (./history.ts), computed at build time by the library-facts plugin into
+ * (./history.ts), computed at build time by ./transform.ts into
  * `@facts/<framework>-reference` (`lens`): the members a later release
  * removed, as the last release that had them, and the earlier defaults and
  * types of the members the latest release has, each with the release that
@@ -10,8 +10,7 @@
  * Build time only (./history.ts orders releases with `semver`). Imports are
  * relative so the Playwright unit specs load this file as plain TypeScript.
  */
-import {membersAt, releasesOf, type MemberAt} from './history';
-import type {HistoryList} from './historyLists';
+import {membersAt, releasesOf, type HistoryList, type MemberAt} from './history';
 import type {FactsFile, FrameworkId} from './types';
 
 type DefaultValue = MemberAt['default'];

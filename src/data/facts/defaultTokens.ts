@@ -2,14 +2,14 @@
  * A default named in the facts' own prose: a note (a known discrepancy, a
  * behaviour note) that states what a member defaults to writes
  * `{default:<member>}` instead of the value, and the facts core
- * (src/plugins/library-facts/transform.ts) puts the member's current default
+ * (src/data/facts/transform.ts) puts the member's current default
  * there, as the API tables show it. So a release that changes the default
  * changes every sentence that states it; `data:check` names a token whose
- * member the package does not have (./factsSchema.ts).
+ * member the package does not have (./schema.ts).
  *
  * Pure; imports are relative so the Playwright unit specs load this file as plain TypeScript.
  */
-import {formatDefault, type DefaultValue} from './api';
+import {formatDefault, type DefaultValue} from '../api';
 
 /** `{default:inputLabel}`: the member's name in group 1. */
 export const DEFAULT_TOKEN = /\{default:([A-Za-z0-9_]+)\}/g;

@@ -1,0 +1,31 @@
+/**
+ * The facts core's public surface (./README.md): what code outside this folder imports. Pages and
+ * components import types only (`import type`), since the code here reads files and runs zod and
+ * semver, at build time, in scripts, in tests and in the MCP server.
+ */
+// The facts file: its one read, its check and its JSON Schema.
+export {
+  FactsJsonError,
+  parseFacts,
+  parseFactsJson,
+  readFactsSync,
+  readFactsWhenWritten,
+  WRITE_SETTLE,
+} from './read';
+export {FACTS_FILE_LABEL, FactsFileError, factsProblems, nearestOf, validateFacts} from './validate';
+export {factsJsonSchema, JSON_SCHEMA_PATH, MEMBER_CATEGORIES} from './schema';
+// The checked facts as the modules pages import (`@facts/<name>`).
+export {
+  asPagesReadIt,
+  factsModules,
+  issuesUrlOf,
+  UNUSED_BY_PAGES,
+  withoutMaintainerNotes,
+  type FactsModules,
+} from './transform';
+export {membersWithDefaults, withMemberDefaults} from './defaultTokens';
+// The releases (what each had, what changed between two, their order) and the API pages' version lens.
+export * from './history';
+export * from './lens';
+// The facts' types, inferred from the schema, and the types of the modules.
+export * from './types';
