@@ -160,7 +160,6 @@ export interface FrameworkApi {
   };
   /** Name of the member that receives the ARIA keys (`aria`), or null when each key is an input. */
   readonly ariaProp: string | null;
-  readonly ariaBehaviour: readonly string[];
   readonly keyboard: readonly KeyboardEntry[];
   readonly keyboardNotes: readonly string[];
   /** What the key handling does not do: the facts' `keyboardGaps`. */
@@ -283,7 +282,7 @@ export function getApi(facts: FullFacts): FrameworkApi {
   const callbacks = facts.id === 'angular' ? [] : facts.callbackNames;
   const members = facts.id === 'angular' ? facts.inputs : facts.props;
   const memberList = facts.id === 'angular' ? 'inputs' : 'props';
-  const {ariaBehaviour, keyboardNotes, keyboardGaps} = accessibilityNotesOf(facts);
+  const {keyboardNotes, keyboardGaps} = accessibilityNotesOf(facts);
   const earlier = facts.lens.earlier;
   const docMembers = members.map((m) => docMember(callbacks, earlier[memberList]?.[m.name], m));
   return {
@@ -300,7 +299,6 @@ export function getApi(facts: FullFacts): FrameworkApi {
     ariaKeys: facts.ariaKeys.map((k) => toKey(k, earlier.ariaKeys?.[k.name])),
     typeNames: typeNamesOf(facts),
     ariaProp: ariaPropOf(framework),
-    ariaBehaviour,
     keyboard: facts.keyboard,
     keyboardNotes,
     keyboardGaps,

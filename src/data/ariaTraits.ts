@@ -4,7 +4,7 @@
  * `npm run check:packages` with `RECORD_TRAITS=1`): the `role` and `aria-*` attributes of the input
  * and of the list's rows after the reader types, and after each key of the keyboard table. The
  * stand-in of the tests sets exactly these (tests/stand-in/generate.ts); the accessibility pages
- * say from it which ARIA states a package never sets. Pure: no React, no browser globals.
+ * say what it holds in sentences (./recordedAria.ts). Pure: no React, no browser globals.
  */
 import type {FrameworkId} from './frameworks';
 import recording from './ariaTraits.json';
@@ -31,8 +31,8 @@ export interface TraitSnapshot {
 
 /**
  * The steps of a recording, in order: the reader types `an` in the accessibility pages' preview
- * (the fruit list), then presses ArrowDown; ArrowDown and ArrowUp; Enter; types `an` again and
- * presses ArrowDown, then Escape. Each step is the snapshot after it.
+ * (the fruit list, no row disabled), then presses ArrowDown; ArrowDown and ArrowUp; Enter; types
+ * `an` again and presses ArrowDown, then Escape. Each step is the snapshot after it.
  */
 export const TRAIT_STEPS = ['typed', 'ArrowDown', 'ArrowUp', 'Enter', 'Escape'] as const;
 export type TraitStep = (typeof TRAIT_STEPS)[number];
@@ -50,23 +50,3 @@ export interface AriaTraitsFile {
 }
 
 export const ariaTraits = recording as AriaTraitsFile;
-
-/** The ARIA states a combobox sets as the keys are pressed (the W3C combobox pattern). */
-export const ARIA_STATES = ['aria-expanded', 'aria-activedescendant', 'aria-selected'] as const;
-
-/** Every attribute name the recording gives the input or a row at any step. */
-export function recordedNames(traits: PackageTraits, element: 'input' | 'row'): Set<string> {
-  const names = new Set<string>();
-  for (const step of TRAIT_STEPS) {
-    const snapshot = traits.steps[step];
-    const parts = element === 'input' ? [snapshot.input] : [snapshot.rows, snapshot.activeRow];
-    for (const part of parts) for (const name of Object.keys(part ?? {})) names.add(name);
-  }
-  return names;
-}
-
-/** The ARIA states of ARIA_STATES the package sets on neither the input nor a row, at any step. */
-export function statesNeverSet(traits: PackageTraits): string[] {
-  const set = new Set([...recordedNames(traits, 'input'), ...recordedNames(traits, 'row')]);
-  return ARIA_STATES.filter((name) => !set.has(name));
-}

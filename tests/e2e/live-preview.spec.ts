@@ -27,7 +27,8 @@ import {realPackage} from '../support/realPackages';
 import {readComponentTraits, readTraits, traitDifferences} from '../support/ariaTraits';
 import {REPORTED_ATTRIBUTES, type AriaState} from '../../src/components/LivePreview/messages';
 import {silenceText} from '../../src/components/LivePreview/transcriptWords';
-import {recordedNames, type TraitAttributes, type TraitSnapshot} from '../../src/data/ariaTraits';
+import type {TraitAttributes, TraitSnapshot} from '../../src/data/ariaTraits';
+import {recordedNames} from '../../src/data/recordedAria';
 import semver from 'semver';
 
 const facts = readFacts<{

@@ -66,3 +66,12 @@ declare module '@facts/upgrade' {
   };
   export default guides;
 }
+declare module '@facts/recorded-aria' {
+  /** What each package was recorded setting for screen readers, in sentences (src/data/recordedAria.ts). */
+  const recorded: {
+    readonly [F in import('../../data/frameworks').FrameworkId]: ReturnType<
+      typeof import('../../data/recordedAria').recordedAria
+    >;
+  };
+  export default recorded;
+}

@@ -16,7 +16,8 @@
  *   and each framework's known limitations in words (`limitations.json`,
  *   src/data/limitations.ts), with the releases each note holds for by topic
  *   (`held-in.json`, what `<HeldIn>` shows), and each package's upgrade guide from its
- *   history (`upgrade.json`, src/data/upgrade.ts).
+ *   history (`upgrade.json`, src/data/upgrade.ts), and what each package was recorded setting
+ *   for screen readers, in sentences (`recorded-aria.json`, src/data/recordedAria.ts).
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
  *   With Rspack's persistent cache on, it also makes the cache's `version`
@@ -44,6 +45,12 @@ import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anc
 import {compareData} from '../../data/compare';
 import {heldInByTopic, limitationsOf} from '../../data/limitations';
 import {upgradeGuideOf} from '../../data/upgrade';
+import type {AriaTraitsFile} from '../../data/ariaTraits';
+import recording from '../../data/ariaTraits.json';
+import {recordedAria} from '../../data/recordedAria';
+
+/** What the packages were recorded setting for screen readers (src/data/ariaTraits.json). */
+const traits = recording as AriaTraitsFile;
 
 /**
  * The persistent cache's version with the facts file's content hash appended. Rspack checks a
@@ -108,6 +115,9 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
         // Each package's upgrade guide from its history (src/data/upgrade.ts): every release's
         // checklist items in order, which the upgrade page narrows to the reader's range.
         upgrade: byFramework((id) => upgradeGuideOf(facts, id)),
+        // What each package was recorded setting for screen readers (src/data/recordedAria.ts), in
+        // sentences: the accessibility pages bundle these, not the recording or aria-query.
+        'recorded-aria': byFramework((id) => recordedAria(traits.packages[id])),
       };
       await Promise.all(
         Object.entries(modules).map(([name, module]) =>
