@@ -133,16 +133,20 @@ const counted = tests.flatMap((t) =>
       }))
     : [{...t, kind: kindOf(t)}],
 );
-const publishedOnly = new Set(
-  factsReports.flatMap((r) => r.publishedOnly.map((entry) => entry.split(' ')[1])),
+// The members each framework's facts date after its tarball (the facts check's `publishedOnly`).
+const publishedOnlyOf = Object.fromEntries(
+  factsReports.map((r) => [r.framework, new Set(r.publishedOnly.map((entry) => entry.split(' ')[1]))]),
 );
+const publishedOnly = new Set(Object.values(publishedOnlyOf).flatMap((names) => [...names]));
 /** The published-only members a failure names (a type error), or its example file uses (a preview); null when another cause. */
 const onlyPublishedOnly = (t) => {
   const framework = {'.ts': 'angular', '.tsx': 'react', '.vue': 'vue'}[/\.\w+$/.exec(t.file)?.[0]];
   const example = t.kind === 'live preview' && framework ? join(ROOT, 'examples', framework, t.file) : null;
   if (example && existsSync(example)) {
     const source = readFileSync(example, 'utf8');
-    const used = [...publishedOnly].filter((name) => new RegExp(`\\b${name}\\b`).test(source));
+    const used = [...(publishedOnlyOf[framework] ?? [])].filter((name) =>
+      new RegExp(`\\b${name}\\b`).test(source),
+    );
     return used.length > 0 ? used : null;
   }
   const named = [...t.errors.matchAll(/Property '(\w+)' does not exist/g)].map((m) => m[1]);

@@ -765,8 +765,10 @@ async function everyExamplePreview(page: Page, context: BrowserContext, framewor
         await page.getByRole('button', {name, exact: true}).click();
         const preview = page.locator('[data-live-preview]').nth(i);
         await expect(preview, name).toHaveAttribute('data-live-preview', 'running', FRAME_START);
+        // In view, as a reader who clicked sees it: an off-screen frame's rendering may wait.
+        await preview.scrollIntoViewIfNeeded();
         const frame = page.frameLocator(FRAME).nth(i);
-        await expect(parts(frame, framework).input.first(), name).toBeVisible();
+        await expect(parts(frame, framework).input.first(), name).toBeVisible(FRAME_START);
         await FILE_JOURNEYS[files[i]!]?.({frame, framework});
       })
       .catch((error: Error) => failed.push(`${files[i]}: ${error.message.split('\n')[0]}`));
