@@ -13,7 +13,7 @@ import {readFile} from 'node:fs/promises';
 import {decodeHTMLStrict} from 'entities';
 import {join, sep} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {searchSite, type Pagefind, type SearchHit} from '../../src/lib/search/ranking';
+import {PAGEFIND_OPTIONS, searchSite, type Pagefind, type SearchHit} from '../../src/lib/search/ranking';
 import type {FrameworkId} from '../../src/data/frameworks';
 
 export interface SearchResult {
@@ -61,7 +61,7 @@ export function searcher(
       answerFilesUnder(folder);
       // The copy is named .mjs (mcp/scripts/build.mjs): Pagefind's script is an ES module.
       const pagefind = (await import(pathToFileURL(join(folder, 'pagefind.mjs')).href)) as Pagefind;
-      await pagefind.options({basePath: pathToFileURL(folder + sep).href, baseUrl: '/', excerptLength: 16});
+      await pagefind.options({...PAGEFIND_OPTIONS, basePath: pathToFileURL(folder + sep).href, baseUrl: '/'});
       await pagefind.init();
       return pagefind;
     })();

@@ -15,12 +15,12 @@ import type {FactsFile, FrameworkId} from './facts';
  * `KINDS`); `event` for the members the facts class as events (outputs, callback props).
  */
 export const kindWords: Readonly<Record<string, string>> = {
-  'Class key': 'css class className',
+  'Class key': 'css class',
   'Style key': 'inline style css',
   'ARIA key': 'accessibility screen reader aria label',
   'Keyboard key': 'keyboard key press',
   Slot: 'ng-content content projection',
-  event: 'event callback handler listener emit fires notified',
+  event: 'event callback handler listener emit fires',
 };
 
 /** The lists of every package's facts whose entries carry `readerWords`. */

@@ -6,12 +6,13 @@
  *
  * - Questions, not titles: Pagefind finds pages holding every word of a query;
  *   a reader's question ("disable one item") often has a word the answer lacks,
- *   so each word is searched as well and the scores added, the pages holding
- *   every word first. The words' index chunks are the same, so this costs no bytes.
+ *   so each word is searched on its own and the scores added. The words' index
+ *   chunks are the same, so this costs no bytes.
  * - Words the site holds: a word Pagefind can only answer for with a shorter
  *   word it begins with ("xyz" for "xyzzy", "p" for "plugh") is not in the
- *   docs: its own matches count for nothing, and a query none of whose words
- *   the docs hold finds nothing, rather than pages for its first letters.
+ *   docs, unless what it adds is an ending ("outer" for "outermost", "match"
+ *   for "matcher"): its own matches count for nothing, and a query none of whose
+ *   words the docs hold finds nothing, rather than pages for its first letters.
  * - The reader's framework first: with a framework, its docs are searched on
  *   their own, then the rest (the other frameworks, the blog, the site pages)
  *   as a second group.
@@ -72,6 +73,13 @@ export interface Pagefind {
   search: (query: string, options?: {filters?: Filters}) => Promise<{results: PagefindResult[]} | null>;
 }
 
+/**
+ * What the search box and the MCP server set on Pagefind. `pageLength` 1 (Pagefind's default 0.75):
+ * a word counts for less in a long page than in a short one holding it, so a member's row, which
+ * says what the member does in a line, is not outranked by a long page that mentions the word once.
+ */
+export const PAGEFIND_OPTIONS = {excerptLength: 16, ranking: {pageLength: 1}};
+
 const FIRST = 8;
 const OTHERS = 4;
 
@@ -110,10 +118,14 @@ const bare = (word: string) =>
     .replace(/&#?\w+;/g, '')
     .replace(/[^\p{L}\p{N}_]+/gu, '');
 
+/** What an English word may end with beyond its stem: "outer|most", "match|er", "clear|ed". */
+const ENDING = /^(?:e?s|e?d|ing|e?r|e?st|most|ly|ion|ment|ness)$/;
+
 /**
  * Whether the docs hold `word` (within `filters`): a page has it as a whole word (Pagefind's exact
  * search, `"word"`), or a word that begins with it, as a reader's unfinished word ("placeHol"), or
- * the word without its last character (a slip of the finger, "10000" for "1000"). When the docs hold
+ * the word without its last character (a slip of the finger, "10000" for "1000") or without an
+ * ending (`ENDING`, after a stem of four letters or more: "outer" for "outermost"). When the docs hold
  * none of these, Pagefind still answers, for the longest word the query's word begins with, which may
  * be a letter or two of it ("p" for "plugh"): the words it marks in its excerpt show which.
  */
@@ -125,12 +137,15 @@ async function holds(pagefind: Pagefind, word: string, filters: Filters, found: 
   const asked = bare(word);
   const marked = [...(await first.data()).excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => bare(m[1]!));
   return marked.some(
-    (mark) => mark.startsWith(asked) || (asked.startsWith(mark) && asked.length - mark.length <= 1),
+    (mark) =>
+      mark.startsWith(asked) ||
+      (asked.startsWith(mark) &&
+        (asked.length - mark.length <= 1 || (mark.length >= 4 && ENDING.test(asked.slice(mark.length))))),
   );
 }
 
 /**
- * Pagefind results for a question: every word's matches, the pages with all of them first. The
+ * Pagefind results for a question: every word's matches, their scores added. The
  * question's own words ("how do I", "an") are left out of every search, so a page is not ranked
  * for holding them ("How rows are announced" for "how do I disable an option"); so are the words
  * every page holds.
@@ -151,38 +166,38 @@ async function ranked(pagefind: Pagefind, query: string, filters: Filters): Prom
   // None of the words asked is in the docs: nothing matches.
   if (words.length === 0) return [];
   const alone = await Promise.all(asked.flatMap((_, at) => (held[at] ? [own[at]!] : [])));
-  // A page holding every word of the question gets that match's score twice.
+  // A page holding every word is kept as the search of them all found it: its excerpt and best
+  // section are those of the whole question, not of one word.
   const together =
     asked.length > 1 ? ((await pagefind.search(asked.join(' '), {filters}))?.results ?? []) : [];
-  const scores = new Map<string, {result: PagefindResult; score: number}>();
-  const add = (results: readonly PagefindResult[], weight: number) => {
-    for (const result of results) {
-      const entry = scores.get(result.id) ?? {result, score: 0};
-      entry.score += weight * result.score;
-      scores.set(result.id, entry);
-    }
-  };
-  add(together, 2);
-  for (const results of alone) add(results, 1);
+  const scores = new Map(together.map((result) => [result.id, {result, score: 0}]));
+  for (const result of alone.flat()) {
+    const entry = scores.get(result.id) ?? {result, score: 0};
+    entry.score += result.score;
+    scores.set(result.id, entry);
+  }
   const results = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
-  return words.length === 1 ? titledFirst(results, words[0]!) : results;
+  return titledFirst(results, words);
 }
 
 /** A word without its plural's `s`: "inputs" and "Inputs" name the same list as "input". */
 const singular = (word: string) => word.toLowerCase().replace(/s$/, '');
 
-/** How far down a one-word question's results a page titled with that word is looked for. */
+/** How far down a question's results a page titled with one of its words is looked for. */
 const TITLE_DEPTH = 16;
 
 /**
- * A one-word question that is a page's title ("inputs", "outputs", "props") asks for that page,
- * not for the members whose names hold the word (`inputLabel`, `ariaInputField`): the page comes
- * first. Only the first results' data are read for it.
+ * A question naming a page by its one-word title ("inputs", "list of props", "what outputs are
+ * there"; a one-word question also in the singular, "input") asks for that page, not for the
+ * members whose names hold the word (`inputLabel`, `ariaInputField`): the page comes first. Only
+ * the first results' data are read for it.
  */
-async function titledFirst(results: PagefindResult[], word: string): Promise<PagefindResult[]> {
+async function titledFirst(results: PagefindResult[], words: readonly string[]): Promise<PagefindResult[]> {
   const head = results.slice(0, TITLE_DEPTH);
   const data = await Promise.all(head.map((result) => result.data()));
-  const at = data.findIndex((d) => !d.meta.member && singular(d.meta.title ?? '') === singular(word));
+  const titled = (title: string, word: string) =>
+    title.toLowerCase() === word || (words.length === 1 && singular(title) === singular(word));
+  const at = data.findIndex((d) => !d.meta.member && words.some((word) => titled(d.meta.title ?? '', word)));
   return at <= 0 ? results : [results[at]!, ...results.filter((_, index) => index !== at)];
 }
 

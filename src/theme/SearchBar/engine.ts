@@ -11,7 +11,7 @@
 import {frameworkIds, type FrameworkId} from '@site/src/data/frameworks';
 import {readStoredFramework} from '@site/src/data/frameworkSwitch/choice';
 import importPagefind from './importPagefind';
-import type {Pagefind} from '../../lib/search/ranking';
+import {PAGEFIND_OPTIONS, type Pagefind} from '../../lib/search/ranking';
 
 export {countText, searchSite, type SearchGroups, type SearchHit} from '../../lib/search/ranking';
 
@@ -30,7 +30,7 @@ let loading: Promise<Pagefind> | undefined;
 export function loadPagefind(scriptUrl: string, baseUrl: string): Promise<Pagefind> {
   loading ??= importPagefind<Pagefind>(scriptUrl).then(
     async (pagefind) => {
-      await pagefind.options({excerptLength: 16, baseUrl});
+      await pagefind.options({...PAGEFIND_OPTIONS, baseUrl});
       await pagefind.init();
       return pagefind;
     },
