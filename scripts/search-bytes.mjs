@@ -27,7 +27,8 @@ import staticServer from './static-server.cjs';
 import {chromePath} from './measure.mjs';
 
 const SITE_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const FRAMEWORKS = ['angular', 'react', 'vue'];
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const {frameworkIds} = jiti('../src/data/frameworks.ts');
 
 /** Pagefind's code: the same bytes whatever the size of the site. */
 const isCode = (path) => /\/pagefind\/(pagefind\.js|pagefind-worker\.js|wasm\.[^/]+)$/.test(path);
@@ -36,7 +37,7 @@ const isCode = (path) => /\/pagefind\/(pagefind\.js|pagefind-worker\.js|wasm\.[^
 async function tenfoldCopy(buildDir) {
   const dir = mkdtempSync(join(tmpdir(), 'search-10x-'));
   cpSync(buildDir, dir, {recursive: true});
-  for (const framework of FRAMEWORKS) {
+  for (const framework of frameworkIds) {
     const docs = join(dir, 'docs', framework);
     const entries = readdirSync(docs);
     for (let copy = 1; copy <= 9; copy++) {
@@ -44,7 +45,6 @@ async function tenfoldCopy(buildDir) {
         cpSync(join(docs, entry), join(docs, `copy-${copy}`, entry), {recursive: true});
     }
   }
-  const jiti = createJiti(fileURLToPath(import.meta.url));
   const {indexSite} = jiti('../src/plugins/search-index/indexSite.ts');
   const summary = await indexSite(dir);
   return {dir, summary};

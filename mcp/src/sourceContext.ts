@@ -165,6 +165,13 @@ function partsOf(fn: ts.SignatureDeclarationBase & {body?: ts.ConciseBody}, sour
   return {params, body, async, names: freeNamesOf(fn)} satisfies FunctionParts;
 }
 
+/** A function of the source, named `name`, as a local declaration. */
+const functionOf = (
+  name: string,
+  fn: ts.SignatureDeclarationBase & {body?: ts.ConciseBody},
+  source: ts.SourceFile,
+): LocalDeclaration => ({kind: 'function', name, ...partsOf(fn, source)});
+
 /** The parts of an arrow function or function expression, or null when the expression is none. */
 export function functionExpression(expression: string): FunctionParts | null {
   const node = expressionNode(expression);
@@ -253,11 +260,16 @@ export interface SourceContext {
 const STATE_CALLS = new Set(['useState', 'ref', 'shallowRef', 'signal']);
 const DERIVED_CALLS = new Set(['computed', 'useMemo', 'reactive']);
 
-/** A `const x = <call>(...)` a framework keeps as state, or null. */
+/**
+ * What the declaration of `name` keeps (a variable, a field, or `useState`'s first value: `init` alone):
+ * state a framework call makes (`useState`, `ref`...), a function, or else its value as state.
+ */
 function stateOf(
   name: string,
-  init: ts.Expression | undefined,
-  declaredType: string | null,
+  {
+    initializer: init,
+    type: declaredType,
+  }: {readonly initializer?: ts.Expression; readonly type?: ts.TypeNode},
   source: ts.SourceFile,
   how: string,
 ): LocalDeclaration {
@@ -277,12 +289,12 @@ function stateOf(
     }
   }
   if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
-    return {kind: 'function', name, ...partsOf(init, source)};
+    return functionOf(name, init, source);
   return {
     kind: 'state',
     name,
     how,
-    type: declaredType,
+    type: declaredType?.getText(source) ?? null,
     init: init ? init.getText(source) : null,
     signal: false,
   };
@@ -311,6 +323,8 @@ export function sourceContext(framework: FrameworkId, code: string, tagIndex: nu
       order: statement.getStart(source),
       names: freeNamesOf(statement, new Set([name])),
     });
+  /** Whether `node` holds the usage at `tagIndex`. */
+  const holdsTag = (node: ts.Node) => node.getStart(source) <= tagIndex && tagIndex < node.getEnd();
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
@@ -322,20 +336,13 @@ export function sourceContext(framework: FrameworkId, code: string, tagIndex: nu
     } else if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) {
       addTop(statement.name.text, statement);
     } else if (ts.isFunctionDeclaration(statement) && statement.name) {
-      const inside =
-        framework === 'react' && statement.getStart(source) <= tagIndex && tagIndex < statement.getEnd();
-      if (inside) readReactComponent(statement, source, local);
+      if (framework === 'react' && holdsTag(statement)) readReactComponent(statement, source, local);
       else {
         addTop(statement.name.text, statement);
-        local.set(statement.name.text, {
-          kind: 'function',
-          name: statement.name.text,
-          ...partsOf(statement, source),
-        });
+        local.set(statement.name.text, functionOf(statement.name.text, statement, source));
       }
     } else if (ts.isVariableStatement(statement)) {
-      const inside =
-        framework === 'react' && statement.getStart(source) <= tagIndex && tagIndex < statement.getEnd();
+      const inside = framework === 'react' && holdsTag(statement);
       for (const declaration of statement.declarationList.declarations) {
         if (!ts.isIdentifier(declaration.name)) continue;
         const init = declaration.initializer;
@@ -345,32 +352,16 @@ export function sourceContext(framework: FrameworkId, code: string, tagIndex: nu
         }
         if (statement.declarationList.declarations.length === 1) addTop(declaration.name.text, statement);
         // Vue's <script setup> is the component: its top-level refs are its state.
-        const state = stateOf(
-          declaration.name.text,
-          init,
-          declaration.type?.getText(source) ?? null,
-          source,
-          'a constant',
-        );
+        const state = stateOf(declaration.name.text, declaration, source, 'a constant');
         if (framework === 'vue' || state.kind === 'function') local.set(state.name, state);
       }
     } else if (ts.isClassDeclaration(statement) && framework === 'angular') {
-      const inside = statement.getStart(source) <= tagIndex && tagIndex < statement.getEnd();
-      if (!inside) continue;
+      if (!holdsTag(statement)) continue;
       for (const member of statement.members) {
         if (ts.isPropertyDeclaration(member) && ts.isIdentifier(member.name)) {
-          local.set(
-            member.name.text,
-            stateOf(
-              member.name.text,
-              member.initializer,
-              member.type?.getText(source) ?? null,
-              source,
-              'a field',
-            ),
-          );
+          local.set(member.name.text, stateOf(member.name.text, member, source, 'a field'));
         } else if (ts.isMethodDeclaration(member) && ts.isIdentifier(member.name)) {
-          local.set(member.name.text, {kind: 'function', name: member.name.text, ...partsOf(member, source)});
+          local.set(member.name.text, functionOf(member.name.text, member, source));
         }
       }
     }
@@ -388,11 +379,7 @@ function readReactComponent(
   if (!body || !ts.isBlock(body)) return;
   for (const statement of body.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name) {
-      local.set(statement.name.text, {
-        kind: 'function',
-        name: statement.name.text,
-        ...partsOf(statement, source),
-      });
+      local.set(statement.name.text, functionOf(statement.name.text, statement, source));
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         const init = declaration.initializer;
@@ -400,18 +387,9 @@ function readReactComponent(
           // const [value, setValue] = useState<T>(first)
           const first = declaration.name.elements[0];
           if (first && ts.isBindingElement(first) && ts.isIdentifier(first.name))
-            local.set(first.name.text, stateOf(first.name.text, init, null, source, 'useState'));
+            local.set(first.name.text, stateOf(first.name.text, {initializer: init}, source, 'useState'));
         } else if (ts.isIdentifier(declaration.name)) {
-          local.set(
-            declaration.name.text,
-            stateOf(
-              declaration.name.text,
-              init,
-              declaration.type?.getText(source) ?? null,
-              source,
-              'a constant',
-            ),
-          );
+          local.set(declaration.name.text, stateOf(declaration.name.text, declaration, source, 'a constant'));
         }
       }
     }

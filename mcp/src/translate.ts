@@ -18,6 +18,7 @@
  */
 import type {CompareRow} from '../../src/data/compare';
 import type {FrameworkId} from '../../src/data/frameworks';
+import {indentText} from '../../src/lib/builder';
 import type {DocsModel} from './model';
 import {
   expressionNames,
@@ -615,12 +616,6 @@ export function translateUsage(
   };
 }
 
-const indentBy = (text: string, spaces: number) =>
-  text
-    .split('\n')
-    .map((line) => (line.trim() === '' ? '' : ' '.repeat(spaces) + line))
-    .join('\n');
-
 /** The file names the translation's component is written to. */
 export const translatedFileName: Record<FrameworkId, string> = {
   angular: 'translated.component.ts',
@@ -645,7 +640,7 @@ function componentFile(
     .map((d) => d.text)
     .join('\n\n');
   const fn = (f: TargetFunction, method: boolean) =>
-    `${f.async ? 'async ' : ''}${method ? '' : 'function '}${f.name}(${f.params}) {\n${indentBy(f.body, 2)}\n}`;
+    `${f.async ? 'async ' : ''}${method ? '' : 'function '}${f.name}(${f.params}) {\n${indentText(f.body, '  ')}\n}`;
   let text: string;
   if (to === 'angular') {
     const ngModule = reference.publicExports?.find((e) => e.kind === 'NgModule')?.name ?? '';
@@ -670,11 +665,11 @@ function componentFile(
       '  standalone: true,',
       `  imports: [${ngModule}],`,
       '  template: `',
-      indentBy(template, 4),
+      indentText(template, '    '),
       '  `,',
       '})',
       'export class TranslatedComponent {',
-      indentBy(members.join('\n\n'), 2),
+      indentText(members.join('\n\n'), '  '),
       '}',
     ].join('\n');
   } else {
@@ -687,15 +682,15 @@ function componentFile(
       ...file.functions.map((f) => fn(f, false)),
     ].join('\n\n');
     if (to === 'react') {
-      const body = usage.includes('\n<') ? `<>\n${indentBy(usage, 2)}\n</>` : usage;
+      const body = usage.includes('\n<') ? `<>\n${indentText(usage, '  ')}\n</>` : usage;
       text = [
         importLine,
         copied ? `\n${copied}` : '',
         '',
         'export default function Translated() {',
-        declarations ? indentBy(declarations, 2) + '\n' : '',
+        declarations ? indentText(declarations, '  ') + '\n' : '',
         '  return (',
-        indentBy(body, 4),
+        indentText(body, '    '),
         '  );',
         '}',
       ].join('\n');
@@ -708,7 +703,7 @@ function componentFile(
         '</script>',
         '',
         '<template>',
-        indentBy(usage, 2),
+        indentText(usage, '  '),
         '</template>',
       ].join('\n');
     }

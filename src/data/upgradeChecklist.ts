@@ -66,6 +66,10 @@ export interface GuideRelease {
   readonly peers: Readonly<Record<string, string>> | null;
 }
 
+/** A release as the guide and the release list name it: `1.0.3`, `1.0.4 (intermediate)`. */
+export const releaseLabel = (release: GuideRelease) =>
+  release.intermediate ? `${release.version} (intermediate)` : release.version;
+
 /** A package's whole upgrade guide: its releases oldest first and every item of every release, in release order. */
 export interface UpgradeGuide {
   readonly framework: FrameworkId;

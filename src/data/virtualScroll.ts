@@ -5,18 +5,12 @@
  */
 import type {CoreFacts} from './facts';
 
-export interface VirtualScrollFacts {
+/** The facts' `virtualScroll`, with the numbers that are the members' defaults. */
+export type VirtualScrollFacts = CoreFacts['virtualScroll'] & {
   readonly initialVisibleData: number;
   readonly scrollThreshold: number;
   readonly isScrollThresholdRequired: boolean;
-  readonly debounceMs: number;
-  readonly afterAppend: string;
-  readonly scrollToTopReset: string;
-  /** Known defect in the source, if any. */
-  readonly bug?: string;
-  /** Where the README and the code disagree, if they do. */
-  readonly readmeVsCode?: string;
-}
+};
 
 function defaultOf(defaults: Readonly<Record<string, unknown>>, name: string): number | boolean {
   const value = defaults[name];
@@ -26,29 +20,14 @@ function defaultOf(defaults: Readonly<Record<string, unknown>>, name: string): n
   return value;
 }
 
-function factsFor(
-  defaults: Readonly<Record<string, unknown>>,
-  vs: {
-    readonly debounceMs: number;
-    readonly afterAppend: string;
-    readonly scrollToTopReset: string;
-    readonly bug?: string;
-    readonly readmeVsCode?: string;
-  },
-): VirtualScrollFacts {
+export function virtualScrollFactsOf({memberDefaults, virtualScroll}: CoreFacts): VirtualScrollFacts {
+  const {bug, readmeVsCode, ...always} = virtualScroll;
   return {
-    initialVisibleData: Number(defaultOf(defaults, 'initialVisibleData')),
-    scrollThreshold: Number(defaultOf(defaults, 'scrollThreshold')),
-    isScrollThresholdRequired: Boolean(defaultOf(defaults, 'isScrollThresholdRequired')),
-    debounceMs: vs.debounceMs,
-    afterAppend: vs.afterAppend,
-    scrollToTopReset: vs.scrollToTopReset,
-    ...(vs.bug ? {bug: vs.bug} : {}),
-    ...(vs.readmeVsCode ? {readmeVsCode: vs.readmeVsCode} : {}),
+    ...always,
+    initialVisibleData: Number(defaultOf(memberDefaults, 'initialVisibleData')),
+    scrollThreshold: Number(defaultOf(memberDefaults, 'scrollThreshold')),
+    isScrollThresholdRequired: Boolean(defaultOf(memberDefaults, 'isScrollThresholdRequired')),
+    ...(bug ? {bug} : {}),
+    ...(readmeVsCode ? {readmeVsCode} : {}),
   };
-}
-
-export function virtualScrollFactsOf(facts: CoreFacts): VirtualScrollFacts {
-  const {memberDefaults, virtualScroll} = facts;
-  return factsFor(memberDefaults, virtualScroll);
 }

@@ -27,7 +27,7 @@ import {
   snippetLanguage,
   snippetText,
   type Checklist,
-  type GuideRelease,
+  releaseLabel,
   type Phase,
   type UpgradeGuide as Guide,
   type UpgradeItem,
@@ -45,9 +45,6 @@ const PHASE_HEADINGS: Readonly<Record<Phase, {title: string; empty: string}>> = 
     empty: 'No new member and no behaviour change in this range.',
   },
 };
-
-const versionLabel = (release: GuideRelease) =>
-  release.intermediate ? `${release.version} (intermediate)` : release.version;
 
 function Item({guide, item}: {guide: Guide; item: UpgradeItem}): ReactNode {
   useBrokenLinks().collectAnchor(item.id);
@@ -174,7 +171,7 @@ export default function UpgradeGuide({framework}: {framework: FrameworkId}): Rea
               onChange={(event) => choose(end, event.target.value)}>
               {guide.releases.map((release) => (
                 <option key={release.version} value={release.version}>
-                  {versionLabel(release)}
+                  {releaseLabel(release)}
                 </option>
               ))}
             </select>

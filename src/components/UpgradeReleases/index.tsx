@@ -12,10 +12,7 @@ import {withCode} from '@site/src/components/CodeText';
 import type {FrameworkId} from '@site/src/data/frameworks';
 import {formatDate} from '@site/src/data/versions';
 import {upgradeGuideFor} from '@site/src/data/upgradeGuides';
-import {queryOf, type GuideRelease} from '@site/src/data/upgradeChecklist';
-
-const versionLabel = (release: GuideRelease) =>
-  release.intermediate ? `${release.version} (intermediate)` : release.version;
+import {queryOf, releaseLabel} from '@site/src/data/upgradeChecklist';
 
 /** Every release of the package, oldest first, with its changes linked to their checklist items. */
 export default function UpgradeReleases({framework}: {framework: FrameworkId}): ReactNode {
@@ -28,7 +25,7 @@ export default function UpgradeReleases({framework}: {framework: FrameworkId}): 
         return (
           <section key={release.version} data-upgrade-release={release.version}>
             <Heading as="h3" id={`upgrade-release-${release.version.replace(/\./g, '-')}`}>
-              {versionLabel(release)}
+              {releaseLabel(release)}
             </Heading>
             <p>
               {release.date ? (

@@ -13,7 +13,7 @@ import {vueFile} from './vue';
 
 export * from './catalogue';
 export * from './config';
-export {planOf, type Plan} from './plan';
+export {indentText, planOf, type Plan} from './plan';
 
 const writers: Readonly<Record<FrameworkId, (plan: ReturnType<typeof planOf>) => string>> = {
   angular: angularFile,

@@ -321,7 +321,10 @@ export function loggingHandler(event: BuilderEvent): string[] {
   ];
 }
 
-/** The lines indented by `by`, blank lines left empty. */
+/** The lines indented by `by`, blank (or white-space only) lines left empty. */
 export function indent(lines: readonly string[], by: string): string[] {
-  return lines.map((line) => (line === '' ? '' : by + line));
+  return lines.map((line) => (line.trim() === '' ? '' : by + line));
 }
+
+/** `text` with each line indented by `by`, as `indent` does. */
+export const indentText = (text: string, by: string): string => indent(text.split('\n'), by).join('\n');
