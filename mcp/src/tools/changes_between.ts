@@ -1,7 +1,7 @@
 import semver from 'semver';
 import {z} from 'zod';
 import {changesBetween} from '../changes';
-import {ArgumentError, checkVersion, FRAMEWORK, FRAMEWORK_TEXT, LATEST, type Tools} from './shared';
+import {ArgumentError, checkVersion, FRAMEWORK_ARG, LATEST, type Tools} from './shared';
 
 export function registerChangesBetween({tool, model, absolute}: Tools): void {
   tool({
@@ -9,7 +9,7 @@ export function registerChangesBetween({tool, model, absolute}: Tools): void {
     title: 'What changed between two releases',
     description: 'An upgrade guide on demand, from the release facts.',
     inputSchema: {
-      framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
+      framework: FRAMEWORK_ARG,
       from_version: z.string().describe('The release you are on, e.g. "2.0.0".'),
       to_version: z
         .string()
