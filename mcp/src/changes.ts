@@ -5,12 +5,13 @@
  * added, removed and renamed, defaults and types changed, peer framework
  * ranges, behaviour fixed or changed; plus the deprecations the latest facts
  * carry. What the `changes_between` tool answers and the `upgrade` prompt hands
- * to the assistant. Pure: the model in, a plain object out.
+ * to the assistant. The model in, a plain object out; a bad version is an ArgumentError.
  */
 import semver from 'semver';
 import {changesBetween as historyBetween, type HistoryChange} from '../../src/data/facts';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {membersAtVersion, type DocsModel} from './model';
+import {ArgumentError, checkVersion} from './tools/shared';
 
 export interface Changes {
   readonly package: string;
@@ -36,16 +37,21 @@ export interface Changes {
 }
 
 /**
- * The changes after `from` up to and including `to` (both releases of the package, `from` earlier);
- * `absolute` turns a site path into the address the answer gives.
+ * The changes after `fromVersion` up to and including `toVersion`: each a release of the package or
+ * `latest` (./tools/shared.ts `checkVersion`), `from_version` earlier, else an ArgumentError naming
+ * the argument. `absolute` turns a site path into the address the answer gives.
  */
 export function changesBetween(
   model: DocsModel,
   framework: FrameworkId,
-  from: string,
-  to: string,
+  fromVersion: string,
+  toVersion: string,
   absolute: (path: string) => string,
 ): Changes {
+  const from = checkVersion(model, framework, 'from_version', fromVersion);
+  const to = checkVersion(model, framework, 'to_version', toVersion);
+  if (!semver.lt(from, to))
+    throw new ArgumentError(`to_version: "${to}" is not later than from_version "${from}".`);
   const inRange = (version: string) => semver.gt(version, from) && semver.lte(version, to);
   const changes = historyBetween(model.facts, framework, from, to);
   const urlOf = (name: string, kind: string) =>

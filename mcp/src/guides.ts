@@ -10,14 +10,13 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
-import semver from 'semver';
 import {z} from 'zod';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {skillPath} from '../../src/plugins/llms-txt/skill';
 import {changesBetween} from './changes';
 import {filesUnder, readText} from './data';
 import {frameworkLabel, type DocsModel} from './model';
-import {checkVersion, LATEST} from './tools/shared';
+import {LATEST} from './tools/shared';
 
 export interface GuideOptions {
   readonly model: DocsModel;
@@ -126,15 +125,10 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
     },
     ({framework, from_version, to_version}) => {
       const id = frameworkOf(framework);
-      const latest = model.api[id].latestVersion;
-      // A release of the package, or `latest`; anything else is an error naming the argument.
-      const check = (argument: string, version: string) => checkVersion(model, id, argument, version.trim());
-      const from = check('from_version', from_version);
-      const to =
-        to_version === undefined || to_version.trim() === '' ? latest : check('to_version', to_version);
-      if (!semver.lt(from, to))
-        throw new Error(`to_version: "${to}" is not later than from_version "${from}".`);
-      const changes = changesBetween(model, id, from, to, absolute);
+      // Releases of the package, or `latest` (the latest when to_version is left out); anything else is
+      // an error naming the argument.
+      const changes = changesBetween(model, id, from_version.trim(), to_version?.trim() || LATEST, absolute);
+      const {from, to} = changes;
       return promptOf(
         id,
         `Upgrade ${changes.package} from ${from} to ${to}.`,

@@ -66,10 +66,8 @@ export function tagOf(model: DocsModel, framework: FrameworkId): string {
   return reference.selector ?? reference.componentName ?? 'Autocomplete';
 }
 
-/** The first opening tag of the component in `code`, attributes included (JSX braces may nest). */
-function openingTag(code: string, tag: string): string {
-  const start = code.search(new RegExp(`<${tag.replace(/[-]/g, '\\-')}(?=[\\s/>])`));
-  if (start < 0) return '';
+/** Where the opening tag starting at `start` ends (its `>`; JSX braces may nest), or -1. */
+function tagEnd(code: string, start: number): number {
   let depth = 0;
   let quote: string | null = null;
   for (let i = start + 1; i < code.length; i++) {
@@ -83,10 +81,10 @@ function openingTag(code: string, tag: string): string {
     } else if (char === '}') {
       depth--;
     } else if (char === '>' && depth === 0) {
-      return code.slice(start, i + 1);
+      return i;
     }
   }
-  return '';
+  return -1;
 }
 
 /** Reads the attributes of an opening tag (names, values, and how each is bound). */
@@ -137,15 +135,13 @@ function bindingOf(
   if (framework === 'react') {
     return {name: raw, value: literal, style: quoted === 'text' ? 'text' : 'expression'};
   }
-  if (framework === 'vue') {
-    if (raw.startsWith('@') || raw.startsWith('v-on:'))
-      return {name: raw.replace(/^@|^v-on:/, ''), value, style: 'event'};
-    if (raw.startsWith(':') || raw.startsWith('v-bind:'))
-      return {name: raw.replace(/^:|^v-bind:/, ''), value, style: 'expression'};
-    return {name: raw, value: literal, style: quoted === null ? 'expression' : 'text'};
-  }
-  if (raw.startsWith('(') && raw.endsWith(')')) return {name: raw.slice(1, -1), value, style: 'event'};
-  if (raw.startsWith('[') && raw.endsWith(']')) return {name: raw.slice(1, -1), value, style: 'expression'};
+  // Vue: `@event`/`v-on:event` and `:name`/`v-bind:name`; Angular: `(event)` and `[name]`.
+  const [event, bound] =
+    framework === 'vue' ? [/^(?:@|v-on:)(.*)$/, /^(?::|v-bind:)(.*)$/] : [/^\((.*)\)$/, /^\[(.*)\]$/];
+  const handler = event.exec(raw)?.[1];
+  if (handler !== undefined) return {name: handler, value, style: 'event'};
+  const name = bound.exec(raw)?.[1];
+  if (name !== undefined) return {name, value, style: 'expression'};
   return {name: raw, value: literal, style: quoted === null ? 'expression' : 'text'};
 }
 
@@ -170,11 +166,11 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** Every opening tag of the component in `code` outside comments, with its index. */
 export function openingTags(code: string, tag: string): {text: string; index: number}[] {
   const tags: {text: string; index: number}[] = [];
-  let from = 0;
-  for (;;) {
-    const text = openingTag(code.slice(from), tag);
-    if (!text) return tags;
-    const index = code.indexOf(text, from);
+  const starts = new RegExp(`<${tag.replace(/[-]/g, '\\-')}(?=[\\s/>])`, 'g');
+  for (let found = starts.exec(code); found; found = starts.exec(code)) {
+    const index = found.index;
+    const end = tagEnd(code, index);
+    if (end < 0) break;
     // A tag named in a comment (`// ... declares <ng-autocomplete>`, `<!-- -->`) is no usage.
     const before = code.slice(0, index);
     const lineStart = before.lastIndexOf('\n') + 1;
@@ -182,9 +178,10 @@ export function openingTags(code: string, tag: string): {text: string; index: nu
       /\/\/|^\s*\*/.test(before.slice(lineStart)) ||
       before.lastIndexOf('<!--') > before.lastIndexOf('-->') ||
       before.lastIndexOf('/*') > before.lastIndexOf('*/');
-    if (!inComment) tags.push({text, index});
-    from = index + text.length;
+    if (!inComment) tags.push({text: code.slice(index, end + 1), index});
+    starts.lastIndex = end + 1;
   }
+  return tags;
 }
 
 /**

@@ -1,7 +1,6 @@
-import semver from 'semver';
 import {z} from 'zod';
 import {changesBetween} from '../changes';
-import {ArgumentError, checkVersion, FRAMEWORK, FRAMEWORK_TEXT, LATEST, type Tools} from './shared';
+import {FRAMEWORK_ARG, LATEST, type Tools} from './shared';
 
 export function registerChangesBetween({tool, model, absolute}: Tools): void {
   tool({
@@ -9,18 +8,13 @@ export function registerChangesBetween({tool, model, absolute}: Tools): void {
     title: 'What changed between two releases',
     description: 'An upgrade guide on demand, from the release facts.',
     inputSchema: {
-      framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
+      framework: FRAMEWORK_ARG,
       from_version: z.string().describe('The release you are on, e.g. "2.0.0".'),
       to_version: z
         .string()
         .describe(`The release you move to (e.g. "2.1.2"), or ${LATEST} for the newest one.`),
     },
-    answer: ({framework, from_version, to_version}) => {
-      const from = checkVersion(model, framework, 'from_version', from_version);
-      const to = checkVersion(model, framework, 'to_version', to_version);
-      if (!semver.lt(from, to))
-        throw new ArgumentError(`to_version: "${to}" is not later than from_version "${from}".`);
-      return changesBetween(model, framework, from, to, absolute);
-    },
+    answer: ({framework, from_version, to_version}) =>
+      changesBetween(model, framework, from_version, to_version, absolute),
   });
 }

@@ -3,15 +3,7 @@ import {builderScenarios, type ScenarioId} from '../../../src/data/builderScenar
 import {frameworkIds} from '../../../src/data/frameworks';
 import * as builder from '../../../src/lib/builder';
 import {versionNeeds} from '../versionNeeds';
-import {
-  ArgumentError,
-  checkVersion,
-  FRAMEWORK,
-  FRAMEWORK_TEXT,
-  suggestion,
-  VERSION_TEXT,
-  type Tools,
-} from './shared';
+import {ArgumentError, checkVersion, FRAMEWORK_ARG, suggestion, versionArg, type Tools} from './shared';
 
 /** The error for a value that is none of `valid`, listing them. */
 const notOneOf = (argument: string, value: string, what: string, valid: readonly string[]) =>
@@ -36,7 +28,7 @@ export function registerGenerateCode({tool, model, absolute}: Tools): void {
       `(e.g. ${optionKeys.slice(0, 3).join(', ')}). ` +
       `Events: ${eventKeys.join(', ')}.`,
     inputSchema: {
-      framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
+      framework: FRAMEWORK_ARG,
       options: z
         .object({
           scenarios: z.record(z.string(), z.string()).optional(),
@@ -45,10 +37,7 @@ export function registerGenerateCode({tool, model, absolute}: Tools): void {
         })
         .optional()
         .describe('Empty or absent: the builder\u2019s default file.'),
-      version: z
-        .string()
-        .optional()
-        .describe(`${VERSION_TEXT}: the answer says whether the file works in it, and what it lacks.`),
+      version: versionArg(': the answer says whether the file works in it, and what it lacks.'),
     },
     answer: ({framework, options = {}, version}) => {
       const release = checkVersion(model, framework, 'version', version);

@@ -1,14 +1,6 @@
 import {z} from 'zod';
 import {versionNeeds} from '../versionNeeds';
-import {
-  ArgumentError,
-  checkVersion,
-  FRAMEWORK,
-  FRAMEWORK_TEXT,
-  suggestion,
-  VERSION_TEXT,
-  type Tools,
-} from './shared';
+import {ArgumentError, checkVersion, FRAMEWORK_ARG, suggestion, versionArg, type Tools} from './shared';
 
 export function registerGetExample({tool, model}: Tools): void {
   tool({
@@ -16,12 +8,9 @@ export function registerGetExample({tool, model}: Tools): void {
     title: 'One example file',
     description: 'list_examples gives the ids.',
     inputSchema: {
-      framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
+      framework: FRAMEWORK_ARG,
       id: z.string().describe('The example id, e.g. "object-data".'),
-      version: z
-        .string()
-        .optional()
-        .describe(`${VERSION_TEXT}: the answer says whether the example works in it, and what it lacks.`),
+      version: versionArg(': the answer says whether the example works in it, and what it lacks.'),
     },
     answer: ({framework, id, version}) => {
       const ids = model.examples.filter((e) => e.framework === framework).map((e) => e.id);

@@ -1,15 +1,7 @@
 import {z} from 'zod';
 import type {FrameworkId} from '../../../src/data/frameworks';
 import {MEMBER_KINDS, membersAtVersion, type Member, type MemberKind} from '../model';
-import {
-  ArgumentError,
-  checkVersion,
-  FRAMEWORK,
-  FRAMEWORK_TEXT,
-  suggestion,
-  VERSION_TEXT,
-  type Tools,
-} from './shared';
+import {ArgumentError, checkVersion, FRAMEWORK_ARG, suggestion, versionArg, type Tools} from './shared';
 
 /** The member spelt `name` exactly, or else in another case. */
 const named = (members: readonly Member[], name: string) =>
@@ -67,7 +59,7 @@ export function registerGetMember(tools: Tools): void {
       'Kinds: input, prop, output, class key, style key, aria key, keyboard key. With version, answers for ' +
       'that release (whether it existed, its default then).',
     inputSchema: {
-      framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
+      framework: FRAMEWORK_ARG,
       name: z
         .string()
         .describe('The member name as the framework spells it, e.g. "disableProperty" or "ArrowDown".'),
@@ -75,7 +67,7 @@ export function registerGetMember(tools: Tools): void {
         .enum(MEMBER_KINDS as [MemberKind, ...MemberKind[]])
         .optional()
         .describe('Which row, when a name has two (an input and an ARIA key of the same name).'),
-      version: z.string().optional().describe(`${VERSION_TEXT} (e.g. "2.0.1").`),
+      version: versionArg(' (e.g. "2.0.1").'),
     },
     answer: ({framework, name, kind, version}) => {
       const release = checkVersion(model, framework, 'version', version);

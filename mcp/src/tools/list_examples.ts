@@ -1,11 +1,11 @@
-import {FRAMEWORK, FRAMEWORK_TEXT, type Tools} from './shared';
+import {FRAMEWORK_ARG, type Tools} from './shared';
 
 export function registerListExamples({tool, model}: Tools): void {
   tool({
     name: 'list_examples',
     title: 'List examples',
     description: 'Each with id, title, file name and language.',
-    inputSchema: {framework: FRAMEWORK.describe(FRAMEWORK_TEXT)},
+    inputSchema: {framework: FRAMEWORK_ARG},
     answer: ({framework}) =>
       model.examples
         .filter((e) => e.framework === framework)

@@ -1,14 +1,6 @@
 import {z} from 'zod';
 import {MEMBER_KINDS, membersAtVersion} from '../model';
-import {
-  ArgumentError,
-  checkVersion,
-  FRAMEWORK,
-  FRAMEWORK_TEXT,
-  suggestion,
-  VERSION_TEXT,
-  type Tools,
-} from './shared';
+import {ArgumentError, checkVersion, FRAMEWORK_ARG, suggestion, versionArg, type Tools} from './shared';
 
 export function registerListMembers({tool, model}: Tools): void {
   tool({
@@ -18,15 +10,12 @@ export function registerListMembers({tool, model}: Tools): void {
       'Each with name, kind, category, type, default and since; category takes a kind (input, prop, output, ' +
       'class key, style key, aria key, keyboard key) or a category label as the API page shows it.',
     inputSchema: {
-      framework: FRAMEWORK.describe(FRAMEWORK_TEXT),
+      framework: FRAMEWORK_ARG,
       category: z
         .string()
         .optional()
         .describe('A kind (e.g. "output", "aria key") or a category label (e.g. "Lazy loading").'),
-      version: z
-        .string()
-        .optional()
-        .describe(`${VERSION_TEXT}: only the members it had, with their defaults then.`),
+      version: versionArg(': only the members it had, with their defaults then.'),
     },
     answer: ({framework, category, version}) => {
       const release = checkVersion(model, framework, 'version', version);

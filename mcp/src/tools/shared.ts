@@ -18,6 +18,8 @@ export class ArgumentError extends Error {}
 
 export const FRAMEWORK = z.enum(frameworkIds as [FrameworkId, ...FrameworkId[]]);
 export const FRAMEWORK_TEXT = `One of ${frameworkIds.join(', ')}.`;
+/** The `framework` argument most tools take. */
+export const FRAMEWORK_ARG = FRAMEWORK.describe(FRAMEWORK_TEXT);
 
 export function suggestion(value: string, valid: readonly string[]): string {
   const near = nearestOf(value, valid);
@@ -27,8 +29,9 @@ export function suggestion(value: string, valid: readonly string[]): string {
 /** The word a `version` argument takes for the package's latest release. */
 export const LATEST = 'latest';
 
-/** What a version argument takes, for its description. */
-export const VERSION_TEXT = `A published release, or ${LATEST} for the newest one`;
+/** An optional `version` argument: a release or `latest` (checkVersion), then what the tool does with it. */
+export const versionArg = (what: string) =>
+  z.string().optional().describe(`A published release, or ${LATEST} for the newest one${what}`);
 
 /**
  * The release a version argument names: one of the package's releases as given, or `latest`, the

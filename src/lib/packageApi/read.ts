@@ -36,6 +36,12 @@ function walk(node: ts.Node, visit: (node: ts.Node) => void): void {
 const nameOf = (name: ts.PropertyName | ts.BindingName): string | null =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : null;
 
+/** The property `name: value` of an object literal. */
+const propertyOf = (object: ts.ObjectLiteralExpression, name: string) =>
+  object.properties.find(
+    (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && nameOf(p.name) === name,
+  );
+
 /** A literal expression's value (`!0` is true, `1e3` is 1000, `void 0` undefined), else `unread`. */
 export function literalValue(node: ts.Expression): CodeDefault {
   if (ts.isParenthesizedExpression(node)) return literalValue(node.expression);
@@ -241,27 +247,18 @@ function vueApi(pkg: PackageFiles, componentName: string): PackageApi {
   const defaults = new Map<string, CodeDefault>();
   walk(code, (node) => {
     if (!ts.isObjectLiteralExpression(node)) return;
-    const property = (name: string) =>
-      node.properties.find(
-        (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && nameOf(p.name) === name,
-      );
-    const named = property('__name') ?? property('name');
+    const named = propertyOf(node, '__name') ?? propertyOf(node, 'name');
     if (!named || !ts.isStringLiteral(named.initializer) || named.initializer.text !== componentName) return;
-    const props = property('props');
+    const props = propertyOf(node, 'props');
     if (!props || !ts.isObjectLiteralExpression(props.initializer)) return;
     for (const prop of props.initializer.properties) {
       if (!ts.isPropertyAssignment(prop)) continue;
       const name = nameOf(prop.name);
-      if (!name || !ts.isObjectLiteralExpression(prop.initializer)) continue;
-      const option = (key: string) =>
-        prop.initializer.kind === ts.SyntaxKind.ObjectLiteralExpression
-          ? (prop.initializer as ts.ObjectLiteralExpression).properties.find(
-              (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && nameOf(p.name) === key,
-            )
-          : undefined;
-      const type = option('type');
+      const options = prop.initializer;
+      if (!name || !ts.isObjectLiteralExpression(options)) continue;
+      const type = propertyOf(options, 'type');
       members.set(name, type ? type.initializer.getText(code) : 'any');
-      const fallback = option('default');
+      const fallback = propertyOf(options, 'default');
       if (fallback) defaults.set(name, literalValue(fallback.initializer));
       // Vue casts a Boolean prop given no default to false.
       else if (type && type.initializer.getText(code) === 'Boolean') defaults.set(name, {value: false});
