@@ -233,6 +233,27 @@ test('a refused CDN request on an accessibility page: the inspector and the tran
   ).toBeVisible();
 });
 
+test('a preview the reader scrolls away from while it loads still starts (an off-screen frame gets no animation frames)', async ({
+  page,
+  context,
+}) => {
+  await serveCdn(context);
+  await gotoHydrated(page, '/docs/react/api/using_module');
+  const buttons = page.getByRole('button', {name: /^Preview .* live$/});
+  await buttons.last().click();
+  // Away before the frame has started: the reader reads on at the top of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const preview = page.locator('[data-live-preview]').last();
+  // Past the Frame's time limit (8 s) if need be; a frame that failed stays failed.
+  await expect(preview, 'the preview, while out of view').toHaveAttribute(
+    'data-live-preview',
+    'running',
+    FRAME_START,
+  );
+  await preview.scrollIntoViewIfNeeded();
+  await expect(parts(page.frameLocator(FRAME).last(), 'react').input.first()).toBeVisible();
+});
+
 test('the sandbox: the frame cannot read the site storage, and messages from other origins are ignored', async ({
   page,
   context,

@@ -394,18 +394,32 @@
     };
   }
 
+  /**
+   * Runs `callback` once the browser has painted, in a task of its own. A frame out of view gets no
+   * animation frames (the browser saves the work), so a timer stands in for the paint there: a reader
+   * who scrolled away while the component loaded finds it running when they come back.
+   */
+  function afterPaint(callback) {
+    var done = false;
+    function once() {
+      if (done) return;
+      done = true;
+      setTimeout(callback, 0);
+    }
+    requestAnimationFrame(once);
+    setTimeout(once, 200);
+  }
+
   var announced = false;
   /** Once, after the first render: says the component is loaded, reports its state, starts the transcript. */
   function announce() {
     if (failed || announced) return;
     announced = true;
     // After the browser has painted the first render: the component is usable.
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        post({type: 'loaded', npmName: pkg.npmName, version: pkg.version});
-        report();
-        startReader();
-      }, 0);
+    afterPaint(function () {
+      post({type: 'loaded', npmName: pkg.npmName, version: pkg.version});
+      report();
+      startReader();
     });
   }
 
@@ -533,11 +547,7 @@
 
   /** After the component has rendered what a key or a focus change set off. */
   function settle() {
-    return new Promise(function (resolve) {
-      requestAnimationFrame(function () {
-        setTimeout(resolve, 0);
-      });
-    });
+    return new Promise(afterPaint);
   }
 
   /** Posts what the screen reader said since the last report: always after a key, else only when it said something. */
