@@ -115,7 +115,7 @@ export default function Builder({framework}: Props): ReactNode {
   // The live preview starts on the reader's click (nothing is asked of the CDN before it).
   const [previewing, setPreviewing] = useState(false);
   // The preview opens under the actions, which may be the screen's last line: it is brought into
-  // view, where the reader looks for it (and a browser runs an off-screen frame's rendering late).
+  // view, where the reader looks for it.
   const previewBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (previewing) previewBox.current?.scrollIntoView({block: 'nearest'});
