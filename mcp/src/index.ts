@@ -3,9 +3,12 @@
  * `autocomplete-plugins-mcp`: the documentation's MCP server over stdio.
  * From a checkout: `npm run build && npm run mcp:build`, then
  * `node mcp/dist/mcp/src/index.js` (README.md, "Use with AI assistants").
+ * `autocomplete-plugins-mcp check FILE --framework react [--version 2.0.0]` checks a file instead
+ * (./checkCli.ts): exit code 0 clean, 1 a problem, 2 a usage error.
  */
 import {join} from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {runCheck} from './checkCli';
 import {dataDir, readText} from './data';
 import {LimitedTransport, limitsFromEnv} from './limits';
 import {loadModel} from './model';
@@ -20,8 +23,12 @@ async function main(): Promise<void> {
   await server.connect(new LimitedTransport(new StdioServerTransport(), limits));
 }
 
-main().catch((error: unknown) => {
-  // stdout carries the protocol: problems go to stderr.
-  console.error(`autocomplete-plugins-mcp: ${(error as Error).message}`);
-  process.exit(1);
-});
+if (process.argv[2] === 'check') {
+  process.exitCode = runCheck(process.argv.slice(3));
+} else {
+  main().catch((error: unknown) => {
+    // stdout carries the protocol: problems go to stderr.
+    console.error(`autocomplete-plugins-mcp: ${(error as Error).message}`);
+    process.exit(1);
+  });
+}

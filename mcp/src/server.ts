@@ -3,6 +3,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {registerGuides} from './guides';
 import type {DocsModel} from './model';
 import {registerChangesBetween} from './tools/changes_between';
+import {registerCheckUsage} from './tools/check_usage';
 import {registerGenerateCode} from './tools/generate_code';
 import {registerGetExample} from './tools/get_example';
 import {registerGetMember} from './tools/get_member';
@@ -29,7 +30,7 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
         'vue-autocomplete-plugin (Vue 3): the same autocomplete component in three frameworks. Answers come ' +
         'from the documentation site\u2019s facts. Use search_docs for questions, get_member for one ' +
         'input/prop/output/key, translate to move a usage between frameworks, generate_code for a complete ' +
-        'file, changes_between for upgrades. The resources skill://angular, skill://react and skill://vue ' +
+        'file, changes_between for upgrades, check_usage to check code you wrote before handing it over. The resources skill://angular, skill://react and skill://vue ' +
         'are one instructions file per package; the prompts add_autocomplete and upgrade start the common jobs.',
     },
   );
@@ -44,6 +45,7 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
   registerGenerateCode(tools);
   registerTranslate(tools);
   registerChangesBetween(tools);
+  registerCheckUsage(tools);
 
   // The instructions files (skill://react), the prompts and the pages' Markdown twins (docs://compare).
   registerGuides(server, tools);

@@ -323,7 +323,8 @@ const expressionNamesOfType = (type: string): FreeNames => {
   return {values: new Set(), types: names.types, usesThis: false};
 };
 
-function attribute(to: FrameworkId, name: string, value: string, style: Binding['style']): string {
+/** One attribute written in a framework's syntax (a text, a bound expression or an event). */
+export function attribute(to: FrameworkId, name: string, value: string, style: Binding['style']): string {
   if (to === 'react') {
     if (style === 'text')
       return value.includes('"') ? `${name}={${JSON.stringify(value)}}` : `${name}="${value}"`;

@@ -53,6 +53,10 @@ export const mcpTools: readonly AssistantTool[] = [
     name: 'changes_between',
     does: 'What changed between two releases, from the release history: notes, members added, removed or renamed, defaults and types changed, peer ranges, behaviour fixed or changed.',
   },
+  {
+    name: 'check_usage',
+    does: 'Checks a component file or snippet against your release: unknown members, another framework\u2019s names, members removed or added later, outputs bound as inputs, wrong literal types, required members missing; each problem with its fix.',
+  },
 ];
 
 /** Where each common client keeps its MCP servers, and the one entry that starts the server. */

@@ -139,6 +139,13 @@ test('the "Use with AI assistants" page gives each client a configuration that s
     4,
   );
   await expect(page.locator('pre').filter({hasText: 'npm run build'})).toHaveCount(0);
-  for (const tool of ['search_docs', 'get_member', 'translate', 'generate_code', 'changes_between'])
+  for (const tool of [
+    'search_docs',
+    'get_member',
+    'translate',
+    'generate_code',
+    'changes_between',
+    'check_usage',
+  ])
     await expect(page.locator('dt code', {hasText: tool})).toBeVisible();
 });

@@ -7,6 +7,9 @@
  */
 import {test, expect} from '@playwright/test';
 import semver from 'semver';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {exampleFiles} from '../../src/data/examples';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {DEFAULT_LIMITS} from '../../mcp/src/limits';
 import {readFacts} from '../support/facts';
@@ -88,6 +91,10 @@ test('version "latest" means the latest release of the facts, for every tool tha
       .filter((v) => semver.lt(v, latest))
       .sort(semver.rcompare)[0]!;
     const member = readFacts().packages[framework][framework === 'angular' ? 'inputs' : 'props'][0].name;
+    const example = readFileSync(
+      join(__dirname, '..', '..', exampleFiles.find((e) => e.framework === framework)!.file),
+      'utf8',
+    );
     const pairs: [string, Record<string, unknown>, Record<string, unknown>][] = [
       ['list_members', {framework, version: 'latest'}, {framework, version: latest}],
       [
@@ -101,6 +108,11 @@ test('version "latest" means the latest release of the facts, for every tool tha
         {framework, id: 'object-data', version: latest},
       ],
       ['generate_code', {framework, version: 'latest'}, {framework, version: latest}],
+      [
+        'check_usage',
+        {framework, code: example, version: 'latest'},
+        {framework, code: example, version: latest},
+      ],
       [
         'changes_between',
         {framework, from_version: previous, to_version: 'latest'},
@@ -121,6 +133,7 @@ test('an unknown version is refused, naming the argument, "latest" and the relea
     ['get_example', {framework: 'angular', id: 'object-data', version: '0.0.1'}, 'version'],
     ['generate_code', {framework: 'react', version: 'v2'}, 'version'],
     ['changes_between', {framework: 'react', from_version: 'oldest', to_version: 'latest'}, 'from_version'],
+    ['check_usage', {framework: 'vue', code: '<Autocomplete />', version: '0.9'}, 'version'],
   ];
   for (const [tool, args, argument] of cases) {
     const answer = await call(tool, args);

@@ -40,6 +40,7 @@ test('the server lists its tools, each with a description and a JSON schema of i
   expect(tools.map((t) => t.name).sort()).toEqual(
     [
       'changes_between',
+      'check_usage',
       'generate_code',
       'get_example',
       'get_member',
