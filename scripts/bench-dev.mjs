@@ -11,13 +11,13 @@
  * first page at most 1.5x the reference's, reload at most 2 s.
  */
 import {spawn} from 'node:child_process';
-import {appendFileSync, existsSync, rmSync} from 'node:fs';
+import {appendFileSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {chromium} from '@playwright/test';
-import {median} from './measure.mjs';
+import {chromePath, median} from './measure.mjs';
 
 const {copySite} = createRequire(import.meta.url)('./site-copy.cjs');
 const PAGE = '/docs/react/introduction/intro';
@@ -86,7 +86,7 @@ async function measure(browser, {dir, page: file}, port) {
  */
 export async function benchDevServer({rounds, reference, port, referenceCopy}) {
   const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    executablePath: chromePath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const results = {site: [], reference: []};
