@@ -5,14 +5,13 @@
  */
 import {rmSync} from 'node:fs';
 import {resolve} from 'node:path';
+import {parseArgs} from 'node:util';
 
 /** The build folder: `--out-dir <dir>` / `--out-dir=<dir>` as docusaurus build reads it, else build/. */
 export function outDirOf(args) {
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--out-dir') return args[i + 1];
-    if (args[i].startsWith('--out-dir=')) return args[i].slice('--out-dir='.length);
-  }
-  return 'build';
+  // Not strict: docusaurus build's other arguments are its own.
+  const outDir = parseArgs({args, options: {'out-dir': {type: 'string'}}, strict: false}).values['out-dir'];
+  return typeof outDir === 'string' ? outDir : 'build';
 }
 
 /** Removes the build folder of a failed build, says so, and exits with `code`. */
