@@ -22,11 +22,6 @@ import {chromePath, median} from './measure.mjs';
 const {copySite} = createRequire(import.meta.url)('./site-copy.cjs');
 const PAGE = '/docs/react/introduction/intro';
 
-function siteCopy() {
-  const dir = copySite('bench-dev-site-');
-  return {dir, page: join(dir, 'docs/react/introduction/intro.mdx')};
-}
-
 /** One cold start and one edit; returns seconds. */
 async function measure(browser, {dir, page: file}, port) {
   const started = performance.now();
@@ -95,10 +90,12 @@ export async function benchDevServer({rounds, reference, port, referenceCopy}) {
       // The side that goes first swaps every round.
       const order = reference ? (round % 2 ? ['reference', 'site'] : ['site', 'reference']) : ['site'];
       for (const side of order) {
-        const copy =
-          side === 'site'
-            ? siteCopy()
-            : ((dir) => ({dir, page: join(dir, 'docs/react/introduction/intro.md')}))(referenceCopy());
+        // The page's source: the site's MDX, or its Markdown twin in the reference.
+        const dir = side === 'site' ? copySite('bench-dev-site-') : referenceCopy();
+        const copy = {
+          dir,
+          page: join(dir, `docs/react/introduction/intro.${side === 'site' ? 'mdx' : 'md'}`),
+        };
         try {
           const result = await measure(browser, copy, port);
           results[side].push(result);
