@@ -11,21 +11,16 @@
  * first page at most 1.5x the reference's, reload at most 2 s.
  */
 import {spawn} from 'node:child_process';
-import {appendFileSync, existsSync, rmSync} from 'node:fs';
+import {appendFileSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {chromium} from '@playwright/test';
-import {median} from './measure.mjs';
+import {chromePath, median} from './measure.mjs';
 
 const {copySite} = createRequire(import.meta.url)('./site-copy.cjs');
 const PAGE = '/docs/react/introduction/intro';
-
-function siteCopy() {
-  const dir = copySite('bench-dev-site-');
-  return {dir, page: join(dir, 'docs/react/introduction/intro.mdx')};
-}
 
 /** One cold start and one edit; returns seconds. */
 async function measure(browser, {dir, page: file}, port) {
@@ -86,7 +81,7 @@ async function measure(browser, {dir, page: file}, port) {
  */
 export async function benchDevServer({rounds, reference, port, referenceCopy}) {
   const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    executablePath: chromePath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const results = {site: [], reference: []};
@@ -95,10 +90,12 @@ export async function benchDevServer({rounds, reference, port, referenceCopy}) {
       // The side that goes first swaps every round.
       const order = reference ? (round % 2 ? ['reference', 'site'] : ['site', 'reference']) : ['site'];
       for (const side of order) {
-        const copy =
-          side === 'site'
-            ? siteCopy()
-            : ((dir) => ({dir, page: join(dir, 'docs/react/introduction/intro.md')}))(referenceCopy());
+        // The page's source: the site's MDX, or its Markdown twin in the reference.
+        const dir = side === 'site' ? copySite('bench-dev-site-') : referenceCopy();
+        const copy = {
+          dir,
+          page: join(dir, `docs/react/introduction/intro.${side === 'site' ? 'mdx' : 'md'}`),
+        };
         try {
           const result = await measure(browser, copy, port);
           results[side].push(result);

@@ -78,19 +78,8 @@
  */
 import {spawnSync} from 'node:child_process';
 import {createServer} from 'node:http';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import {loadavg, cpus, tmpdir} from 'node:os';
+import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {loadavg, cpus} from 'node:os';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -100,7 +89,8 @@ import staticServer from './static-server.cjs';
 import {searchBytes} from './search-bytes.mjs';
 import {previewTiming} from './preview-timing.mjs';
 import {benchDevServer} from './bench-dev.mjs';
-import {chromePath, median} from './measure.mjs';
+import {chromePath, loadTs, median} from './measure.mjs';
+import {copySite} from './site-copy.cjs';
 import cpuCalibration from './cpu-calibration.cjs';
 import mainThread from './main-thread.cjs';
 
@@ -250,12 +240,7 @@ function printBuildSteps(builds, referenceBuilds) {
 }
 
 /** The Chromium flags of the Playwright tests (tests/support/browser.ts), plus headless. */
-function chromeFlags() {
-  const source = readFileSync(join(SITE_DIR, 'tests/support/browser.ts'), 'utf8');
-  const list = source.match(/CHROMIUM_ARGS = \[([\s\S]*?)\]/);
-  const flags = list ? [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]) : ['--no-sandbox'];
-  return [...flags, '--headless=new'];
-}
+const chromeFlags = () => [...loadTs('../tests/support/browser.ts').CHROMIUM_ARGS, '--headless=new'];
 
 /**
  * Lighthouse and chrome-launcher, from the bench's own install (bench/package.json and its lock):
@@ -499,20 +484,9 @@ function reportMachineLoad(when) {
 
 /** A copy of scripts/bench-reference in a temporary folder, using the site's node_modules. */
 function referenceSiteCopy() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-reference-'));
-  cpSync(join(SITE_DIR, 'scripts', 'bench-reference'), dir, {recursive: true});
+  const dir = copySite('bench-reference-', join(SITE_DIR, 'scripts', 'bench-reference'));
   rmSync(join(dir, 'first-load.json'), {force: true});
-  symlinkSync(join(SITE_DIR, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
-}
-
-/** Markdown files under `dir`, as paths relative to it. */
-function markdownFilesUnder(dir, prefix = '') {
-  return readdirSync(join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return markdownFilesUnder(dir, relative);
-    return entry.name.endsWith('.md') ? [relative] : [];
-  });
 }
 
 /**
@@ -524,7 +498,7 @@ function copyDocsTwins(referenceDir) {
   const twinsDir = join(SITE_DIR, 'build', 'docs');
   if (!existsSync(twinsDir))
     throw new Error('--reference needs the docs twins of a site build (build/docs/**/*.md)');
-  const twins = markdownFilesUnder(twinsDir);
+  const twins = readdirSync(twinsDir, {recursive: true}).filter((file) => file.endsWith('.md'));
   for (const twin of twins) {
     mkdirSync(dirname(join(referenceDir, 'docs', twin)), {recursive: true});
     copyFileSync(join(twinsDir, twin), join(referenceDir, 'docs', twin));

@@ -8,11 +8,10 @@
  * hash is not in the Content-Security-Policy fails the build, naming the page.
  */
 import {spawn} from 'node:child_process';
-import {register} from 'node:module';
 import {resolve} from 'node:path';
-import {pathToFileURL} from 'node:url';
 import securityHeaders from '../src/plugins/security-headers/verify.cjs';
 import {failBuild, outDirOf} from './failed-build.mjs';
+import {importTs} from './ts-hooks.mjs';
 
 const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,10 +32,7 @@ for (const stream of [child.stdout, child.stderr]) {
 }
 
 /** The base path the build is made for, as docusaurus.config.ts reads it (src/config/siteAddress.ts). */
-register('./ts-hooks.mjs', import.meta.url);
-const {siteAddressFromEnv} = await import(
-  pathToFileURL(resolve(import.meta.dirname, '../src/config/siteAddress.ts')).href
-);
+const {siteAddressFromEnv} = await importTs('src/config/siteAddress.ts');
 const {baseUrl} = siteAddressFromEnv();
 
 child.on('close', (code) => {

@@ -7,16 +7,6 @@
  * tests intercept every request to the analytics hosts; none is sent.
  * Like build:checked, it fails on any [WARNING] line. Never deploy this build.
  */
-import {spawn} from 'node:child_process';
-import {fileURLToPath, URL} from 'node:url';
+import {checkedBuildInto} from './failed-build.mjs';
 
-const checkedBuild = fileURLToPath(new URL('./build-checked.mjs', import.meta.url));
-const child = spawn(
-  process.execPath,
-  [checkedBuild, '--out-dir', 'build-instrumented', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-    env: {...process.env, E2E_TEST_ROUTES: '1', GTAG_TRACKING_ID: 'G-TEST123456'},
-  },
-);
-child.on('close', (code) => process.exit(code ?? 1));
+checkedBuildInto('build-instrumented', {E2E_TEST_ROUTES: '1', GTAG_TRACKING_ID: 'G-TEST123456'});

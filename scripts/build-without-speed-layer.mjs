@@ -8,15 +8,8 @@
  * asset, search result and preview frame stays under the base, as on a GitHub Pages project site.
  * One build for both, so the test run makes no extra build. Never deploy this build.
  */
-import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
-import {fileURLToPath, URL} from 'node:url';
+import {checkedBuildInto} from './failed-build.mjs';
 
 const {WITHOUT_LAYER_BASE_URL} = createRequire(import.meta.url)('./test-builds.cjs');
-const checkedBuild = fileURLToPath(new URL('./build-checked.mjs', import.meta.url));
-const child = spawn(
-  process.execPath,
-  [checkedBuild, '--out-dir', 'build-without-speed-layer', ...process.argv.slice(2)],
-  {stdio: 'inherit', env: {...process.env, SPEED_LAYER: 'off', BASE_URL: WITHOUT_LAYER_BASE_URL}},
-);
-child.on('close', (code) => process.exit(code ?? 1));
+checkedBuildInto('build-without-speed-layer', {SPEED_LAYER: 'off', BASE_URL: WITHOUT_LAYER_BASE_URL});

@@ -10,24 +10,19 @@
  *   node scripts/check-facts.mjs [facts.json]   exit 1, naming package, entry and field, on a problem
  */
 import {readFileSync} from 'node:fs';
-import {register} from 'node:module';
 import {dirname, join, relative, resolve} from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {fileURLToPath} from 'node:url';
+import {importTs} from './ts-hooks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The facts file the build reads. */
 export const factsPath = join(root, 'src/data/library-facts.json');
 
-/** The facts core (src/data/facts, TypeScript loaded through ./ts-hooks.mjs): the build's JSON read and check. */
-export async function loadFactsCore() {
-  register('./ts-hooks.mjs', import.meta.url);
-  return import(pathToFileURL(join(root, 'src/data/facts/index.ts')).href);
-}
-
 async function main() {
   const file = process.argv[2] ? resolve(process.argv[2]) : factsPath;
   const problems = [];
-  const {parseFactsJson, factsProblems} = await loadFactsCore();
+  // The facts core (src/data/facts, TypeScript loaded through ./ts-hooks.mjs): the build's JSON read and check.
+  const {parseFactsJson, factsProblems} = await importTs('src/data/facts/index.ts');
   let facts;
   try {
     facts = parseFactsJson(readFileSync(file, 'utf8'), relative(root, file));

@@ -21,11 +21,11 @@
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
+import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {packageArgs} from './package-args.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FRAMEWORKS = ['angular', 'react', 'vue'];
 const USAGE = `Usage: npm run check:packages -- --angular <ng-autocomplete-plugin.tgz> --react <react-autocomplete-plugin.tgz> --vue <vue-autocomplete-plugin.tgz>
 Each is an npm tarball of the package (what \`npm pack\` gives in the package's built folder). At least one is needed;
 a framework left out is not checked. Run it before a release and after an edit of src/data/library-facts.json.`;
@@ -35,20 +35,7 @@ function fail(message) {
   process.exit(2);
 }
 
-const tarballs = {};
-const args = process.argv.slice(2);
-for (let i = 0; i < args.length; i += 1) {
-  const flag = args[i];
-  const name = flag.replace(/^--/, '').split('=')[0];
-  if (!FRAMEWORKS.includes(name)) fail(`unknown argument ${JSON.stringify(flag)}`);
-  const value = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args[(i += 1)];
-  if (!value) fail(`--${name} needs the path of a tarball`);
-  const path = resolve(value);
-  if (!existsSync(path)) fail(`--${name}: ${path} does not exist`);
-  if (!/\.(tgz|tar\.gz)$/.test(path)) fail(`--${name}: ${path} is not an npm tarball (.tgz)`);
-  tarballs[name] = path;
-}
-if (Object.keys(tarballs).length === 0) fail('no tarball given');
+const {tarballs} = packageArgs(fail);
 
 function run(command, commandArgs, env = {}) {
   console.log(`\n$ ${command} ${commandArgs.join(' ')}`);

@@ -15,14 +15,14 @@
  * `--check` (write nothing, print what a new release would record). Exit 2 on a usage error.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import {register} from 'node:module';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join, relative, resolve} from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {dirname, join, relative} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {packageArgs} from './package-args.mjs';
+import {importTs} from './ts-hooks.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FRAMEWORKS = ['angular', 'react', 'vue'];
 const USAGE = `Usage: npm run facts:import -- --angular <ng-autocomplete-plugin.tgz> --react <react-autocomplete-plugin.tgz> --vue <vue-autocomplete-plugin.tgz> [--facts <file>] [--check]
 Each is an npm tarball of the package (what \`npm pack\` gives in the package's built folder). At least one is needed;
 a framework left out is not read. A release newer than the facts' latest is recorded in the facts file
@@ -34,34 +34,12 @@ function fail(message) {
   process.exit(2);
 }
 
-const tarballs = {};
-let factsFile = join(ROOT, 'src/data/library-facts.json');
-let checkOnly = false;
-const args = process.argv.slice(2);
-for (let i = 0; i < args.length; i += 1) {
-  const flag = args[i];
-  const name = flag.replace(/^--/, '').split('=')[0];
-  if (flag === '--check') {
-    checkOnly = true;
-    continue;
-  }
-  if (!FRAMEWORKS.includes(name) && name !== 'facts') fail(`unknown argument ${JSON.stringify(flag)}`);
-  const value = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args[(i += 1)];
-  if (!value) fail(`--${name} needs the path of ${name === 'facts' ? 'a facts file' : 'a tarball'}`);
-  const path = resolve(value);
-  if (!existsSync(path)) fail(`--${name}: ${path} does not exist`);
-  if (name === 'facts') {
-    factsFile = path;
-    continue;
-  }
-  if (!/\.(tgz|tar\.gz)$/.test(path)) fail(`--${name}: ${path} is not an npm tarball (.tgz)`);
-  tarballs[name] = path;
-}
-if (Object.keys(tarballs).length === 0) fail('no tarball given');
+const {tarballs, values} = packageArgs(fail, {facts: {type: 'string'}, check: {type: 'boolean'}});
+const factsFile = values.facts ?? join(ROOT, 'src/data/library-facts.json');
+const checkOnly = values.check === true;
 
-register('./ts-hooks.mjs', import.meta.url);
 // The facts reader's JSON read: a syntax error names the file, line and column, and shows the line.
-const {parseFactsJson} = await import(pathToFileURL(join(ROOT, 'src/data/facts/index.ts')).href);
+const {parseFactsJson} = await importTs('src/data/facts/index.ts');
 let facts;
 try {
   facts = parseFactsJson(readFileSync(factsFile, 'utf8'), relative(process.cwd(), factsFile));
@@ -69,15 +47,13 @@ try {
   fail(error.message);
 }
 
-const lib = await import(pathToFileURL(join(ROOT, 'src/lib/packageApi/index.ts')).href);
+const lib = await importTs('src/lib/packageApi/index.ts');
 
 /** Every file below `dir`, as a `/`-separated path inside it. */
-function filesBelow(dir, at = dir) {
-  return readdirSync(at).flatMap((name) => {
-    const path = join(at, name);
-    return statSync(path).isDirectory() ? filesBelow(dir, path) : [relative(dir, path).split('\\').join('/')];
-  });
-}
+const filesBelow = (dir) =>
+  readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
 
 /** The tarball unpacked into a scratch folder, as src/lib/packageApi reads it; `done` removes it. */
 function unpack(tarball) {

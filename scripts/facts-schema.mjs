@@ -7,16 +7,13 @@
  * they are typed. Run it after editing schema.ts (a unit test fails until then).
  */
 import {writeFileSync} from 'node:fs';
-import {register} from 'node:module';
 import prettier from 'prettier';
 import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {fileURLToPath} from 'node:url';
+import {importTs} from './ts-hooks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-register('./ts-hooks.mjs', import.meta.url);
-const {factsJsonSchema, JSON_SCHEMA_PATH} = await import(
-  pathToFileURL(join(root, 'src/data/facts/index.ts')).href
-);
+const {factsJsonSchema, JSON_SCHEMA_PATH} = await importTs('src/data/facts/index.ts');
 const file = join(root, JSON_SCHEMA_PATH);
 const options = {...(await prettier.resolveConfig(file)), filepath: file};
 writeFileSync(file, await prettier.format(JSON.stringify(factsJsonSchema()), options));

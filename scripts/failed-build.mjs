@@ -1,18 +1,20 @@
 /**
- * What `npm run build` and `npm run build:checked` share: where the build
- * goes, and removing it when the build fails, so `npm run serve` never shows
- * the pages of an earlier build as if they were this one's.
+ * What the build scripts share: where the build goes, and removing it when the
+ * build fails (`npm run build` and `npm run build:checked`), so `npm run serve`
+ * never shows the pages of an earlier build as if they were this one's; and
+ * the test builds' run of build:checked (`checkedBuildInto`).
  */
+import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import {resolve} from 'node:path';
+import {fileURLToPath, URL} from 'node:url';
+import {parseArgs} from 'node:util';
 
 /** The build folder: `--out-dir <dir>` / `--out-dir=<dir>` as docusaurus build reads it, else build/. */
 export function outDirOf(args) {
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--out-dir') return args[i + 1];
-    if (args[i].startsWith('--out-dir=')) return args[i].slice('--out-dir='.length);
-  }
-  return 'build';
+  // Not strict: docusaurus build's other arguments are its own.
+  const outDir = parseArgs({args, options: {'out-dir': {type: 'string'}}, strict: false}).values['out-dir'];
+  return typeof outDir === 'string' ? outDir : 'build';
 }
 
 /** Removes the build folder of a failed build, says so, and exits with `code`. */
@@ -21,4 +23,17 @@ export function failBuild(args, code) {
   rmSync(resolve(dir), {recursive: true, force: true});
   console.error(`[ERROR] The build failed: ${dir}/ was removed, so nothing stale can be served.`);
   process.exit(code || 1);
+}
+
+/**
+ * Runs ./build-checked.mjs into `outDir` with `env` added to the environment (and this script's
+ * arguments passed on), then exits with its status: the test builds.
+ */
+export function checkedBuildInto(outDir, env) {
+  const checkedBuild = fileURLToPath(new URL('./build-checked.mjs', import.meta.url));
+  const child = spawn(process.execPath, [checkedBuild, '--out-dir', outDir, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: {...process.env, ...env},
+  });
+  child.on('close', (code) => process.exit(code ?? 1));
 }

@@ -57,27 +57,22 @@ const GROUP_WORDS = {
 function mainThreadOf(lhr, nameOf) {
   const pageUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl ?? lhr.requestedUrl;
   const round = (ms) => Math.round(ms);
-  const longTasksAudit = lhr.audits['long-tasks'];
-  const debug = longTasksAudit?.details?.debugData;
-  const longTasks = debug?.tasks
-    ? debug.tasks.map((task) => ({
-        startMs: round(task.startTime),
-        durationMs: round(task.duration),
-        url: debug.urls[task.urlIndex],
-        script: nameOf(debug.urls[task.urlIndex], pageUrl),
-        byWork: Object.fromEntries(
-          Object.entries(GROUP_WORDS)
-            .filter(([group]) => typeof task[group] === 'number' && task[group] >= 1)
-            .map(([group, words]) => [words, round(task[group])]),
-        ),
-      }))
-    : (longTasksAudit?.details?.items ?? []).map((item) => ({
-        startMs: round(item.startTime),
-        durationMs: round(item.duration),
-        url: item.url,
-        script: nameOf(item.url, pageUrl),
-        byWork: {},
-      }));
+  // The audit's debug data (each task's time by kind of work, its script by index), else its items.
+  const {debugData: debug, items = []} = lhr.audits['long-tasks']?.details ?? {};
+  const longTasks = (debug?.tasks ?? items).map((task) => {
+    const url = debug?.tasks ? debug.urls[task.urlIndex] : task.url;
+    return {
+      startMs: round(task.startTime),
+      durationMs: round(task.duration),
+      url,
+      script: nameOf(url, pageUrl),
+      byWork: Object.fromEntries(
+        Object.entries(GROUP_WORDS)
+          .filter(([group]) => debug?.tasks && typeof task[group] === 'number' && task[group] >= 1)
+          .map(([group, words]) => [words, round(task[group])]),
+      ),
+    };
+  });
   const bootup = (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
     url: item.url,
     script: nameOf(item.url, pageUrl),

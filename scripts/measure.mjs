@@ -1,5 +1,19 @@
 /** Helpers the bench's measuring scripts share. */
 import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+import staticServer from './static-server.cjs';
+
+/** The site's folder. */
+export const SITE_DIR = join(import.meta.dirname, '..');
+
+/**
+ * Loads a TypeScript module of the site (`path` from scripts/) with jiti, resolving as ES modules
+ * do: an import without an extension finds its `.ts` file before a `.json` of the same name
+ * (src/data/ariaTraits.ts beside ariaTraits.json), as the site's bundler and the tests find it.
+ */
+export const loadTs = createJiti(fileURLToPath(import.meta.url), {esmResolve: true});
 
 /** The Chromium to launch: `CHROMIUM_PATH`, else Debian's. */
 export function chromePath() {
@@ -7,6 +21,23 @@ export function chromePath() {
     process.env.CHROMIUM_PATH ??
     ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/chromium-headless-shell'].find(existsSync)
   );
+}
+
+/**
+ * Serves the build folder `root` as a static host does (./static-server.cjs) on `port`, launches
+ * Chromium through Playwright, and resolves to what `use(browser, siteUrl)` resolves to; both are
+ * closed after.
+ */
+export async function withServedBuild({root, port}, use) {
+  const {chromium} = await import('@playwright/test');
+  const site = await staticServer.startStaticServer({root, port});
+  const browser = await chromium.launch({executablePath: chromePath(), args: ['--no-sandbox']});
+  try {
+    return await use(browser, site.url);
+  } finally {
+    await browser.close();
+    site.server.close();
+  }
 }
 
 export function median(values) {

@@ -138,14 +138,15 @@ function createPageWeigher({
     return {raw, gzip};
   }
 
-  /**
-   * Files (relative to build/) of the chunks of every route matching `path`, in the order the
-   * client preloads them, without repeats; `matches` are react-router-config's matches.
-   */
-  function routeFilesOf(path) {
+  function weightOf(path, htmlFile = htmlFileFor(buildDir, path)) {
+    const html = readFileSync(htmlFile, 'utf8');
+    const tags = eagerTagsOf(html);
+    const js = new Set(tags.scripts.map(localFile).filter(Boolean));
+    const css = new Set(tags.stylesheets.map(localFile).filter(Boolean));
+    const external = [...tags.scripts, ...tags.stylesheets].filter((url) => !localFile(url));
+    // Then the files of the chunks of every route matching `path` (react-router-config's matches),
+    // in the order the client preloads them.
     const matches = matchRoutes(routes, path);
-    const js = new Set();
-    const css = new Set();
     for (const {route} of matches) {
       for (const name of chunkNamesOf(routesChunkNames[route.component.key])) {
         const files = filesOfChunkName(name);
@@ -153,18 +154,6 @@ function createPageWeigher({
         files.css.forEach((f) => css.add(f));
       }
     }
-    return {matches, files: {js: [...js], css: [...css]}};
-  }
-
-  function weightOf(path, htmlFile = htmlFileFor(buildDir, path)) {
-    const html = readFileSync(htmlFile, 'utf8');
-    const tags = eagerTagsOf(html);
-    const js = new Set(tags.scripts.map(localFile).filter(Boolean));
-    const css = new Set(tags.stylesheets.map(localFile).filter(Boolean));
-    const external = [...tags.scripts, ...tags.stylesheets].filter((url) => !localFile(url));
-    const {matches, files: routeFiles} = routeFilesOf(path);
-    routeFiles.js.forEach((f) => js.add(f));
-    routeFiles.css.forEach((f) => css.add(f));
     const inline = tags.inlineScripts.join('\n');
     const inlineSize = {raw: Buffer.byteLength(inline), gzip: inline ? gzipSync(inline).length : 0};
     const jsFiles = total(js);
@@ -182,7 +171,7 @@ function createPageWeigher({
     };
   }
 
-  return {weightOf, routeFilesOf, buildDir};
+  return {weightOf, buildDir};
 }
 
 /** Weights of every sitemap page plus the not-found page (build/404.html). */

@@ -25,8 +25,6 @@ export function eagerTagsOf(html: string): {
 };
 export function createPageWeigher(options?: {siteDir?: string; buildDir?: string; generatedDir?: string}): {
   weightOf(path: string, htmlFile?: string): PageWeight;
-  /** Files of the chunks of the routes matching `path`, in the order the client preloads them. */
-  routeFilesOf(path: string): {files: {js: string[]; css: string[]}};
   buildDir: string;
 };
 export function allPageWeights(options?: {

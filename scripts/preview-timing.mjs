@@ -27,24 +27,16 @@
  * is over the runs that follow in the same browser.
  */
 /* global addEventListener, document, MutationObserver, requestAnimationFrame, setTimeout, performance -- the timing runs in the page */
-import {join, resolve} from 'node:path';
+import {join} from 'node:path';
 import {parseArgs} from 'node:util';
-import {URL, fileURLToPath} from 'node:url';
-import createJiti from 'jiti';
-import staticServer from './static-server.cjs';
-import {chromePath, median} from './measure.mjs';
-
-const SITE_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
+import {fileURLToPath} from 'node:url';
+import {SITE_DIR, loadTs, median, withServedBuild} from './measure.mjs';
 
 /** Milliseconds from the click on Preview live to the component shown, cold then warm. */
 export async function previewTiming({runs = 5, port = 3540} = {}) {
-  const jiti = createJiti(fileURLToPath(import.meta.url));
-  const {serveCdn} = jiti('../tests/support/cdn.ts');
-  const {chromium} = await import('@playwright/test');
-  const site = await staticServer.startStaticServer({root: join(SITE_DIR, 'build'), port});
-  const browser = await chromium.launch({executablePath: chromePath(), args: ['--no-sandbox']});
+  const {serveCdn} = loadTs('../tests/support/cdn.ts');
   const times = [];
-  try {
+  await withServedBuild({root: join(SITE_DIR, 'build'), port}, async (browser, siteUrl) => {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
     await serveCdn(context);
     for (let run = 0; run <= runs; run++) {
@@ -57,7 +49,7 @@ export async function previewTiming({runs = 5, port = 3540} = {}) {
         downloadThroughput: (1.6 * 1024 * 1024) / 8,
         uploadThroughput: (750 * 1024) / 8,
       });
-      await page.goto(`${site.url}/docs/react/examples/stackblitz`);
+      await page.goto(`${siteUrl}/docs/react/examples/stackblitz`);
       // Enabled once the builder is live (after hydration).
       const button = page.getByRole('button', {name: 'Preview live', disabled: false});
       await button.waitFor();
@@ -84,10 +76,7 @@ export async function previewTiming({runs = 5, port = 3540} = {}) {
       times.push(Math.round(await shown));
       await page.close();
     }
-  } finally {
-    await browser.close();
-    site.server.close();
-  }
+  });
   const [cold, ...warm] = times;
   return {coldMs: cold, warmMedianMs: median(warm), warmRuns: warm};
 }

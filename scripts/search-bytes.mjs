@@ -22,13 +22,9 @@ import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {URL, fileURLToPath} from 'node:url';
-import createJiti from 'jiti';
-import staticServer from './static-server.cjs';
-import {chromePath} from './measure.mjs';
+import {SITE_DIR, loadTs, withServedBuild} from './measure.mjs';
 
-const SITE_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const jiti = createJiti(fileURLToPath(import.meta.url));
-const {frameworkIds} = jiti('../src/data/frameworks.ts');
+const {frameworkIds} = loadTs('../src/data/frameworks.ts');
 
 /** Pagefind's code: the same bytes whatever the size of the site. */
 const isCode = (path) => /\/pagefind\/(pagefind\.js|pagefind-worker\.js|wasm\.[^/]+)$/.test(path);
@@ -45,19 +41,16 @@ async function tenfoldCopy(buildDir) {
         cpSync(join(docs, entry), join(docs, `copy-${copy}`, entry), {recursive: true});
     }
   }
-  const {indexSite} = jiti('../src/plugins/search-index/indexSite.ts');
+  const {indexSite} = loadTs('../src/plugins/search-index/indexSite.ts');
   const summary = await indexSite(dir);
   return {dir, summary};
 }
 
 /** Bytes sent under /pagefind/ from focusing the box until the results of `query` show. */
-async function firstQueryBytes(root, {port, query, page: path}) {
-  const {chromium} = await import('@playwright/test');
-  const site = await staticServer.startStaticServer({root, port});
-  const browser = await chromium.launch({executablePath: chromePath(), args: ['--no-sandbox']});
-  try {
+function firstQueryBytes(root, {port, query, page: path}) {
+  return withServedBuild({root, port}, async (browser, siteUrl) => {
     const page = await browser.newPage();
-    await page.goto(`${site.url}${path}`);
+    await page.goto(`${siteUrl}${path}`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     // What the page loads after hydration (its islands) is not the search's.
     await page.waitForLoadState('networkidle');
@@ -94,10 +87,7 @@ async function firstQueryBytes(root, {port, query, page: path}) {
       index: sum(pagefind.filter((f) => !isCode(f.path))),
       files: files.length,
     };
-  } finally {
-    await browser.close();
-    site.server.close();
-  }
+  });
 }
 
 /** First-query bytes at 1x and 10x. */

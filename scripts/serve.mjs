@@ -14,11 +14,11 @@
  * so `BASE_URL=/x/ npm run build && BASE_URL=/x/ npm run serve` serves the site at /x/.
  */
 import {existsSync} from 'node:fs';
-import {createRequire, register} from 'node:module';
+import {createRequire} from 'node:module';
 import {join, resolve} from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 import staticServer from './static-server.cjs';
+import {importTs} from './ts-hooks.mjs';
 
 /** `npm run serve`'s port when neither `--port` nor PORT gives one; `npm start` takes 3000. */
 export const SERVE_DEFAULT_PORT = 3030;
@@ -37,10 +37,7 @@ const {WITHOUT_LAYER_BASE_URL} = createRequire(import.meta.url)('./test-builds.c
 async function baseUrlOf(dir) {
   if (values['base-url']) return values['base-url'];
   if (dir === 'build-without-speed-layer') return WITHOUT_LAYER_BASE_URL;
-  register('./ts-hooks.mjs', import.meta.url);
-  const {siteAddressFromEnv} = await import(
-    pathToFileURL(resolve(import.meta.dirname, '../src/config/siteAddress.ts')).href
-  );
+  const {siteAddressFromEnv} = await importTs('src/config/siteAddress.ts');
   return siteAddressFromEnv().baseUrl;
 }
 /** The script that writes each build folder the tests serve. */

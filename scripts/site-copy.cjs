@@ -2,7 +2,8 @@
  * A copy of the site's sources in a new temporary folder, sharing the site's
  * node_modules through a link: for the slow checks of tests/build
  * (tests/support/siteCopy.ts) and the development-server benchmark
- * (./bench-dev.mjs), which both start or build a modified site.
+ * (./bench-dev.mjs), which both start or build a modified site, and the bench's reference site
+ * (./bench.mjs).
  */
 const {cpSync, mkdtempSync, symlinkSync} = require('node:fs');
 const {tmpdir} = require('node:os');
@@ -23,14 +24,17 @@ const NOT_COPIED = new Set([
   'bench-results',
 ]);
 
-/** Copies the site's sources into a new temporary folder (`prefix` names it) and returns its path. */
-function copySite(prefix) {
+/**
+ * Copies the site's sources (or another site's, `from`: the bench's reference site) into a new
+ * temporary folder (`prefix` names it) and returns its path.
+ */
+function copySite(prefix, from = SITE_DIR) {
   const copy = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(SITE_DIR, copy, {
+  cpSync(from, copy, {
     recursive: true,
     filter: (source) =>
-      source === SITE_DIR ||
-      (basename(source) !== 'node_modules' && !NOT_COPIED.has(relative(SITE_DIR, source).split(sep)[0])),
+      source === from ||
+      (basename(source) !== 'node_modules' && !NOT_COPIED.has(relative(from, source).split(sep)[0])),
   });
   symlinkSync(join(SITE_DIR, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return copy;

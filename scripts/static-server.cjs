@@ -175,4 +175,4 @@ function startStaticServer({root, port, host = '127.0.0.1', baseUrl = '/'}) {
   });
 }
 
-module.exports = {startStaticServer, redirectFor, sitePathOf};
+module.exports = {startStaticServer};

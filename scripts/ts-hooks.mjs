@@ -1,15 +1,24 @@
 /**
- * Node.js module hooks that let the facts scripts (./check-facts.mjs,
- * ./facts-schema.mjs) import the site's TypeScript modules without a bundler:
+ * Node.js module hooks that let the scripts (./check-facts.mjs, ./facts-schema.mjs,
+ * ./facts-import.mjs, ./serve.mjs...) import the site's TypeScript modules without a bundler:
  * a `.ts` file is compiled with TypeScript's `transpileModule` (types
  * removed, nothing checked: `npm run typecheck` does that), and a relative
  * import without an extension from a `.ts` file finds its `.ts` file, as the
- * site's own imports are written. Registered with `module.register`.
+ * site's own imports are written. Registered with `module.register` by `importTs`.
  */
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
+import {register} from 'node:module';
 import {fileURLToPath, URL} from 'node:url';
-import ts from 'typescript';
+
+let registered = false;
+
+/** Imports the site's TypeScript module at `path` (from the site's root) under these hooks. */
+export function importTs(path) {
+  if (!registered) register(import.meta.url);
+  registered = true;
+  return import(new URL(`../${path}`, import.meta.url).href);
+}
 
 export async function resolve(specifier, context, nextResolve) {
   if (context.parentURL?.endsWith('.ts') && /^\.\.?\//.test(specifier) && !/\.[cm]?[jt]s$/.test(specifier)) {
@@ -24,6 +33,8 @@ export async function resolve(specifier, context, nextResolve) {
 export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
   const fileName = fileURLToPath(url);
+  // Loaded here, in the hooks' thread, so that a script importing `importTs` does not load TypeScript.
+  const {default: ts} = await import('typescript');
   const {outputText} = ts.transpileModule(await readFile(fileName, 'utf8'), {
     compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, esModuleInterop: true},
     fileName,

@@ -15,7 +15,7 @@
  * Pure functions of the validated facts (src/data/facts/validate.ts);
  * docusaurus.config.ts calls them at build time.
  */
-import {frameworks, getFramework} from './frameworks';
+import {frameworkIds, frameworks, getFramework} from './frameworks';
 import type {FactsFile, FrameworkId} from './facts';
 import {formatDayMonthYear} from '../utils/format';
 
@@ -62,12 +62,10 @@ export function announcementOf(facts: FactsFile, baseUrl = '/'): Announcement {
 }
 
 /** The framework a docs file belongs to, from its path (`.../docs/react/...`), if any. */
-function frameworkOfPath(filePath: string): FrameworkId | undefined {
-  const match = /[\\/]docs[\\/](angular|react|vue)[\\/]/.exec(filePath);
-  return match ? (match[1] as FrameworkId) : undefined;
-}
+const frameworkOfPath = (filePath: string): FrameworkId | undefined =>
+  frameworkIds.find((id) => new RegExp(`[\\\\/]docs[\\\\/]${id}[\\\\/]`).test(filePath));
 
-const TOKEN = /%(version|date)(?::(angular|react|vue))?%/g;
+const TOKEN = new RegExp(`%(version|date)(?::(${frameworkIds.join('|')}))?%`, 'g');
 
 /**
  * Replaces `%version%`, `%date%`, `%version:<framework>%` and `%date:<framework>%`

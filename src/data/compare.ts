@@ -26,7 +26,7 @@ import {categoriesOf, categoryLabel, formatDefault, getApi, rowAnchor, type Rend
 import {kebabCase} from './apiBasics';
 import {documentedValueOf} from './featureMatrix';
 import {buildAnchorTable, rowsOf, type AnchorFacts} from './frameworkSwitch/anchors';
-import {frameworkIds, type FrameworkId} from './frameworks';
+import {byFramework, frameworkIds, type FrameworkId} from './frameworks';
 import type {FeatureMatrixRow, FullFactsOf} from './facts';
 
 /** One framework's member in a compare row. */
@@ -85,9 +85,11 @@ export function compareRows({reference, namingDifferences}: CompareFacts): Compa
   const anchorFacts = {packages: reference, crossFramework: {namingDifferences}} as unknown as AnchorFacts;
   const rows = rowsOf(anchorFacts);
   const equivalents = buildAnchorTable(anchorFacts);
+  // Each framework's API model, built once (not once per cell).
+  const apis = byFramework((framework) => getApi(reference[framework]));
 
   const cellOf = (framework: FrameworkId, page: string, anchor: string): CompareCell => {
-    const api = getApi(reference[framework]);
+    const api = apis[framework];
     const row = rows[framework].find((r) => r.page === page && r.anchor === anchor)!;
     const member = api.members.find((m) => m.name === row.name);
     const to = `/docs/${framework}/${page}#${anchor}`;
@@ -112,7 +114,7 @@ export function compareRows({reference, namingDifferences}: CompareFacts): Compa
   };
 
   const ariaKeyCell = (framework: FrameworkId, name: string): CompareCell | undefined => {
-    const api = getApi(reference[framework]);
+    const api = apis[framework];
     const key = api.ariaProp ? api.ariaKeys.find((k) => k.name === name) : undefined;
     if (!api.ariaProp || !key) return undefined;
     return {
@@ -254,10 +256,7 @@ export function compareFeatures({featureMatrix}: FeatureFacts): CompareFeatureRo
     }
     ids.set(id, row.feature);
 
-    const cells = Object.fromEntries(frameworkIds.map((f) => [f, cellOf(row, f)])) as Record<
-      FrameworkId,
-      string
-    >;
+    const cells = byFramework((f) => cellOf(row, f));
 
     // Compared without versions; "same defaults" stands for the facts' first column's value.
     const key = (framework: FrameworkId) => withoutVersion(cells[framework]).toLowerCase();

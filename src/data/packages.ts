@@ -6,9 +6,6 @@
  * (which would then ship on every page).
  */
 import summary from '@facts/summary';
-import {frameworkIds} from './frameworks';
-import type {FrameworkId} from './facts';
+import {byFramework} from './frameworks';
 
-export const latestVersions = Object.fromEntries(
-  frameworkIds.map((id) => [id, summary[id].latestVersion]),
-) as Readonly<Record<FrameworkId, string>>;
+export const latestVersions = byFramework((id) => summary[id].latestVersion);

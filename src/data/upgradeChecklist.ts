@@ -202,7 +202,7 @@ function attribute(framework: FrameworkId, binding: Binding): string {
 }
 
 /** The component as the framework writes it in a template or JSX, with `dropdownData` bound to `items`. */
-export function componentMarkup(framework: FrameworkId, snippet: Snippet): string {
+function componentMarkup(framework: FrameworkId, snippet: Snippet): string {
   const attributes = [
     attribute(framework, {name: 'dropdownData', as: 'bound', value: 'items'}),
     ...snippet.bindings.map((b) => attribute(framework, b)),
@@ -215,18 +215,14 @@ export function componentMarkup(framework: FrameworkId, snippet: Snippet): strin
   return inline ? `${open} />` : `${open}/>`;
 }
 
-/** The snippet's script lines: type imports from the package, then declarations (Angular: class fields). */
-export function scriptLines(framework: FrameworkId, npmName: string, snippet: Snippet): string[] {
-  const lines: string[] = [];
-  if (snippet.typeImports.length)
-    lines.push(`import type {${snippet.typeImports.join(', ')}} from '${npmName}';`);
-  for (const field of snippet.fields)
-    lines.push(
-      framework === 'angular'
-        ? `${field.name}: ${field.type} = ${field.value};`
-        : `const ${field.name}: ${field.type} = ${field.value};`,
-    );
-  return lines;
+/** The snippet's script lines: its type imports from the package, and its declarations (Angular: class fields). */
+function scriptOf(framework: FrameworkId, npmName: string, snippet: Snippet) {
+  const {typeImports} = snippet;
+  const declare = framework === 'angular' ? '' : 'const ';
+  return {
+    imports: typeImports.length ? [`import type {${typeImports.join(', ')}} from '${npmName}';`] : [],
+    fields: snippet.fields.map((field) => `${declare}${field.name}: ${field.type} = ${field.value};`),
+  };
 }
 
 /** Language of a snippet's code block. */
@@ -243,13 +239,12 @@ export function snippetLanguage(framework: FrameworkId, snippet: Snippet): strin
  */
 export function snippetText(framework: FrameworkId, npmName: string, snippet: Snippet): string {
   const markup = componentMarkup(framework, snippet);
-  const script = scriptLines(framework, npmName, snippet);
+  const {imports, fields} = scriptOf(framework, npmName, snippet);
+  const script = [...imports, ...fields];
   if (!script.length) return markup;
   if (framework === 'react') return `${script.join('\n')}\n\n${markup}`;
   if (framework === 'vue')
     return `<script setup lang="ts">\n${script.join('\n')}\n</script>\n\n<template>\n${indent(markup)}\n</template>`;
-  const imports = script.filter((l) => l.startsWith('import '));
-  const fields = script.filter((l) => !l.startsWith('import '));
   return [
     ...imports,
     ...(imports.length ? [''] : []),
@@ -279,7 +274,8 @@ export function snippetFile(
   snippet: Snippet,
   angular: {readonly ngModule: string} = {ngModule: 'NgAutocompletePluginModule'},
 ): string {
-  const script = scriptLines(framework, npmName, snippet);
+  const {imports, fields} = scriptOf(framework, npmName, snippet);
+  const script = [...imports, ...fields];
   const markup = componentMarkup(framework, snippet);
   if (framework === 'react') {
     return `import {Autocomplete} from '${npmName}';
@@ -311,8 +307,6 @@ ${indent(markup)}
 </template>
 `;
   }
-  const imports = script.filter((l) => l.startsWith('import '));
-  const fields = script.filter((l) => !l.startsWith('import '));
   return `import {Component, NgModule} from '@angular/core';
 import {BrowserModule} from '@angular/platform-browser';
 import {${angular.ngModule}} from '${npmName}';

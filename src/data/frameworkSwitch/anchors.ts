@@ -13,7 +13,7 @@
  *
  * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
-import {categoryAnchor, rowAnchor} from '../apiBasics';
+import {categoryAnchor, memberKindOf, rowAnchor} from '../apiBasics';
 import {frameworkIds, type FrameworkId} from '../frameworks';
 
 /** The parts of the facts file this table reads. */
@@ -159,17 +159,14 @@ export function buildAnchorTable(facts: AnchorFacts): AnchorTable {
       }
     }
     // Category headings inside the member tables: the same category where the target has it.
-    const kind = source === 'angular' ? 'input' : 'prop';
     for (const category of new Set(
       rows[source].filter((r) => r.category !== 'outputs').map((r) => r.category),
     )) {
       for (const target of others) {
         const match = rows[target].find((r) => r.category === category);
-        if (match) {
-          const targetKind = target === 'angular' ? 'input' : 'prop';
-          (entries[categoryAnchor(kind, category)] ??= {})[target] =
-            `${match.page}#${categoryAnchor(targetKind, category)}`;
-        }
+        if (match)
+          (entries[categoryAnchor(memberKindOf(source), category)] ??= {})[target] =
+            `${match.page}#${categoryAnchor(memberKindOf(target), category)}`;
       }
     }
     for (const [anchor, heading] of Object.entries(HEADING_ANCHORS[source])) {
