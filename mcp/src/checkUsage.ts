@@ -17,7 +17,7 @@ import type {FrameworkId} from '../../src/data/frameworks';
 import {frameworkIds} from '../../src/data/frameworks';
 import {membersAtVersion, type DocsModel, type Member} from './model';
 import {objectEntries} from './sourceContext';
-import {attribute, bindingsOf, openingTags, tagOf, TranslateInputError, type Binding} from './translate';
+import {attribute, bindingsOf, componentTags, type Binding} from './translate';
 import {versionNeeds} from './versionNeeds';
 
 export type ProblemKind =
@@ -82,12 +82,7 @@ export function checkUsage(
   code: string,
   version: string,
 ): UsageCheck {
-  const tag = tagOf(model, framework);
-  const tags = openingTags(code, tag);
-  if (tags.length === 0)
-    throw new TranslateInputError(
-      `code: no <${tag}> tag found; give a ${framework} usage of the component, e.g. <${tag} ...>`,
-    );
+  const {tag, tags} = componentTags(model, framework, code);
   const api = model.api[framework];
   const npm = model.reference[framework].npmName;
   const isBindable = (m: Member) => m.kind === 'input' || m.kind === 'prop' || m.kind === 'output';

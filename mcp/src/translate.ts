@@ -339,6 +339,21 @@ export function attribute(to: FrameworkId, name: string, value: string, style: B
   return style === 'text' ? `${name}="${text}"` : `[${name}]="${text}"`;
 }
 
+/** The component's tag in `framework` and its opening tags in `code`; none is an error naming `code`. */
+export function componentTags(
+  model: DocsModel,
+  framework: FrameworkId,
+  code: string,
+): {tag: string; tags: {text: string; index: number}[]} {
+  const tag = tagOf(model, framework);
+  const tags = openingTags(code, tag);
+  if (tags.length === 0)
+    throw new TranslateInputError(
+      `code: no <${tag}> tag found; give a ${framework} usage of the component, e.g. <${tag} ...>`,
+    );
+  return {tag, tags};
+}
+
 /** Translates the component usage in `code` from one framework to another. */
 export function translateUsage(
   model: DocsModel,
@@ -346,13 +361,7 @@ export function translateUsage(
   to: FrameworkId,
   code: string,
 ): Translation {
-  const fromTag = tagOf(model, from);
-  const tags = openingTags(code, fromTag);
-  if (tags.length === 0) {
-    throw new TranslateInputError(
-      `code: no <${fromTag}> tag found; give a ${from} usage of the component, e.g. <${fromTag} ...>`,
-    );
-  }
+  const {tag: fromTag, tags} = componentTags(model, from, code);
   const rows = model.compare;
   const targetSwitches = new Set(
     model.api[to].outputs.flatMap((o) => (o.effectiveFlag ? [o.effectiveFlag] : [])),
