@@ -12,6 +12,8 @@ export default tseslint.config(
       'build-instrumented/',
       'build-without-speed-layer/',
       'mcp/dist/',
+      'mcp/edge/dist/',
+      '**/.wrangler/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

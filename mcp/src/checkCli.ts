@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {checkUsage, problemLine} from './checkUsage';
-import {dataDir} from './data';
+import {dataFolder} from './data';
 import {loadModel} from './model';
 import {ArgumentError, checkVersion, suggestion} from './tools/shared';
 import {TranslateInputError} from './translate';
@@ -63,7 +63,7 @@ export function runCheck(args: readonly string[]): number {
         `FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
       );
     }
-    const model = loadModel(dataDir());
+    const model = loadModel(dataFolder());
     const release =
       checkVersion(model, framework, '--version', version) ?? model.api[framework].latestVersion;
     const result = checkUsage(model, framework, code, release);

@@ -1,16 +1,47 @@
 /**
- * Where the server's data lives: `dist/data/` next to the compiled server,
- * written by `npm run mcp:build` (mcp/scripts/build.mjs) from the site's own
- * sources and build output, or the folder `AUTOCOMPLETE_MCP_DATA` names.
+ * The server's data: the files `npm run mcp:build` (mcp/scripts/build.mjs) writes into
+ * `dist/data/` from the site's own sources and build output:
  *
  *   library-facts.json   the facts file the site is built from
  *   examples/            the example files the Using pages show
- *   site/                the built site's Markdown twins (*.md) and Pagefind index (pagefind/)
+ *   site/                the built site's Markdown twins (docs/**.md), SKILL.md files and Pagefind index (pagefind/)
+ *   site.json            the site's address with its base path
+ *
+ * The server reads them through `DataFiles`: from that folder on disk (`folderFiles`, the stdio server),
+ * or from a copy bundled into the edge worker (`bundledFiles`, edge/src/worker.ts), so both answer
+ * from the same files.
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {join} from 'node:path';
 
-export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+export interface DataFiles {
+  /** Where the files come from, for an error message. */
+  readonly where: string;
+  /** Every file's path, relative to the data folder, with `/`. */
+  readonly paths: readonly string[];
+  /** The file's bytes; undefined when the data has no such file. */
+  bytes(path: string): Uint8Array | undefined;
+}
+
+/** The text of a data file; an error naming the file and where the data comes from when it is missing. */
+export function readText(files: DataFiles, path: string): string {
+  const bytes = files.bytes(path);
+  if (!bytes) {
+    throw new Error(
+      `The server data (${files.where}) has no ${path}: run \`npm run mcp:build\` after \`npm run build\`.`,
+    );
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** The paths under `folder` ending with `suffix`, relative to `folder`. */
+export const filesUnder = (files: DataFiles, folder: string, suffix: string): string[] =>
+  files.paths
+    .filter((p) => p.startsWith(`${folder}/`) && p.endsWith(suffix))
+    .map((p) => p.slice(folder.length + 1));
+
+/** The data folder the stdio server reads: `dist/data` next to it, or the folder `AUTOCOMPLETE_MCP_DATA` names. */
+export function dataFolder(env: NodeJS.ProcessEnv = process.env): DataFiles {
   // Compiled to dist/mcp/src/data.js: the data is dist/data.
   const dir = env.AUTOCOMPLETE_MCP_DATA ?? join(__dirname, '..', '..', 'data');
   if (!existsSync(join(dir, 'library-facts.json'))) {
@@ -19,19 +50,33 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
         'or set AUTOCOMPLETE_MCP_DATA to a folder it wrote.',
     );
   }
-  return dir;
+  return folderFiles(dir);
 }
 
-export function readText(dir: string, path: string): string {
-  return readFileSync(join(dir, path), 'utf8');
+/** The files of a folder on disk. */
+export function folderFiles(dir: string): DataFiles {
+  const walk = (folder: string): string[] =>
+    readdirSync(join(dir, folder)).flatMap((name) => {
+      const path = folder ? `${folder}/${name}` : name;
+      return statSync(join(dir, path)).isDirectory() ? walk(path) : [path];
+    });
+  const paths = walk('');
+  const known = new Set(paths);
+  return {where: dir, paths, bytes: (path) => (known.has(path) ? readFileSync(join(dir, path)) : undefined)};
 }
 
-/** Every file under `dir` whose name ends with `suffix`, as paths relative to `dir` with `/`. */
-export function filesUnder(dir: string, suffix: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path, suffix).map((file) => `${name}/${file}`);
-    return name.endsWith(suffix) ? [relative(dir, path).split(sep).join('/')] : [];
-  });
+/** Files bundled as base64 text by path (edge/scripts/prepare.mjs writes them). */
+export function bundledFiles(where: string, base64: Readonly<Record<string, string>>): DataFiles {
+  const cache = new Map<string, Uint8Array>();
+  return {
+    where,
+    paths: Object.keys(base64),
+    bytes(path) {
+      const text = base64[path];
+      if (text === undefined) return undefined;
+      let bytes = cache.get(path);
+      if (!bytes) cache.set(path, (bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0))));
+      return bytes;
+    },
+  };
 }

@@ -7,21 +7,19 @@
  * - `upgrade`: move from one release to a later one, with what changed between them.
  * A bad argument is an error that names it and the values it accepts.
  */
-import {existsSync} from 'node:fs';
-import {join} from 'node:path';
-import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {McpServer} from '@modelcontextprotocol/server';
 import {z} from 'zod';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {skillPath} from '../../src/plugins/llms-txt/skill';
 import {changesBetween} from './changes';
-import {filesUnder, readText} from './data';
+import {filesUnder, readText, type DataFiles} from './data';
 import {frameworkLabel, type DocsModel} from './model';
 import {LATEST} from './tools/shared';
 
 export interface GuideOptions {
   readonly model: DocsModel;
-  /** The data folder's `site/`: the Markdown twins, SKILL.md files and the Pagefind index. */
-  readonly siteDir: string;
+  /** The server's data: the Markdown twins and SKILL.md files under `site/`, the Pagefind index. */
+  readonly files: DataFiles;
   /** A site path as the address answers give. */
   readonly absolute: (path: string) => string;
 }
@@ -34,13 +32,11 @@ function frameworkOf(value: string): FrameworkId {
   return id;
 }
 
-export function registerGuides(server: McpServer, {model, siteDir, absolute}: GuideOptions): void {
-  const skillText = (framework: FrameworkId) => readText(siteDir, skillPath(framework));
+export function registerGuides(server: McpServer, {model, files, absolute}: GuideOptions): void {
+  const skillText = (framework: FrameworkId) => readText(files, `site/${skillPath(framework)}`);
   for (const framework of frameworkIds) {
-    if (!existsSync(join(siteDir, skillPath(framework))))
-      throw new Error(
-        `The data folder has no ${skillPath(framework)}: run \`npm run mcp:build\` after a build.`,
-      );
+    // A file missing from the data is an error naming it when the server starts, not at the first read.
+    skillText(framework);
     server.registerResource(
       `skill/${framework}`,
       skillUri(framework),
@@ -79,7 +75,7 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
       description:
         'Adds the package of your framework to a component: the instructions file, then the steps ' +
         '(generate_code for a starting file, get_member to check each member you use).',
-      argsSchema: {
+      argsSchema: z.object({
         framework: frameworkArg,
         need: z
           .string()
@@ -88,7 +84,7 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
           .describe(
             'What the field should do, in your words (e.g. "pick a country, load more from my API").',
           ),
-      },
+      }),
     },
     ({framework, need}) => {
       const id = frameworkOf(framework);
@@ -113,7 +109,7 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
       description:
         'Moves code from the release you have to a later one (the latest by default): what changed in ' +
         'between, from the release facts, and the steps.',
-      argsSchema: {
+      argsSchema: z.object({
         framework: frameworkArg,
         from_version: z.string().max(64).describe('The release you have, e.g. "2.0.0".'),
         to_version: z
@@ -121,7 +117,7 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
           .max(64)
           .optional()
           .describe(`The release to move to, or ${LATEST}; the latest when left out.`),
-      },
+      }),
     },
     ({framework, from_version, to_version}) => {
       const id = frameworkOf(framework);
@@ -142,9 +138,9 @@ export function registerGuides(server: McpServer, {model, siteDir, absolute}: Gu
   );
 
   // Each page's Markdown twin, whole: docs://react/api/props, docs://compare.
-  for (const file of filesUnder(join(siteDir, 'docs'), '.md')) {
+  for (const file of filesUnder(files, 'site/docs', '.md')) {
     const path = file.replace(/\.md$/, '');
-    const text = readText(join(siteDir, 'docs'), file);
+    const text = readText(files, `site/docs/${file}`);
     const title = /^#\s+(.+)$/m.exec(text)?.[1] ?? path;
     const framework = frameworkIds.find((id) => path.startsWith(`${id}/`));
     server.registerResource(

@@ -1,34 +1,43 @@
 #!/usr/bin/env node
 /**
- * `autocomplete-plugins-mcp`: the documentation's MCP server over stdio.
+ * `autocomplete-plugins-mcp`: the documentation's MCP server over stdio (`serveStdio` of the 2.x SDK:
+ * a client of the 2025 protocol or of 2026-07-28 is answered by the same `createServer`).
  * From a checkout: `npm run build && npm run mcp:build`, then
  * `node mcp/dist/mcp/src/index.js` (README.md, "Use with AI assistants").
  * `autocomplete-plugins-mcp check FILE --framework react [--version 2.0.0]` checks a file instead
  * (./checkCli.ts): exit code 0 clean, 1 a problem, 2 a usage error.
  */
 import {join} from 'node:path';
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {pathToFileURL} from 'node:url';
+import {serveStdio, StdioServerTransport} from '@modelcontextprotocol/server/stdio';
+import type {Pagefind} from '../../src/lib/search/ranking';
 import {runCheck} from './checkCli';
-import {dataDir, readText} from './data';
+import {dataFolder} from './data';
 import {LimitedTransport, limitsFromEnv} from './limits';
-import {loadModel} from './model';
-import {createServer} from './server';
+import {INDEX_FOLDER} from './search';
+import {createServer, serverData} from './server';
 
-async function main(): Promise<void> {
+function main(): void {
   const limits = limitsFromEnv();
-  const dir = dataDir();
-  const {siteUrl} = JSON.parse(readText(dir, 'site.json')) as {siteUrl: string};
-  const server = createServer({model: loadModel(dir), siteDir: join(dir, 'site'), siteUrl});
+  const files = dataFolder();
+  // The copy is named .mjs (mcp/scripts/build.mjs): Pagefind's script is an ES module.
+  const script = join(files.where, INDEX_FOLDER, 'pagefind.mjs');
+  const data = serverData(files, () => import(pathToFileURL(script).href) as Promise<Pagefind>);
   // Every call within the size and time limits (./limits.ts), whatever the tool.
-  await server.connect(new LimitedTransport(new StdioServerTransport(), limits));
+  serveStdio(() => createServer(data), {
+    transport: new LimitedTransport(new StdioServerTransport(), limits),
+    onerror: (error) => console.error(`autocomplete-plugins-mcp: ${error.message}`),
+  });
 }
 
 if (process.argv[2] === 'check') {
   process.exitCode = runCheck(process.argv.slice(3));
 } else {
-  main().catch((error: unknown) => {
+  try {
+    main();
+  } catch (error) {
     // stdout carries the protocol: problems go to stderr.
     console.error(`autocomplete-plugins-mcp: ${(error as Error).message}`);
     process.exit(1);
-  });
+  }
 }

@@ -23,14 +23,16 @@
  * The size limits keep each tool's work short, so a bad call never holds up
  * the calls after it and the memory stays flat.
  */
-import type {Transport, TransportSendOptions} from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
-  ErrorCode,
   isJSONRPCRequest,
+  ProtocolErrorCode,
   type JSONRPCMessage,
+  type JSONRPCRequest,
   type MessageExtraInfo,
   type RequestId,
-} from '@modelcontextprotocol/sdk/types.js';
+  type Transport,
+  type TransportSendOptions,
+} from '@modelcontextprotocol/server';
 
 export interface Limits {
   /** Characters of a string argument (or object key) not named in `characters`. */
@@ -228,12 +230,53 @@ export function fitAnswer(value: unknown, limit: number = DEFAULT_LIMITS.answer)
 }
 
 /** What a request is about, for an error message: the tool's name for a tool call, else the method. */
-function subject(method: string, params: Record<string, unknown> | undefined, limits: Limits): string {
+function subject({method, params}: JSONRPCRequest, limits: Limits): string {
   const name = params?.name;
   return method === 'tools/call' && typeof name === 'string' && name.length <= limits.string ? name : method;
 }
 
-const toolError = (text: string) => ({content: [{type: 'text', text}], isError: true});
+/**
+ * A tool error answered in the server's place. `resultType` is what a result of protocol 2026-07-28 must
+ * carry; clients of the 2025 protocol ignore it (the 2.x SDK's strips it).
+ */
+const toolError = (text: string) => ({
+  content: [{type: 'text' as const, text}],
+  isError: true,
+  resultType: 'complete',
+});
+/** JSON-RPC's code for a request that took too long (the 1.x SDK's `RequestTimeout`; 2.x names none). */
+const REQUEST_TIMEOUT = -32001;
+
+/** The answer to a request over a size limit, or undefined when it is within them. */
+export function refusal(
+  request: JSONRPCRequest,
+  limits: Limits = DEFAULT_LIMITS,
+): JSONRPCMessage | undefined {
+  const {id, method} = request;
+  const params = request.params as Record<string, unknown> | undefined;
+  if (method === 'tools/call') {
+    const name = params?.name;
+    const problem =
+      typeof name === 'string' && name.length > limits.string
+        ? `name: a tool name of ${count(name.length)} characters; a tool name takes at most ${count(limits.string)} characters.`
+        : oversize(params?.arguments ?? {}, limits);
+    return problem ? {jsonrpc: '2.0', id, result: toolError(problem)} : undefined;
+  }
+  const problem = oversize(params ?? {}, limits);
+  return problem
+    ? {jsonrpc: '2.0', id, error: {code: ProtocolErrorCode.InvalidParams, message: `${method}: ${problem}`}}
+    : undefined;
+}
+
+/** The answer to a request the server did not answer within the time limit. */
+export function lateAnswer(request: JSONRPCRequest, limits: Limits = DEFAULT_LIMITS): JSONRPCMessage {
+  const text =
+    `${subject(request, limits)}: no answer within ${count(limits.timeMs)} ms, the server's time limit for one call. ` +
+    'Ask for less (a shorter query, fewer options).';
+  return request.method === 'tools/call'
+    ? {jsonrpc: '2.0', id: request.id, result: toolError(text)}
+    : {jsonrpc: '2.0', id: request.id, error: {code: REQUEST_TIMEOUT, message: text}};
+}
 
 /**
  * The transport the server is connected to, with the limits applied: requests
@@ -292,51 +335,20 @@ export class LimitedTransport implements Transport {
       this.onmessage?.(message, extra);
       return;
     }
-    const {id, method} = message;
-    const params = message.params as Record<string, unknown> | undefined;
-    const refused = this.refusal(method, params);
+    const refused = refusal(message, this.limits);
     if (refused) {
-      void this.inner.send(refused(id)).catch((error: unknown) => this.onerror?.(error as Error));
+      void this.inner.send(refused).catch((error: unknown) => this.onerror?.(error as Error));
       return;
     }
-    const what = subject(method, params, this.limits);
     this.pending.set(
-      id,
+      message.id,
       setTimeout(() => {
-        this.pending.delete(id);
-        const text =
-          `${what}: no answer within ${count(this.limits.timeMs)} ms, the server's time limit for one call. ` +
-          'Ask for less (a shorter query, fewer options).';
-        const answer: JSONRPCMessage =
-          method === 'tools/call'
-            ? {jsonrpc: '2.0', id, result: toolError(text)}
-            : {jsonrpc: '2.0', id, error: {code: ErrorCode.RequestTimeout, message: text}};
-        void this.inner.send(answer).catch((error: unknown) => this.onerror?.(error as Error));
+        this.pending.delete(message.id);
+        void this.inner
+          .send(lateAnswer(message, this.limits))
+          .catch((error: unknown) => this.onerror?.(error as Error));
       }, this.limits.timeMs),
     );
     this.onmessage?.(message, extra);
-  }
-
-  /** The answer to a request over a size limit, or undefined when it is within them. */
-  private refusal(
-    method: string,
-    params: Record<string, unknown> | undefined,
-  ): ((id: RequestId) => JSONRPCMessage) | undefined {
-    if (method === 'tools/call') {
-      const name = params?.name;
-      const problem =
-        typeof name === 'string' && name.length > this.limits.string
-          ? `name: a tool name of ${count(name.length)} characters; a tool name takes at most ${count(this.limits.string)} characters.`
-          : oversize(params?.arguments ?? {}, this.limits);
-      return problem ? (id) => ({jsonrpc: '2.0', id, result: toolError(problem)}) : undefined;
-    }
-    const problem = oversize(params ?? {}, this.limits);
-    return problem
-      ? (id) => ({
-          jsonrpc: '2.0',
-          id,
-          error: {code: ErrorCode.InvalidParams, message: `${method}: ${problem}`},
-        })
-      : undefined;
   }
 }

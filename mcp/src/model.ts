@@ -5,7 +5,6 @@
  * page's rows (`compareRows`), the example files, the builder's catalogues.
  * Nothing here restates a fact.
  */
-import {join} from 'node:path';
 import {
   factsModules,
   membersAt,
@@ -27,7 +26,7 @@ import {compareRows, type CompareRow} from '../../src/data/compare';
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
 import {byFramework, frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
 import {catalogueOf, type Catalogue} from '../../src/lib/builder';
-import {readText} from './data';
+import {readText, type DataFiles} from './data';
 
 /** The MCP's kind of a member of the history's lists: what kind of row of the API pages it is. */
 const KIND_OF = {
@@ -243,12 +242,12 @@ function linked(
   return {...member, counterparts, missingIn};
 }
 
-/** The model, from the data folder the server reads (./data.ts). */
-export function loadModel(dir: string): DocsModel {
-  const text = readText(dir, 'library-facts.json');
+/** The model, from the data the server reads (./data.ts). */
+export function loadModel(files: DataFiles): DocsModel {
+  const text = readText(files, 'library-facts.json');
   // A syntax error names this copy of the facts, with its line and column. The answers read the facts
   // as pages do: without maintainer notes and `sourceInferred` markers.
-  const facts = withoutMaintainerNotes(parseFacts(text, join(dir, 'library-facts.json')));
+  const facts = withoutMaintainerNotes(parseFacts(text, `${files.where}/library-facts.json`));
   const modules = factsModules(facts);
   const reference = byFramework((id) => modules[`${id}-reference`] as FullFacts);
   const compare = compareRows({
@@ -275,7 +274,7 @@ export function loadModel(dir: string): DocsModel {
     examples: exampleFiles.map((example) => ({
       ...example,
       id: exampleId(example.file),
-      text: readText(dir, example.file),
+      text: readText(files, example.file),
     })),
   };
 }

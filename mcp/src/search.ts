@@ -1,20 +1,24 @@
 /**
- * `search_docs`: the site's search box, run in Node. The index is the one the
+ * `search_docs`: the site's search box, run in Node or the edge worker. The index is the one the
  * site's build writes (Pagefind, `build/pagefind/`, copied to the data folder
  * by `npm run mcp:build`) and the ranking is the search box's own
  * (src/lib/search/ranking.ts), so the server and the site answer a query
  * the same way.
  *
- * Pagefind's script reads its index with `fetch`, relative to its own URL.
- * Node's `fetch` has no `file:` scheme, so file URLs under the index folder are
- * answered from disk; every other request goes to Node's own `fetch`.
+ * Pagefind's script reads its index with `fetch`, below the base path it is given. That path is
+ * a made-up address (`INDEX_URL`) whose requests are answered from the server's data (./data.ts):
+ * the folder on disk under Node, the copy bundled into the edge worker; every other request goes to
+ * the runtime's own `fetch`.
  */
-import {readFile} from 'node:fs/promises';
 import {decodeHTMLStrict} from 'entities';
-import {join, sep} from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
 import {PAGEFIND_OPTIONS, searchSite, type Pagefind, type SearchHit} from '../../src/lib/search/ranking';
 import type {FrameworkId} from '../../src/data/frameworks';
+import type {DataFiles} from './data';
+
+/** Where Pagefind believes its index is; nothing is ever fetched from it. */
+const INDEX_URL = 'https://pagefind.data.invalid/';
+/** The index's folder in the data. */
+export const INDEX_FOLDER = 'site/pagefind';
 
 export interface SearchResult {
   readonly title: string;
@@ -28,17 +32,13 @@ export interface SearchResult {
   readonly member?: SearchHit['member'];
 }
 
-function answerFilesUnder(folder: string): void {
-  const root = pathToFileURL(folder + sep).href;
-  const nodeFetch = globalThis.fetch;
+function answerIndexFrom(files: DataFiles): void {
+  const next = globalThis.fetch;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(root)) return nodeFetch(input, init);
-    try {
-      return new Response(await readFile(fileURLToPath(url.split(/[?#]/)[0]!)));
-    } catch {
-      return new Response(null, {status: 404});
-    }
+    if (!url.startsWith(INDEX_URL)) return next(input, init);
+    const bytes = files.bytes(`${INDEX_FOLDER}/${url.slice(INDEX_URL.length).split(/[?#]/)[0]}`);
+    return bytes ? new Response(bytes) : new Response(null, {status: 404});
   };
 }
 
@@ -50,18 +50,19 @@ function answerFilesUnder(folder: string): void {
  */
 export const plainExcerpt = (html: string): string => decodeHTMLStrict(html.replace(/<\/?mark>/g, ''));
 
-/** Loads the index once; later calls share it. */
-export function searcher(
-  siteDir: string,
-): (query: string, framework?: FrameworkId) => Promise<SearchResult[]> {
+/**
+ * Search over the data's index. `script` gives Pagefind's script (the data's `pagefind.mjs`, imported
+ * from disk or bundled); the index is loaded once, at the first query, and later calls share it.
+ */
+export type Searcher = (query: string, framework?: FrameworkId) => Promise<SearchResult[]>;
+
+export function searcher(files: DataFiles, script: () => Promise<Pagefind>): Searcher {
   let loading: Promise<Pagefind> | undefined;
   const load = (): Promise<Pagefind> => {
     loading ??= (async () => {
-      const folder = join(siteDir, 'pagefind');
-      answerFilesUnder(folder);
-      // The copy is named .mjs (mcp/scripts/build.mjs): Pagefind's script is an ES module.
-      const pagefind = (await import(pathToFileURL(join(folder, 'pagefind.mjs')).href)) as Pagefind;
-      await pagefind.options({...PAGEFIND_OPTIONS, basePath: pathToFileURL(folder + sep).href, baseUrl: '/'});
+      answerIndexFrom(files);
+      const pagefind = await script();
+      await pagefind.options({...PAGEFIND_OPTIONS, basePath: INDEX_URL, baseUrl: '/'});
       await pagefind.init();
       return pagefind;
     })();

@@ -1,7 +1,14 @@
-/** The MCP server: the tools (one module each in ./tools/), and the resources and prompts of ./guides.ts. */
-import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+/**
+ * The MCP server: the tools (one module each in ./tools/), and the resources and prompts of ./guides.ts.
+ * `serverData` loads what every instance shares once per process; `createServer` is the factory both
+ * entries call (./index.ts over stdio, ./http.ts over HTTP: one instance per request).
+ */
+import {McpServer} from '@modelcontextprotocol/server';
+import type {Pagefind} from '../../src/lib/search/ranking';
+import {readText, type DataFiles} from './data';
 import {registerGuides} from './guides';
-import type {DocsModel} from './model';
+import {loadModel, type DocsModel} from './model';
+import {searcher, type Searcher} from './search';
 import {registerChangesBetween} from './tools/changes_between';
 import {registerCheckUsage} from './tools/check_usage';
 import {registerGenerateCode} from './tools/generate_code';
@@ -13,15 +20,22 @@ import {registerSearchDocs} from './tools/search_docs';
 import {toolsOf} from './tools/shared';
 import {registerTranslate} from './tools/translate';
 
-export interface ServerOptions {
+export interface ServerData {
   readonly model: DocsModel;
-  /** The data folder's `site/`: the Markdown twins and the Pagefind index. */
-  readonly siteDir: string;
+  /** The server's data (./data.ts): the Markdown twins, SKILL.md files, the Pagefind index. */
+  readonly files: DataFiles;
   /** The site's address with its base path and a final `/` (`https://host/base/`), for absolute links. */
   readonly siteUrl: string;
+  readonly search: Searcher;
 }
 
-export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServer {
+/** The model, the site's address and the search of `files`; `pagefind` gives Pagefind's script. */
+export function serverData(files: DataFiles, pagefind: () => Promise<Pagefind>): ServerData {
+  const {siteUrl} = JSON.parse(readText(files, 'site.json')) as {siteUrl: string};
+  return {model: loadModel(files), files, siteUrl, search: searcher(files, pagefind)};
+}
+
+export function createServer({model, files, siteUrl, search}: ServerData): McpServer {
   const server = new McpServer(
     {name: 'autocomplete-plugins-docs', version: '0.1.0'},
     {
@@ -36,7 +50,7 @@ export function createServer({model, siteDir, siteUrl}: ServerOptions): McpServe
   );
   // A path inside the site (`/docs/...`) under the site's address, base path included.
   const absolute = (path: string) => new URL(path.replace(/^\//, ''), siteUrl).href;
-  const tools = toolsOf(server, {model, siteDir, absolute});
+  const tools = toolsOf(server, {model, files, absolute, search});
   registerSearchDocs(tools);
   registerGetMember(tools);
   registerListMembers(tools);

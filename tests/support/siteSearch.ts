@@ -8,7 +8,10 @@
 import {copyFileSync, cpSync, existsSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {searcher, type SearchResult} from '../../mcp/src/search';
+import {pathToFileURL} from 'node:url';
+import {folderFiles} from '../../mcp/src/data';
+import {INDEX_FOLDER, searcher, type SearchResult} from '../../mcp/src/search';
+import type {Pagefind} from '../../src/lib/search/ranking';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {BUILD_DIR} from './site';
 
@@ -21,9 +24,11 @@ export function searchBuiltSite(query: string, framework: FrameworkId): Promise<
     if (!existsSync(join(index, 'pagefind.js')))
       throw new Error(`no search index in ${index}: run \`npm run build\` first`);
     const copy = mkdtempSync(join(tmpdir(), 'site-search-'));
-    cpSync(index, join(copy, 'pagefind'), {recursive: true});
-    copyFileSync(join(copy, 'pagefind', 'pagefind.js'), join(copy, 'pagefind', 'pagefind.mjs'));
-    search = searcher(copy);
+    const folder = join(copy, INDEX_FOLDER);
+    cpSync(index, folder, {recursive: true});
+    copyFileSync(join(folder, 'pagefind.js'), join(folder, 'pagefind.mjs'));
+    const script = pathToFileURL(join(folder, 'pagefind.mjs')).href;
+    search = searcher(folderFiles(copy), () => import(script) as Promise<Pagefind>);
   }
   return search(query, framework);
 }

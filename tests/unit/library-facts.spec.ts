@@ -35,6 +35,7 @@ import {
   type FrameworkId,
 } from '../../src/data/facts';
 import {frameworkIds} from '../../src/data/frameworks';
+import {folderFiles} from '../../mcp/src/data';
 import {loadModel} from '../../mcp/src/model';
 import {getApi, rowAnchor} from '../../src/data/api';
 import {memberCountOf} from '../../src/data/apiBasics';
@@ -488,7 +489,7 @@ test('a JSON syntax error in the facts names the file, line and column and shows
       // The build's read (npm start, npm run build: the library-facts plugin and the config).
       expect(() => parseFacts(broken)).toThrow(syntaxErrorAt('src/data/library-facts.json', broken, offset));
       // The MCP server's read of its copy of the facts.
-      expect(() => loadModel(dir)).toThrow(syntaxErrorAt(file, broken, offset));
+      expect(() => loadModel(folderFiles(dir))).toThrow(syntaxErrorAt(file, broken, offset));
       // npm run data:check and npm run facts:import on that file.
       const check = spawnSync(process.execPath, ['scripts/check-facts.mjs', file], {
         cwd: SITE_DIR,

@@ -1,9 +1,7 @@
 import {z} from 'zod';
-import {searcher} from '../search';
 import {ArgumentError, FRAMEWORK, FRAMEWORK_TEXT, type Tools} from './shared';
 
-export function registerSearchDocs({tool, siteDir, absolute}: Tools): void {
-  const search = searcher(siteDir);
+export function registerSearchDocs({tool, search, absolute}: Tools): void {
   tool({
     name: 'search_docs',
     title: 'Search the documentation',

@@ -2,8 +2,7 @@
  * What the tool modules share: the context they register with and the argument checks. A bad argument is
  * an ArgumentError naming it and the values it accepts, answered as a tool error; nothing throws past the transport.
  */
-import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
-import type {ShapeOutput, ZodRawShapeCompat} from '@modelcontextprotocol/sdk/server/zod-compat.js';
+import type {McpServer} from '@modelcontextprotocol/server';
 import {z} from 'zod';
 import {mcpTools} from '../../../src/data/assistants';
 import {nearestOf} from '../../../src/data/facts';
@@ -11,6 +10,7 @@ import {frameworkIds, type FrameworkId} from '../../../src/data/frameworks';
 import type {GuideOptions} from '../guides';
 import {fitAnswer} from '../limits';
 import type {DocsModel} from '../model';
+import type {Searcher} from '../search';
 import {TranslateInputError} from '../translate';
 
 /** A tool argument the server cannot answer for; the message names it. */
@@ -73,21 +73,26 @@ async function answer(body: () => unknown) {
 }
 
 /** A tool: its description follows its line in src/data/assistants.ts; `answer` gives the answer. */
-interface Tool<Shape extends ZodRawShapeCompat> {
+interface Tool<Shape extends z.ZodRawShape> {
   readonly name: string;
   readonly title: string;
   readonly description: string;
   readonly inputSchema: Shape;
-  readonly answer: (args: ShapeOutput<Shape>) => unknown;
+  readonly answer: (args: z.output<z.ZodObject<Shape>>) => unknown;
 }
 
-export function toolsOf(server: McpServer, options: GuideOptions) {
-  function tool<Shape extends ZodRawShapeCompat>({name, title, description, ...t}: Tool<Shape>): void {
+/** What the tools share besides the guides' options: the site's search (../search.ts), made once per server process. */
+export interface ToolOptions extends GuideOptions {
+  readonly search: Searcher;
+}
+
+export function toolsOf(server: McpServer, options: ToolOptions) {
+  function tool<Shape extends z.ZodRawShape>({name, title, description, ...t}: Tool<Shape>): void {
     const does = mcpTools.find((m) => m.name === name)?.does;
     if (!does) throw new Error(`src/data/assistants.ts lists no tool "${name}".`);
-    const inputSchema: ZodRawShapeCompat = t.inputSchema;
+    const inputSchema = z.object(t.inputSchema);
     server.registerTool(name, {title, description: `${does} ${description}`, inputSchema}, (args) =>
-      answer(() => t.answer(args as ShapeOutput<Shape>)),
+      answer(() => t.answer(args as z.output<typeof inputSchema>)),
     );
   }
   return {...options, tool};

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * `npm run edge` (after `npm run build && npm run mcp:build`): bundles the MCP server's data for the
+ * edge worker (worker.ts), then starts the worker locally in workerd through Wrangler, on
+ * 127.0.0.1:`PORT` (default 8787), with no Cloudflare account and no network.
+ * `npm run edge -- deploy` bundles the same data and deploys with `wrangler deploy` (it needs
+ * `CLOUDFLARE_API_TOKEN` and `CLOUDFLARE_ACCOUNT_ID`; .github/workflows/deploy-edge.yml runs it).
+ *
+ * Writes mcp/edge/dist/:
+ *   data.json       every file of mcp/dist/data (facts, examples, twins, SKILL.md files, search index), base64
+ *   pagefind.mjs    Pagefind's script, bundled into the worker
+ *   pagefind.wasm   Pagefind's WebAssembly, unpacked, so Wrangler compiles it with the worker
+ */
+import {spawn} from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  copyFileSync,
+} from 'node:fs';
+import {dirname, join, relative} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gunzipSync} from 'node:zlib';
+
+const EDGE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(EDGE, '..', '..');
+const DATA = join(ROOT, 'mcp', 'dist', 'data');
+const OUT = join(EDGE, 'dist');
+const INDEX = join(DATA, 'site', 'pagefind');
+
+const [command = 'dev', ...rest] = process.argv.slice(2);
+if (!['dev', 'deploy'].includes(command)) {
+  console.error(`[ERROR] npm run edge: "${command}" is neither dev (the default) nor deploy.`);
+  process.exit(2);
+}
+for (const [path, run] of [
+  [join(ROOT, 'build', 'index.html'), 'npm run build'],
+  [join(INDEX, 'pagefind.mjs'), 'npm run mcp:build'],
+]) {
+  if (!existsSync(path)) {
+    console.error(`[ERROR] ${relative(ROOT, path)} is missing: run \`${run}\` first.`);
+    process.exit(1);
+  }
+}
+
+const walk = (dir) =>
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+  );
+const files = Object.fromEntries(
+  walk(DATA).map((file) => [
+    relative(DATA, file).split('\\').join('/'),
+    readFileSync(file).toString('base64'),
+  ]),
+);
+mkdirSync(OUT, {recursive: true});
+writeFileSync(
+  join(OUT, 'data.json'),
+  JSON.stringify({where: 'the data bundled into the edge worker', files}),
+);
+copyFileSync(join(INDEX, 'pagefind.mjs'), join(OUT, 'pagefind.mjs'));
+// Pagefind's wasm.<language>.pagefind: gzip of a 12-byte signature ("pagefind_dcd") and the module.
+const {languages} = JSON.parse(readFileSync(join(INDEX, 'pagefind-entry.json'), 'utf8'));
+const {wasm} = Object.values(languages)[0];
+writeFileSync(
+  join(OUT, 'pagefind.wasm'),
+  gunzipSync(readFileSync(join(INDEX, `wasm.${wasm}.pagefind`))).subarray(12),
+);
+console.log(`[INFO] mcp/edge/dist: ${Object.keys(files).length} data files for the worker.`);
+
+const port = process.env.PORT || '8787';
+const args =
+  command === 'dev'
+    ? [
+        'dev',
+        '--config',
+        join(EDGE, 'wrangler.jsonc'),
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        port,
+        '--show-interactive-dev-session=false',
+        ...rest,
+      ]
+    : ['deploy', '--config', join(EDGE, 'wrangler.jsonc'), ...rest];
+const child = spawn(join(ROOT, 'node_modules', '.bin', 'wrangler'), args, {
+  stdio: 'inherit',
+  // No account and no network for a local run: no usage metrics, no request.cf data fetched.
+  env: {WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', ...process.env},
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
