@@ -34,7 +34,7 @@ const GTAG_TRACKING_ID = gtagTrackingIdFromEnv();
  * GitHub Pages project site), read and checked in src/config/siteAddress.ts; a malformed value stops
  * the build naming the variable. Code reads them back as `siteConfig.url` and `siteConfig.baseUrl`.
  */
-const {url: SITE_URL, baseUrl: BASE_URL} = siteAddressFromEnv();
+const {url: SITE_URL, baseUrl: BASE_URL, mcpUrl: MCP_URL} = siteAddressFromEnv();
 
 /**
  * `E2E_TEST_ROUTES=1` adds test-only routes (a page that crashes on purpose)
@@ -125,6 +125,8 @@ const config = {
   trailingSlash: false,
   organizationName: 'nodeworld',
   projectName: 'autocomplete-plugins-docs',
+  // The MCP server's remote endpoint (`MCP_URL`), which the "Use with AI assistants" pages give.
+  customFields: MCP_URL ? {mcpUrl: MCP_URL} : {},
 
   // Core's page template plus the home page's banner script and, with the speed layer, the
   // bundles added after the first paint (src/plugins/speed-layer/pageTemplate.ts).

@@ -20,8 +20,15 @@
  *   mcp/autocomplete-plugins-mcp.tgz    `npm pack` of mcp/ (the data inside), under the stable
  *                                       name src/data/assistants.ts gives (MCP_TARBALL_PATH):
  *                                       `npx -y <SITE_URL><BASE_URL>mcp/autocomplete-plugins-mcp.tgz`
- *   .well-known/mcp/server-card.json    the server card: name, version, the install line and
- *                                       the tools as the built server lists them (tools/list)
+ *   .well-known/mcp/server-card.json    the server card of the first drafts: name, version, the
+ *                                       install line and the tools as the built server lists them
+ *                                       (tools/list); with `MCP_URL`, the remote too
+ *   .well-known/ai-catalog.json         with `MCP_URL` only: the AI Catalog listing the card the
+ *                                       remote endpoint serves at `<MCP_URL>/server-card`
+ *                                       (mcp/src/discovery.ts; the edge worker serves its own)
+ *
+ * and, with `MCP_URL`, mcp/dist/server.json: mcp/server.json with the remote under `remotes`, the
+ * entry publish-mcp.yml publishes.
  */
 import {execFileSync} from 'node:child_process';
 import {createRequire} from 'node:module';
@@ -38,6 +45,7 @@ import {
 } from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, URL} from 'node:url';
+import {importTs} from '../../scripts/ts-hooks.mjs';
 
 const MCP = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = join(MCP, '..');
@@ -122,6 +130,9 @@ await client.connect(
 const {tools} = await client.listTools();
 await client.close();
 const {command, args} = mcpCommand(siteUrl);
+// The remote endpoint, as the site's build reads it (MCP_URL, src/config/siteAddress.ts).
+const {mcpUrl} = (await importTs('src/config/siteAddress.ts')).siteAddressFromEnv();
+const {aiCatalog, serverCard} = require(join(DIST, 'mcp', 'src', 'discovery.js'));
 const card = {
   $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
   name: registry.name,
@@ -130,11 +141,21 @@ const card = {
   version: registry.version,
   websiteUrl: siteUrl,
   packages: registry.packages,
+  ...(mcpUrl ? {remotes: serverCard(registry, mcpUrl, siteUrl).remotes} : {}),
   install: {command, args, line: [command, ...args].join(' ')},
   tools: tools.map(({name, title, description, inputSchema}) => ({name, title, description, inputSchema})),
 };
 mkdirSync(join(BUILD, '.well-known', 'mcp'), {recursive: true});
 writeFileSync(join(BUILD, '.well-known', 'mcp', 'server-card.json'), `${JSON.stringify(card, null, 2)}\n`);
+if (mcpUrl) {
+  writeFileSync(
+    join(BUILD, '.well-known', 'ai-catalog.json'),
+    `${JSON.stringify(aiCatalog(registry, mcpUrl), null, 2)}\n`,
+  );
+  // The MCP registry's entry as published (publish-mcp.yml): the npm package and the remote beside it.
+  const remotes = serverCard(registry, mcpUrl, siteUrl).remotes.map(({type, url}) => ({type, url}));
+  writeFileSync(join(DIST, 'server.json'), `${JSON.stringify({...registry, remotes}, null, 2)}\n`);
+}
 
 console.log(`[SUCCESS] MCP server in ${join('mcp', 'dist')}: node mcp/dist/mcp/src/index.js`);
 console.log(

@@ -8,6 +8,8 @@
  * - `BASE_URL`: the path the site lives under, starting and ending with `/` (default `/`). A
  *   GitHub Pages project site lives under `/<repository>/`: configure-pages' `base_path` is
  *   `/<repository>` (or empty for a user site), so the deploy workflow adds the last `/`.
+ * - `MCP_URL`: the address of the MCP server's remote endpoint, the edge worker's `/mcp`
+ *   (mcp/edge/); unset, pages and files give the local server only.
  */
 
 /** The address when `SITE_URL` is unset. */
@@ -20,6 +22,8 @@ export interface SiteAddress {
   readonly url: string;
   /** Path starting and ending with `/`, e.g. `/autocomplete-plugins-docs/`. */
   readonly baseUrl: string;
+  /** The remote MCP endpoint, e.g. `https://autocomplete-plugins-docs.example.workers.dev/mcp`; none when unset. */
+  readonly mcpUrl?: string;
 }
 
 export class SiteAddressError extends Error {
@@ -66,9 +70,35 @@ function readBaseUrl(raw: string | undefined): string {
   return value;
 }
 
-/** The address from the two variables; throws a SiteAddressError naming the malformed one. */
+function readMcpUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    !['https:', 'http:'].includes(url.protocol) ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new SiteAddressError(
+      `MCP_URL="${value}" is not the address of an MCP endpoint. Use an http(s) address without query or ` +
+        'fragment, such as https://autocomplete-docs.example.workers.dev/mcp, or unset MCP_URL for no remote endpoint.',
+    );
+  }
+  return url.href.replace(/\/$/, '');
+}
+
+/** The address from the variables; throws a SiteAddressError naming the malformed one. */
 export function readSiteAddress(env: Readonly<Record<string, string | undefined>>): SiteAddress {
-  return {url: readSiteUrl(env.SITE_URL), baseUrl: readBaseUrl(env.BASE_URL)};
+  const mcpUrl = readMcpUrl(env.MCP_URL);
+  return {url: readSiteUrl(env.SITE_URL), baseUrl: readBaseUrl(env.BASE_URL), ...(mcpUrl ? {mcpUrl} : {})};
 }
 
 /**

@@ -103,3 +103,17 @@ export const clientSetups: readonly ClientSetup[] = [
     snippet: (siteAddress) => serversJson('mcpServers', siteAddress),
   },
 ];
+
+/** Where a hosted assistant takes the remote endpoint's address (`MCP_URL`), and a line for a client that takes it on the command line. */
+export const remoteSetups: readonly {readonly client: string; readonly where: string}[] = [
+  {
+    client: 'Claude (claude.ai, Claude Desktop)',
+    where: 'Settings, Connectors: add a custom connector with this address',
+  },
+  {
+    client: 'ChatGPT',
+    where: 'Settings, Apps & Connectors, with developer mode on: create a connector with this address',
+  },
+];
+export const remoteCommand = (mcpUrl: string) =>
+  `claude mcp add --transport http ${MCP_SERVER_NAME} ${mcpUrl}`;

@@ -24,6 +24,7 @@ import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
 import {appendFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {BUILD_DIR} from '../support/site';
 import {copySite, ownNodeModules} from '../support/siteCopy';
 
 /** What the server's stand-in for Pagefind's loader says (src/theme/SearchBar/importPagefind.server.ts). */
@@ -119,9 +120,10 @@ test('an edit to a local plugin the config does not import reaches the next cach
   }
 });
 
-test('a new BASE_URL, and no edited file, reaches the next cached build', () => {
+test('a new BASE_URL, and no edited file, reaches the next cached build; MCP_URL puts the remote endpoint on the assistants pages', () => {
   test.setTimeout(300_000);
-  const {status, output} = buildWithCache({BASE_URL: '/autocomplete/'});
+  const mcpUrl = 'https://autocomplete-docs.example.workers.dev/mcp';
+  const {status, output} = buildWithCache({BASE_URL: '/autocomplete/', MCP_URL: mcpUrl});
   expect(status, `the third build failed:\n${output}`).toBe(0);
   expect(
     browserScriptsContain('baseUrl:"/autocomplete/"'),
@@ -131,6 +133,15 @@ test('a new BASE_URL, and no edited file, reaches the next cached build', () => 
     browserScriptsContain('baseUrl:"/"'),
     'no browser script keeps the base URL of the build before (a stale cache)',
   ).toBe(false);
+  for (const id of ['react', 'angular', 'vue']) {
+    // The page's Markdown twin: the code blocks' text, without the highlighter's markup.
+    const page = readFileSync(join(copy, 'build', 'docs', id, 'introduction', 'ai_assistants.md'), 'utf8');
+    expect(page, `${id}: the remote address and the Claude Code line`).toContain(
+      `claude mcp add --transport http autocomplete-docs ${mcpUrl}`,
+    );
+  }
+  const before = readFileSync(join(BUILD_DIR, 'docs', 'react', 'introduction', 'ai_assistants.md'), 'utf8');
+  expect(before, 'a build without MCP_URL gives the local server only').not.toContain('--transport http');
 });
 
 test('a broken link in a docs page stops the build and is named, and the build before is not left to serve', () => {

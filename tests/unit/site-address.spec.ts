@@ -1,4 +1,4 @@
-/** SITE_URL and BASE_URL (src/config/siteAddress.ts): defaults, accepted values, and errors naming the variable. */
+/** SITE_URL, BASE_URL and MCP_URL (src/config/siteAddress.ts): defaults, accepted values, and errors naming the variable. */
 import {test, expect} from '@playwright/test';
 import {
   DEFAULT_BASE_URL,
@@ -28,7 +28,7 @@ test('an http(s) origin and a base path are accepted; a final slash of the origi
 });
 
 /** Each of `values`, given as `variable`, is refused with an error whose message starts by naming the variable. */
-function expectRefused(variable: 'SITE_URL' | 'BASE_URL', values: readonly string[]): void {
+function expectRefused(variable: 'SITE_URL' | 'BASE_URL' | 'MCP_URL', values: readonly string[]): void {
   for (const bad of values) {
     expect(() => readSiteAddress({[variable]: bad}), bad).toThrow(SiteAddressError);
     expect(() => readSiteAddress({[variable]: bad}), bad).toThrow(new RegExp(`^${variable}="`));
@@ -61,6 +61,21 @@ test('a BASE_URL that does not start and end with / is an error naming BASE_URL'
     '/autocomplete/?x=1',
     '/../',
     '/./',
+  ]);
+});
+
+test('MCP_URL: unset, no remote endpoint; an http(s) address is kept without a final slash; anything else is an error naming MCP_URL', () => {
+  expect(readSiteAddress({}).mcpUrl).toBeUndefined();
+  expect(readSiteAddress({MCP_URL: ' '}).mcpUrl).toBeUndefined();
+  expect(readSiteAddress({MCP_URL: 'https://docs.example.workers.dev/mcp/'}).mcpUrl).toBe(
+    'https://docs.example.workers.dev/mcp',
+  );
+  expect(readSiteAddress({MCP_URL: 'http://127.0.0.1:8787/mcp'}).mcpUrl).toBe('http://127.0.0.1:8787/mcp');
+  expectRefused('MCP_URL', [
+    'docs.example.workers.dev/mcp',
+    'ws://example.org/mcp',
+    'https://example.org/mcp?key=1',
+    'https://a:b@example.org/mcp',
   ]);
 });
 

@@ -1,16 +1,44 @@
 /**
- * The MCP part of the "Use with AI assistants" pages: how each common client
- * starts the server (src/data/assistants.ts), and what its tools do.
+ * The MCP part of the "Use with AI assistants" pages: the remote endpoint for hosted assistants (when
+ * the build has `MCP_URL`), how each common client starts the server locally (src/data/assistants.ts),
+ * and what its tools do.
  */
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
-import {clientSetups, mcpTools} from '@site/src/data/assistants';
+import {clientSetups, mcpTools, remoteCommand, remoteSetups} from '@site/src/data/assistants';
 
 /** The site's address with its base path (`SITE_URL` + `BASE_URL`), where the server's package is served. */
 function useSiteAddress(): string {
   const {siteConfig} = useDocusaurusContext();
   return `${siteConfig.url}${siteConfig.baseUrl}`;
+}
+
+/** The remote endpoint, for assistants that take an address; nothing when the build has no `MCP_URL`. */
+export function McpRemote(): ReactNode {
+  const {mcpUrl} = useDocusaurusContext().siteConfig.customFields as {mcpUrl?: string};
+  if (!mcpUrl) return null;
+  return (
+    <>
+      <p>
+        Hosted assistants connect to it at its remote address, with nothing to install or run (streamable
+        HTTP, read-only, no sign-in):
+      </p>
+      <CodeBlock language="text" title="Remote MCP address">
+        {mcpUrl}
+      </CodeBlock>
+      <ul>
+        {remoteSetups.map(({client, where}) => (
+          <li key={client}>
+            <strong>{client}</strong>: {where}.
+          </li>
+        ))}
+      </ul>
+      <CodeBlock language="bash" title="Claude Code: the remote server">
+        {remoteCommand(mcpUrl)}
+      </CodeBlock>
+    </>
+  );
 }
 
 export function McpClients(): ReactNode {
