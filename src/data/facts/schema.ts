@@ -159,12 +159,15 @@ export function nearestOf(value: string, valid: readonly string[]): string | und
   return best && best.d <= Math.max(2, Math.floor(best.v.length / 3)) ? best.v : undefined;
 }
 
+/** `; did you mean "…"?` naming the valid value closest to a misspelt one, or nothing. */
+function didYouMean(value: string, valid: readonly string[]): string {
+  const near = nearestOf(value, valid);
+  return near ? `; did you mean "${near}"?` : '';
+}
+
 function closedSet<const T extends readonly [string, ...string[]]>(values: T, what: string) {
   const expected = `${what}: ${values.join(', ')}`;
-  const hint = (input: unknown) => {
-    const near = typeof input === 'string' ? nearestOf(input, values) : undefined;
-    return near ? `; did you mean "${near}"?` : '';
-  };
+  const hint = (input: unknown) => (typeof input === 'string' ? didYouMean(input, values) : '');
   return said(z.enum(values, expecting(expected, hint)), expected);
 }
 
@@ -688,11 +691,10 @@ function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementC
     const memberNames = MEMBER_LISTS.flatMap((list) => lists[list]?.map((entry) => String(entry.name)) ?? []);
     const aMember = (path: PropertyKey[], name: string): void => {
       if (memberNames.includes(name)) return;
-      const near = nearestOf(name, memberNames);
       ctx.addIssue({
         code: 'custom',
         path,
-        message: `is "${name}", which is no member of ${pkg.npmName}${near ? `; did you mean "${near}"?` : ''}`,
+        message: `is "${name}", which is no member of ${pkg.npmName}${didYouMean(name, memberNames)}`,
         input: undefined,
       });
     };
@@ -726,8 +728,7 @@ const nameOf = (entry: {readonly name?: unknown; readonly key?: unknown}): strin
  */
 /** What is wrong with a `{default:<name>}` whose member the package lacks. */
 function defaultTokenProblem(name: string, npmName: string, members: readonly string[]): string {
-  const near = nearestOf(name, members);
-  return `names {default:${name}}, but ${npmName} has no input or prop "${name}"${near ? `; did you mean "${near}"?` : ''} (a default named in prose is read from its member)`;
+  return `names {default:${name}}, but ${npmName} has no input or prop "${name}"${didYouMean(name, members)} (a default named in prose is read from its member)`;
 }
 
 function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>, report: Report): void {
@@ -748,10 +749,8 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
     )
       return undefined;
     const its = lives.filter((life) => life.name === member);
-    if (its.length === 0) {
-      const near = nearestOf(member, [...new Set(lives.map((life) => life.name))]);
-      return `names "${member}", which is no member of ${name}${near ? `; did you mean "${near}"?` : ''}`;
-    }
+    if (its.length === 0)
+      return `names "${member}", which is no member of ${name}${didYouMean(member, [...new Set(lives.map((life) => life.name))])}`;
     if (its.some((life) => livesIn(life, v))) return undefined;
     const later = its.find((life) => semver.gt(life.since, v));
     if (later)
