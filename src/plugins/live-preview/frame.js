@@ -45,21 +45,19 @@
 
   var ARIA = ['role', 'aria-expanded', 'aria-activedescendant', 'aria-selected', 'aria-label'];
   var NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+  var has = Object.hasOwn;
   var params = new URLSearchParams(window.location.search);
   var framework = params.get('framework');
   var parentOrigin = params.get('parent') || '';
   var transcript = params.get('transcript') === '1';
   var root = document.getElementById('preview');
   var packages = JSON.parse(document.getElementById('preview-packages').textContent);
-  var pkg = Object.prototype.hasOwnProperty.call(packages, framework) ? packages[framework] : null;
+  var pkg = has(packages, framework) ? packages[framework] : null;
   // The example module to run, when the address names one the page lists (else none: a bad name stops below).
   var exampleName = params.get('example');
   var examples = JSON.parse(document.getElementById('preview-examples').textContent);
-  var exampleList = Object.prototype.hasOwnProperty.call(examples, framework) ? examples[framework] : {};
-  var exampleUrl =
-    exampleName !== null && Object.prototype.hasOwnProperty.call(exampleList, exampleName)
-      ? exampleList[exampleName]
-      : null;
+  var exampleList = has(examples, framework) ? examples[framework] : {};
+  var exampleUrl = exampleName !== null && has(exampleList, exampleName) ? exampleList[exampleName] : null;
 
   function say(text) {
     var p = document.createElement('p');
@@ -165,10 +163,6 @@
         .then(() => Promise.all(pkg.modules.map((specifier) => import(specifier))));
     }
     return loading;
-  }
-
-  function has(object, name) {
-    return Object.prototype.hasOwnProperty.call(object, name);
   }
 
   /**
