@@ -5,16 +5,8 @@
  * not answer with CORS headers; its dynamic import() of the CDN's modules does
  * not need that (the CDN sends them with CORS headers).
  *
- * An example's preview (`&example=<name>` in the address) runs the example file itself: the ES
- * module the build compiled from it (./compileExample.ts), listed in the page's `preview-examples`
- * and imported from the site by that address (a CORS request from the opaque origin, which the
- * site answers for those paths alone). Its imports of the package and the framework are bare names
- * the import map resolves, so it shares the runtime the frame loaded; its component is mounted as
- * it is (its own functions, state and data source run), and the page's configuration is not used.
- * React and Vue: the module's default export. Angular: the one component the module exports
- * (the build cut out the file's own bootstrap), bootstrapped zoneless in JIT: a standalone one
- * with bootstrapApplication, one an NgModule declares with createApplication given the providers
- * of the NgModule the file exports beside it (importProvidersFrom), then ApplicationRef.bootstrap.
+ * An example's preview (`&example=<name>` in the address) runs the ES module the build compiled
+ * from the example file (./compileExample.ts; ./README.md says how): `runExample` below.
  *
  * Protocol (src/components/LivePreview/messages.ts is the page's half):
  * - the page that framed it is named in the address (`?framework=react&parent=<origin>`);
