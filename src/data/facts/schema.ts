@@ -726,16 +726,13 @@ const nameOf = (entry: {readonly name?: unknown; readonly key?: unknown}): strin
  * package's. (That every `since` and `until` is a release is checked with the
  * other versions.)
  */
-/** What is wrong with a `{default:<name>}` whose member the package lacks. */
-function defaultTokenProblem(name: string, npmName: string, members: readonly string[]): string {
-  return `names {default:${name}}, but ${npmName} has no input or prop "${name}"${didYouMean(name, members)} (a default named in prose is read from its member)`;
-}
-
 function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>, report: Report): void {
   const name = pkg.npmName;
   const order = semver.sort([...known]);
   const first = order[0];
   const isRelease = (v: string | undefined): v is string => v !== undefined && known.has(v);
+  const noRelease = (v: string) =>
+    `is "${v}", which is no release of ${name} (releases: ${order.join(', ')})`;
   const lists = pkg as unknown as Readonly<Record<string, readonly Record<string, unknown>[] | undefined>>;
 
   const lives = livesOf(pkg).filter((life) => isRelease(life.since));
@@ -822,11 +819,7 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
     const at = (field: string) => ['history', 'removedMembers', i, field];
     if (!isRelease(entry.since) || !isRelease(entry.removed)) {
       for (const field of ['since', 'removed'] as const)
-        if (!known.has(entry[field]))
-          report(
-            at(field),
-            `is "${entry[field]}", which is no release of ${name} (releases: ${order.join(', ')})`,
-          );
+        if (!known.has(entry[field])) report(at(field), noRelease(entry[field]));
       return;
     }
     if (!semver.gt(entry.removed, entry.since)) {
@@ -899,8 +892,7 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
   pkg.history.sources.forEach((source, s) =>
     source.releases.forEach((v, i) => {
       const at = ['history', 'sources', s, 'releases', i];
-      if (!known.has(v))
-        report(at, `is "${v}", which is no release of ${name} (releases: ${order.join(', ')})`);
+      if (!known.has(v)) report(at, noRelease(v));
       else if (read.has(v))
         report(
           at,
@@ -916,7 +908,11 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
   const tokens = (value: unknown, path: PropertyKey[]): void => {
     if (typeof value === 'string') {
       for (const name of defaultTokensIn(value))
-        if (!withDefault.has(name)) report(path, defaultTokenProblem(name, pkg.npmName, [...withDefault]));
+        if (!withDefault.has(name))
+          report(
+            path,
+            `names {default:${name}}, but ${pkg.npmName} has no input or prop "${name}"${didYouMean(name, [...withDefault])} (a default named in prose is read from its member)`,
+          );
     } else if (Array.isArray(value)) value.forEach((entry, i) => tokens(entry, [...path, i]));
     else if (typeof value === 'object' && value !== null)
       for (const [key, entry] of Object.entries(value)) tokens(entry, [...path, key]);
