@@ -611,10 +611,11 @@ type Entry = {
  * is a member of its package.
  */
 function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementCtx): void {
+  const issue = (path: PropertyKey[], message: string) =>
+    ctx.addIssue({code: 'custom', path, message, input: undefined});
   for (const [id, pkg] of Object.entries(facts.packages)) {
     const at = ['packages', id];
-    const report = (path: PropertyKey[], message: string) =>
-      ctx.addIssue({code: 'custom', path: [...at, ...path], message, input: undefined});
+    const report = (path: PropertyKey[], message: string) => issue([...at, ...path], message);
     const versions = pkg.releases.map((r) => r.version);
     const known = new Set(versions);
     versions.forEach((v, i) => {
@@ -690,13 +691,8 @@ function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementC
     // Names the pages look up as members: a misspelt one would drop a row from its group silently.
     const memberNames = MEMBER_LISTS.flatMap((list) => lists[list]?.map((entry) => String(entry.name)) ?? []);
     const aMember = (path: PropertyKey[], name: string): void => {
-      if (memberNames.includes(name)) return;
-      ctx.addIssue({
-        code: 'custom',
-        path,
-        message: `is "${name}", which is no member of ${pkg.npmName}${didYouMean(name, memberNames)}`,
-        input: undefined,
-      });
+      if (!memberNames.includes(name))
+        issue(path, `is "${name}", which is no member of ${pkg.npmName}${didYouMean(name, memberNames)}`);
     };
     if ('callbackNames' in pkg)
       pkg.callbackNames.forEach((name, i) => aMember([...at, 'callbackNames', i], name));
