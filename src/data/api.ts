@@ -126,12 +126,6 @@ export interface ProjectionSlot {
   readonly tip?: string;
 }
 
-export interface RelativeSearchOption {
-  readonly name: string;
-  readonly type: string;
-  readonly description: string;
-}
-
 export interface FrameworkApi {
   readonly framework: FrameworkId;
   readonly npmName: string;
