@@ -505,7 +505,6 @@ const packageShape = {
       "`component-styles` (Angular's component styles, added by the framework)",
   ),
 };
-export const packageFacts = object(packageShape);
 
 export const angularPackage = object({
   ...packageShape,

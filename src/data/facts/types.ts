@@ -93,8 +93,6 @@ export type OutputMember = AsPagesReadIt<Of<typeof schema.outputMember>>;
 export type TypeKey = AsPagesReadIt<Of<typeof schema.typeKey>>;
 export type DemoLink = Of<typeof schema.demoLink>;
 export type KeyboardEntry = AsPagesReadIt<Of<typeof schema.keyboardEntry>>;
-/** The part of one package's facts every framework shares. */
-export type PackageFacts = Of<typeof schema.packageFacts>;
 export type RelativeSearchOption = Omit<Of<typeof schema.relativeSearchOption>, SearchOnlyField>;
 /** One row of `crossFramework.featureMatrix`: a feature and its value per framework. */
 export type FeatureMatrixRow = Of<typeof schema.featureMatrixRow>;
