@@ -2,70 +2,24 @@
 /**
  * `npm run bench`: the site's speed benchmark (issue 5). A benchmark, not a
  * test: it prints numbers and the targets beside them, and never fails on a
- * missed target. Results go to bench-results/bench.json (gitignored).
+ * missed target. Results go to bench-results/bench.json (gitignored). What it
+ * measures and why is in PERFORMANCE.md ("How to measure"); the CPU calibration
+ * and the main thread listing in bench/README.md. In order:
  *
- * 0. CPU calibration (issue 58), first, with Lighthouse on: the machine's CPU
- *    index, Lighthouse's `benchmarkIndex` (the median of three short Lighthouse
- *    runs on a blank page served locally), and from it the simulated CPU slowdown
- *    every Lighthouse run below uses (`throttling.cpuSlowdownMultiplier`):
- *    4 × max(1, index / 1,300), so that each run, on any machine, emulates the
- *    same phone (./cpu-calibration.cjs). `--cpu-slowdown N` sets it by hand and
- *    the bench says it overrides the calibration. Index and slowdown are printed
- *    at the top and beside every Lighthouse figure, and kept in bench.json (`cpu`;
- *    each run keeps its own index and the slowdown Lighthouse reports it used).
- *
- * 1. Clean build: `docusaurus build` with no caches (build/ and .docusaurus/
- *    removed, DOCUSAURUS_NO_PERSISTENT_CACHE=1 so Rspack's shared persistent
- *    cache is not used). Wall time and peak RSS from `/usr/bin/time -v`
- *    (the peak of the largest process: SSG runs in worker threads of the one
- *    Docusaurus process). Median of --runs runs; the load average is recorded.
- *    The build runs with DOCUSAURUS_PERF_LOGGER=true, and the bench prints each
- *    phase's median (Docusaurus's `[PERF]` lines) and each post-build step
- *    (src/plugins/post-build, timed by src/plugins/postBuildTiming.ts), beside the reference's.
- * 2. First-load JS and CSS per page, raw and gzip, from the built HTML and the
- *    files it loads eagerly (scripts/page-weight.cjs, shared with the tests).
- * 3. Lighthouse 12 (mobile form factor, simulated throttling: the defaults but
- *    the calibrated CPU slowdown) on /, each framework's intro and members API
- *    page and /blog, served gzipped like a static host
- *    (scripts/static-server.cjs; `docusaurus serve` does not compress); median
- *    of --runs runs per page. The site is built with an analytics ID (BENCH_TRACKING_ID) and the analytics hosts are blocked, so
- *    they fail fast as offline: what readers get in production, minus the network.
- *    Each members API page is also set against its framework's intro, round by
- *    round (issue 17's target: the API page's median TBT no higher than the intro's).
- *    For each page (the run of median TBT) the bench lists the main thread at load,
- *    by what runs in it (./main-thread.cjs): the long tasks (`long-tasks` audit:
- *    start, duration and script), then time by script (`bootup-time`) and by kind
- *    of work (`mainthread-work-breakdown`); the site's chunks named by what
- *    .docusaurus/registry.js loads into them.
- *
- * 4. With --reference, the same clean build and Lighthouse runs (in rounds,
- *    each page back to back with the site's) on a stock classic-preset site carrying
- *    the same docs content: scripts/bench-reference (a home page, one post,
- *    one doc, Docusaurus Faster, no site code) copied to a temporary folder,
- *    plus the Markdown twin of every docs page of the site's build
- *    (build/docs/**\/*.md, written by src/plugins/llms-txt) as its docs. Each
- *    docs page is compared with the same page there (like for like); `/` and
- *    `/blog` with the stock home page and blog. The reference's first-load
- *    bytes per page are written to scripts/bench-reference/first-load.json,
- *    which tests/unit/budgets.spec.ts reads (budgets as a share of them).
- *    This machine's speed varies by tens of percent within a day; a reference
- *    measured in the same run tells what it allows any Docusaurus site.
- *
- * 5. The bytes of the first search query at 1x and with the docs ten times
- *    over (scripts/search-bytes.mjs): Pagefind's index against issue 30's
- *    100 KB, and its code beside it.
- *
- * Before each Lighthouse round the machine's load average is printed, with a
- * warning and the busiest other processes when something else is running.
- * Lighthouse's own CPU benchmark (`benchmarkIndex`) is recorded per run too,
- * beside the calibrated one: it shows how far the machine moved during the run.
- *
- * 6. The live preview (issue 40): click on the builder's Preview live to a
- *    usable component, with the CDN answered locally (scripts/preview-timing.mjs).
- *
- * 7. With --dev, only the development server instead (./bench-dev.mjs): the
- *    first page of `docusaurus start` in a fresh copy and an MDX edit shown,
- *    against the reference with --reference, alternated round by round.
+ * 0. CPU calibration, with Lighthouse on: the machine's CPU index and the CPU
+ *    slowdown every Lighthouse run uses (./cpu-calibration.cjs), or --cpu-slowdown's.
+ * 1. Clean builds (no caches; wall time and peak RSS from `/usr/bin/time -v`, each
+ *    phase and post-build step from the `[PERF]` lines of DOCUSAURUS_PERF_LOGGER).
+ * 2. First-load JS and CSS per page, raw and gzip (scripts/page-weight.cjs, shared with the tests).
+ * 3. Lighthouse in rounds on /, each framework's intro and members API page and /blog, served
+ *    gzipped (scripts/static-server.cjs), the site built with an analytics ID whose hosts are
+ *    blocked; each page's main thread at load (./main-thread.cjs).
+ * 4. With --reference, the same builds and Lighthouse runs on the stock site of
+ *    scripts/bench-reference carrying the site's docs twins; its first-load bytes go to
+ *    scripts/bench-reference/first-load.json, which tests/unit/budgets.spec.ts reads.
+ * 5. The bytes of the first search query at 1x and 10x the docs (scripts/search-bytes.mjs).
+ * 6. The live preview, click to usable component (scripts/preview-timing.mjs).
+ * 7. With --dev, only the development server instead (./bench-dev.mjs).
  *
  * Options: --no-build (use the existing build/; with --reference the
  * reference is still built, from the existing twins), --no-lighthouse,
@@ -146,6 +100,9 @@ const TARGETS = {
   lcpMs: 1500,
   tbtMs: 50,
 };
+
+/** Lighthouse's category scores, as the bench names them (its targets, medians and table columns). */
+const SCORES = ['performance', 'accessibility', 'bestPractices', 'seo'];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
@@ -416,17 +373,7 @@ async function lighthouseRounds(targets, cpu) {
     const med = (key) => median(runs.map((r) => r[key]));
     return {
       median: Object.fromEntries(
-        [
-          'performance',
-          'accessibility',
-          'bestPractices',
-          'seo',
-          'fcpMs',
-          'lcpMs',
-          'tbtMs',
-          'cls',
-          'benchmarkIndex',
-        ].map((key) => [key, med(key)]),
+        [...SCORES, 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'benchmarkIndex'].map((key) => [key, med(key)]),
       ),
       failedBinaryAudits: [...new Set(runs.flatMap((r) => r.failedBinaryAudits))],
       runs,
@@ -557,6 +504,12 @@ function printMainThread(report, withReference) {
   console.log();
 }
 
+/** Writes `data` as bench-results/<name>. */
+function writeResult(name, data) {
+  mkdirSync(OUT_DIR, {recursive: true});
+  writeFileSync(join(OUT_DIR, name), `${JSON.stringify(data, null, 2)}\n`);
+}
+
 async function main() {
   if (args.includes('--dev')) {
     // Only the development server (./bench-dev.mjs): first page and MDX reload.
@@ -566,11 +519,7 @@ async function main() {
       return dir;
     };
     const dev = await benchDevServer({rounds: RUNS, reference: DO_REFERENCE, port: PORT + 20, referenceCopy});
-    mkdirSync(OUT_DIR, {recursive: true});
-    writeFileSync(
-      join(OUT_DIR, 'bench-dev.json'),
-      `${JSON.stringify({date: new Date().toISOString(), ...dev}, null, 2)}\n`,
-    );
+    writeResult('bench-dev.json', {date: new Date().toISOString(), ...dev});
     return;
   }
   const report = {
@@ -673,8 +622,7 @@ async function main() {
   }
   if (referenceDir) rmSync(referenceDir, {recursive: true, force: true});
 
-  mkdirSync(OUT_DIR, {recursive: true});
-  writeFileSync(join(OUT_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeResult('bench.json', report);
 
   console.log(
     `\nLoad average at start: ${report.machine.loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`,
@@ -742,18 +690,10 @@ async function main() {
   const lighthouseRows = (results, label, judged) =>
     Object.entries(results).map(([path, {median: m}]) => {
       const ok =
-        m.performance >= TARGETS.performance &&
-        m.accessibility >= TARGETS.accessibility &&
-        m.bestPractices >= TARGETS.bestPractices &&
-        m.seo >= TARGETS.seo &&
-        m.lcpMs <= TARGETS.lcpMs &&
-        m.tbtMs <= TARGETS.tbtMs;
+        SCORES.every((key) => m[key] >= TARGETS[key]) && m.lcpMs <= TARGETS.lcpMs && m.tbtMs <= TARGETS.tbtMs;
       return [
         `${label}${path}`,
-        m.performance,
-        m.accessibility,
-        m.bestPractices,
-        m.seo,
+        ...SCORES.map((key) => m[key]),
         m.fcpMs.toFixed(0),
         m.lcpMs.toFixed(0),
         m.tbtMs.toFixed(0),

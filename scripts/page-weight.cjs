@@ -128,14 +128,11 @@ function createPageWeigher({
   }
 
   function total(files) {
-    let raw = 0;
-    let gzip = 0;
-    for (const file of files) {
-      const size = sizeOf(file);
-      raw += size.raw;
-      gzip += size.gzip;
-    }
-    return {raw, gzip};
+    const sizes = [...files].map(sizeOf);
+    return {
+      raw: sizes.reduce((n, size) => n + size.raw, 0),
+      gzip: sizes.reduce((n, size) => n + size.gzip, 0),
+    };
   }
 
   function weightOf(path, htmlFile = htmlFileFor(buildDir, path)) {

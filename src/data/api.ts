@@ -29,6 +29,7 @@ import type {
   HistoryList,
   EarlierValues,
   LensFacts,
+  RemovedRow,
 } from './facts';
 
 // Anchors, page routes and the facts that prose needs live in ./apiBasics.ts
@@ -108,18 +109,11 @@ export interface DocOutput extends OutputMember, RowHistory {
 }
 
 /**
- * A member a later release removed: the tables render it hidden, and the
- * version lens shows it to a reader whose release still has it.
+ * A member a later release removed (the lens's `RemovedRow`, its default rendered): the tables
+ * render it hidden, and the version lens shows it to a reader whose release still has it.
  */
-export interface RemovedDoc {
-  readonly name: string;
-  readonly since?: string;
-  /** The first release without it. */
-  readonly removed: string;
-  readonly renamedTo?: string;
-  readonly type?: string;
+export interface RemovedDoc extends Omit<RemovedRow, 'list' | 'default'> {
   readonly default: RenderedDefault | undefined;
-  readonly description?: string;
   /** Members: the category whose table shows it (that of `renamedTo`, else the last one). */
   readonly category?: string;
 }
@@ -130,12 +124,6 @@ export interface ProjectionSlot {
   readonly shownWhen: string;
   readonly example: string;
   readonly tip?: string;
-}
-
-export interface RelativeSearchOption {
-  readonly name: string;
-  readonly type: string;
-  readonly description: string;
 }
 
 export interface FrameworkApi {
@@ -217,17 +205,13 @@ function removedRows(
 ): Partial<Record<HistoryList, RemovedDoc[]>> {
   const lastCategory = categoriesOf(members).at(-1);
   const out: Partial<Record<HistoryList, RemovedDoc[]>> = {};
-  for (const r of lens.removed) {
-    const replacement = members.find((m) => m.name === r.renamedTo);
-    (out[r.list] ??= []).push({
-      name: r.name,
-      ...(r.since === undefined ? {} : {since: r.since}),
-      removed: r.removed,
-      ...(r.renamedTo === undefined ? {} : {renamedTo: r.renamedTo}),
-      ...(r.type === undefined ? {} : {type: r.type}),
-      default: 'default' in r ? formatDefault(r.default, r.type) : undefined,
-      ...(r.description === undefined ? {} : {description: r.description}),
-      ...(r.list === 'inputs' || r.list === 'props' ? {category: replacement?.category ?? lastCategory} : {}),
+  // The lens leaves out a field it has no value for (and a removed member's default when it had none).
+  for (const {list, default: value, ...row} of lens.removed) {
+    const replacement = members.find((m) => m.name === row.renamedTo);
+    (out[list] ??= []).push({
+      ...row,
+      default: value === undefined ? undefined : formatDefault(value, row.type),
+      ...(list === 'inputs' || list === 'props' ? {category: replacement?.category ?? lastCategory} : {}),
     });
   }
   return out;

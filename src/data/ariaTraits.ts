@@ -15,7 +15,6 @@ import recording from './ariaTraits.json';
  * another element of the component), `{varies}` (anything else that changes).
  */
 export type TraitValue = string;
-export const TRAIT_TOKENS = ['{row.text}', '{row.index}', '{id}', '{varies}'] as const;
 
 /** `role` and the `aria-*` attributes an element has, by name. */
 export type TraitAttributes = Readonly<Record<string, TraitValue>>;

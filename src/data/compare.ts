@@ -238,11 +238,6 @@ function withoutVersion(value: string): string {
     .trim();
 }
 
-/** A framework's cell: its value, or what the reader needs to know when the facts leave it empty. */
-function cellOf(row: FeatureMatrixRow, framework: FrameworkId): string {
-  return documentedValueOf(row, framework) ?? 'not documented';
-}
-
 export function compareFeatures({featureMatrix}: FeatureFacts): CompareFeatureRow[] {
   const ids = new Map<string, string>();
   return featureMatrix.map((row): CompareFeatureRow => {
@@ -256,7 +251,8 @@ export function compareFeatures({featureMatrix}: FeatureFacts): CompareFeatureRo
     }
     ids.set(id, row.feature);
 
-    const cells = byFramework((f) => cellOf(row, f));
+    // Each framework's value, or what the reader needs to know when the facts leave it empty.
+    const cells = byFramework((f) => documentedValueOf(row, f) ?? 'not documented');
 
     // Compared without versions; "same defaults" stands for the facts' first column's value.
     const key = (framework: FrameworkId) => withoutVersion(cells[framework]).toLowerCase();

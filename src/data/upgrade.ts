@@ -244,22 +244,19 @@ function itemOf(
     }
     case 'type': {
       const typeName = /^[A-Z]\w*$/;
+      // The member bound to a field of the type, imported from the package.
+      const typed = (type: string) =>
+        snippet([{name: change.member, as: 'bound', value: change.member}], {
+          typeImports: [type],
+          fields: [{name: change.member, type, value: '{}'}],
+        });
       const code =
         typeName.test(change.from) &&
         typeName.test(change.to) &&
         was &&
         now &&
         (change.kind === 'prop' || change.kind === 'input')
-          ? {
-              before: snippet([{name: change.member, as: 'bound', value: change.member}], {
-                typeImports: [change.from],
-                fields: [{name: change.member, type: change.from, value: '{}'}],
-              }),
-              after: snippet([{name: change.member, as: 'bound', value: change.member}], {
-                typeImports: [change.to],
-                fields: [{name: change.member, type: change.to, value: '{}'}],
-              }),
-            }
+          ? {before: typed(change.from), after: typed(change.to)}
           : undefined;
       return {
         ...item,

@@ -12,7 +12,7 @@
  * each change of it (the rows of removed members it shows are counted; the
  * hidden ones, which have no id, are not).
  */
-import {LENS_EVENT, LENS_VERSION_ATTRIBUTE} from './lens';
+import {LENS_EVENT, LENS_VERSION_ATTRIBUTE, addsTables} from './lens';
 
 const HIGHLIGHT = 'api-filter';
 let highlightSheetAdded = false;
@@ -159,12 +159,7 @@ export function attachFilter(input: HTMLInputElement, status: HTMLElement, searc
   };
   // An island going live replaces its server markup: filter the new rows.
   const observer = new MutationObserver((records) => {
-    const tablesChanged = records.some((record) =>
-      Array.from(record.addedNodes).some(
-        (node) => node instanceof Element && (node.matches('table, tr') || node.querySelector('table')),
-      ),
-    );
-    if (tablesChanged && applied) apply();
+    if (addsTables(records) && applied) apply();
   });
 
   const fromAddress = new URLSearchParams(window.location.search).get('filter');

@@ -35,6 +35,7 @@ import {
   type DocMember,
   type EarlierCell,
   type RemovedDoc,
+  type RenderedDefault,
   type FrameworkApi,
   type RowKind,
 } from '@site/src/data/api';
@@ -45,17 +46,16 @@ import {Identifier, RemovedRow, Row} from './parts';
 import styles from './styles.module.css';
 import ColumnHeads from '@site/src/components/ColumnHeads';
 
-/**
- * A reference table. From 997 px it is a table; below, each row is a stacked
- * card whose cells say what they are (`data-label`), so no page scrolls sideways.
- * The page's filter (./Filter.tsx) narrows the rows of every such table.
- */
-/** One of the page's tables: its column headers, then its rows. */
 /** A table's accessible name: the framework, then what the table lists ("React props", "Angular outputs"). */
 function tableLabel(api: FrameworkApi, what: string): string {
   return `${getFramework(api.framework).label} ${what}`;
 }
 
+/**
+ * A reference table: its column headers, then its rows. From 997 px it is a table; below, each row
+ * is a stacked card whose cells say what they are (`data-label`), so no page scrolls sideways.
+ * The page's filter (./Filter.tsx) narrows the rows of every such table.
+ */
 function Table({
   label,
   columns,
@@ -131,6 +131,11 @@ function earlierOf(cells: readonly EarlierCell[] | undefined): {'data-earlier'?:
   return cells?.length ? {'data-earlier': JSON.stringify(cells)} : {};
 }
 
+/** A default as formatDefault words it: a value in code marks, "not set" in italics. */
+function Default({value}: {value: RenderedDefault}): ReactNode {
+  return value.code ? <code>{value.text}</code> : <em>{value.text}</em>;
+}
+
 function Since({since}: {since: string | undefined}): ReactNode {
   return since ? (
     <strong>{since}</strong>
@@ -150,29 +155,26 @@ function MemberRows({
 }): ReactNode {
   return (
     <>
-      {members.map((m) => {
-        const def = formatDefault(m.default, m.type);
-        return (
-          <Row key={m.name} id={rowAnchor(kind, m.name)} since={m.since}>
-            <NameCell
-              kind={kind}
-              name={m.name}
-              required={m.required}
-              requiredNote={m.requiredNote}
-              since={m.since}
-              deprecated={m.deprecated}
-            />
-            <td data-field="type" data-label="Type" {...earlierOf(m.earlierTypes)}>
-              <code>{m.type}</code>
-            </td>
-            <td data-default data-field="default" data-label="Default" {...earlierOf(m.earlierDefaults)}>
-              {def.code ? <code>{def.text}</code> : <em>{def.text}</em>}
-              {m.defaultNote && <span className={styles.note}>{m.defaultNote}</span>}
-            </td>
-            <td data-field="description">{m.description}</td>
-          </Row>
-        );
-      })}
+      {members.map((m) => (
+        <Row key={m.name} id={rowAnchor(kind, m.name)} since={m.since}>
+          <NameCell
+            kind={kind}
+            name={m.name}
+            required={m.required}
+            requiredNote={m.requiredNote}
+            since={m.since}
+            deprecated={m.deprecated}
+          />
+          <td data-field="type" data-label="Type" {...earlierOf(m.earlierTypes)}>
+            <code>{m.type}</code>
+          </td>
+          <td data-default data-field="default" data-label="Default" {...earlierOf(m.earlierDefaults)}>
+            <Default value={formatDefault(m.default, m.type)} />
+            {m.defaultNote && <span className={styles.note}>{m.defaultNote}</span>}
+          </td>
+          <td data-field="description">{m.description}</td>
+        </Row>
+      ))}
       {removed.map((m) => (
         <RemovedRow key={m.name} id={rowAnchor(kind, m.name)} since={m.since} removed={m.removed}>
           <NameCell kind={kind} name={m.name} removed={m} />
@@ -180,13 +182,7 @@ function MemberRows({
             {m.type !== undefined && <code>{m.type}</code>}
           </td>
           <td data-default data-field="default" data-label="Default">
-            {m.default === undefined ? (
-              EMPTY_CELL
-            ) : m.default.code ? (
-              <code>{m.default.text}</code>
-            ) : (
-              <em>{m.default.text}</em>
-            )}
+            {m.default === undefined ? EMPTY_CELL : <Default value={m.default} />}
           </td>
           <td data-field="description">{m.description}</td>
         </RemovedRow>
@@ -314,7 +310,7 @@ function KeysTable({api, kind}: {api: FrameworkApi; kind: 'class' | 'style' | 'a
           </td>
           {withDefault && (
             <td data-default data-field="default" data-label="Default">
-              {k.default?.code ? <code>{k.default.text}</code> : <em>{k.default?.text ?? EMPTY_CELL}</em>}
+              <Default value={k.default ?? {text: EMPTY_CELL, code: false}} />
             </td>
           )}
         </RemovedRow>

@@ -20,6 +20,7 @@
  * the lens applies again. The API filter (./filterRows.ts) hears `api-lens` on
  * the page's article and counts again.
  */
+import type {EarlierCell} from '@site/src/data/api';
 import styles from './styles.module.css';
 
 export interface LensSummary {
@@ -37,16 +38,18 @@ export interface Lens {
   detach(): void;
 }
 
-interface EarlierCell {
-  readonly until: string;
-  readonly text: string;
-  readonly code: boolean;
-}
-
 /** The event the lens sends on `root` after each change. */
 export const LENS_EVENT = 'api-lens';
 /** The attribute of `root` that names the release applied. */
 export const LENS_VERSION_ATTRIBUTE = 'data-lens-version';
+
+/** Whether DOM changes added a table or rows: an island that went live or rendered its tables. */
+export const addsTables = (records: readonly MutationRecord[]): boolean =>
+  records.some((record) =>
+    Array.from(record.addedNodes).some(
+      (node) => node instanceof Element && (node.matches('table, tr') || node.querySelector('table')),
+    ),
+  );
 
 function note(parts: readonly (string | {code: string})[], className: string): HTMLSpanElement {
   const span = document.createElement('span');
@@ -151,12 +154,7 @@ export function attachLens(
   };
   // An island that renders (client-side navigation, `npm start`) brings new rows: apply again.
   const observer = new MutationObserver((records) => {
-    const tablesAdded = records.some((record) =>
-      Array.from(record.addedNodes).some(
-        (node) => node instanceof Element && (node.matches('table, tr') || node.querySelector('table')),
-      ),
-    );
-    if (tablesAdded && current !== null) set(current);
+    if (addsTables(records) && current !== null) set(current);
   });
   observer.observe(root, {childList: true, subtree: true});
 

@@ -23,6 +23,7 @@
  */
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import ColumnHeads from '@site/src/components/ColumnHeads';
 import CopyLinkButton from '@site/src/components/CopyLinkButton';
 import styles from '@site/src/components/ApiTable/styles.module.css';
 import local from './styles.module.css';
@@ -188,16 +189,7 @@ export default function CompareTable(): ReactNode {
         </label>
       </p>
       <table className={styles.table} aria-label={`${frameworkNames} side by side: features, then members`}>
-        <thead>
-          <tr>
-            <th scope="col">Feature or member</th>
-            {frameworks.map((f) => (
-              <th key={f.id} scope="col">
-                {f.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Feature or member', ...frameworks.map((f) => f.label)]} />
         <tbody>
           {data.features.map((row) => (
             <FeatureRow key={row.id} row={row} />

@@ -24,96 +24,89 @@ function listOrNone(record: Readonly<Record<string, string>>): ReactNode {
   ));
 }
 
-/** `facts`: the package facts of the page's framework (`@facts/<framework>`). */
-export function PackageFacts({facts: pkg}: {facts: CoreFacts}): ReactNode {
-  const framework = pkg.id;
-  const current = findVersion(pkg, pkg.latestVersion);
+/** A table of facts: a caption, its two column heads, then each row's heading and value. */
+function FactRows({
+  caption,
+  columns,
+  attributes,
+  rows,
+}: {
+  caption: string;
+  columns: readonly [string, string];
+  attributes: Readonly<Record<`data-${string}`, string>>;
+  rows: readonly (readonly [string, ReactNode])[];
+}): ReactNode {
   return (
     <div className={factTable.wrapper}>
-      <table className={`${factTable.table} ${styles.facts}`} data-package-facts={framework}>
-        <caption className={factTable.caption}>Package facts</caption>
-        <ColumnHeads labels={['Item', 'Value']} />
+      <table className={`${factTable.table} ${styles.facts}`} {...attributes}>
+        <caption className={factTable.caption}>{caption}</caption>
+        <ColumnHeads labels={columns} />
         <tbody>
-          <tr>
-            <th scope="row">npm package</th>
-            <td>
-              <code>{pkg.npmName}</code>
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Latest version</th>
-            <td>
-              {current.version}
-              {current.date ? (
-                <>
-                  , released <time dateTime={current.date}>{formatDate(current.date)}</time>
-                </>
-              ) : (
-                <>, release date not published</>
-              )}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Licence</th>
-            <td>
-              {pkg.license}, copyright {pkg.licenseHolder}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Author</th>
-            <td>{pkg.author}</td>
-          </tr>
-          <tr>
-            <th scope="row">Repository</th>
-            <td>
-              <Link href={pkg.repository}>{pkg.repository.replace('https://', '')}</Link>
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Peer dependencies</th>
-            <td>{listOrNone(pkg.peerDependencies)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Dependencies</th>
-            <td>{listOrNone(pkg.dependencies)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Install</th>
-            <td>
-              <code>{pkg.install}</code>
-            </td>
-          </tr>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
   );
 }
 
+/** `facts`: the package facts of the page's framework (`@facts/<framework>`). */
+export function PackageFacts({facts: pkg}: {facts: CoreFacts}): ReactNode {
+  const current = findVersion(pkg, pkg.latestVersion);
+  return (
+    <FactRows
+      caption="Package facts"
+      columns={['Item', 'Value']}
+      attributes={{'data-package-facts': pkg.id}}
+      rows={[
+        ['npm package', <code>{pkg.npmName}</code>],
+        [
+          'Latest version',
+          <>
+            {current.version}
+            {current.date ? (
+              <>
+                , released <time dateTime={current.date}>{formatDate(current.date)}</time>
+              </>
+            ) : (
+              <>, release date not published</>
+            )}
+          </>,
+        ],
+        [
+          'Licence',
+          <>
+            {pkg.license}, copyright {pkg.licenseHolder}
+          </>,
+        ],
+        ['Author', pkg.author],
+        ['Repository', <Link href={pkg.repository}>{pkg.repository.replace('https://', '')}</Link>],
+        ['Peer dependencies', listOrNone(pkg.peerDependencies)],
+        ['Dependencies', listOrNone(pkg.dependencies)],
+        ['Install', <code>{pkg.install}</code>],
+      ]}
+    />
+  );
+}
+
 export function SupportedVersions({facts}: {facts: CoreFacts}): ReactNode {
-  const framework = facts.id;
   const supported = supportedVersionsOf(facts);
   return (
     <>
-      <div className={factTable.wrapper}>
-        <table className={`${factTable.table} ${styles.facts}`} data-supported-versions={framework}>
-          <caption className={factTable.caption}>Supported framework versions</caption>
-          <ColumnHeads labels={['Source', 'What it says']} />
-          <tbody>
-            <tr>
-              <th scope="row">README claim</th>
-              <td>{supported.readmeClaim}</td>
-            </tr>
-            <tr>
-              <th scope="row">Declared peer range</th>
-              <td>{supported.peerRange}</td>
-            </tr>
-            <tr>
-              <th scope="row">Built with</th>
-              <td>{supported.builtWith}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <FactRows
+        caption="Supported framework versions"
+        columns={['Source', 'What it says']}
+        attributes={{'data-supported-versions': facts.id}}
+        rows={[
+          ['README claim', supported.readmeClaim],
+          ['Declared peer range', supported.peerRange],
+          ['Built with', supported.builtWith],
+        ]}
+      />
       <p>{supported.verdict}</p>
     </>
   );

@@ -45,13 +45,7 @@ function Panel({
   target,
   openElsewhere,
   onClose,
-}: {
-  id: string;
-  name: string;
-  target: EmbedTarget;
-  openElsewhere: ReactNode;
-  onClose: () => void;
-}): ReactNode {
+}: RunHereOptions & {id: string; onClose: () => void}): ReactNode {
   const [state, setState] = useState<State>('starting');
   const [attempt, setAttempt] = useState(0);
   // What runs is fixed for the panel's life (a new click mounts a new panel).
@@ -189,16 +183,7 @@ export function useRunHereGroup(): {buttonFor: (options: RunHereOptions) => Reac
     );
   };
   const panel =
-    open && active ? (
-      <Panel
-        key={active.session}
-        id={panelId}
-        name={active.options.name}
-        target={active.options.target}
-        openElsewhere={active.options.openElsewhere}
-        onClose={close}
-      />
-    ) : null;
+    open && active ? <Panel key={active.session} id={panelId} {...active.options} onClose={close} /> : null;
   return {buttonFor, panel};
 }
 

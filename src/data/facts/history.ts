@@ -322,13 +322,9 @@ export function changesBetween(
         members: b.members ?? [],
       });
   }
-  return changes
-    .map((change, i) => ({change, i}))
-    .sort(
-      (a, b) =>
-        semver.compare(a.change.release, b.change.release) ||
-        CHANGE_ORDER.indexOf(a.change.change) - CHANGE_ORDER.indexOf(b.change.change) ||
-        a.i - b.i,
-    )
-    .map(({change}) => change);
+  // A stable sort: changes of the same release and kind keep the order they were found in.
+  return changes.sort(
+    (a, b) =>
+      semver.compare(a.release, b.release) || CHANGE_ORDER.indexOf(a.change) - CHANGE_ORDER.indexOf(b.change),
+  );
 }

@@ -4,25 +4,11 @@
  * semver, at build time, in scripts, in tests and in the MCP server.
  */
 // The facts file: its one read, its check and its JSON Schema.
-export {
-  FactsJsonError,
-  parseFacts,
-  parseFactsJson,
-  readFactsSync,
-  readFactsWhenWritten,
-  WRITE_SETTLE,
-} from './read';
-export {FACTS_FILE_LABEL, FactsFileError, factsProblems, nearestOf, validateFacts} from './validate';
-export {factsJsonSchema, JSON_SCHEMA_PATH, MEMBER_CATEGORIES} from './schema';
+export {parseFacts, parseFactsJson, readFactsSync, readFactsWhenWritten, WRITE_SETTLE} from './read';
+export {FACTS_FILE_LABEL, FactsFileError, factsProblems, validateFacts} from './validate';
+export {factsJsonSchema, JSON_SCHEMA_PATH, MEMBER_CATEGORIES, nearestOf} from './schema';
 // The checked facts as the modules pages import (`@facts/<name>`).
-export {
-  asPagesReadIt,
-  factsModules,
-  issuesUrlOf,
-  UNUSED_BY_PAGES,
-  withoutMaintainerNotes,
-  type FactsModules,
-} from './transform';
+export {asPagesReadIt, factsModules, issuesUrlOf, UNUSED_BY_PAGES, withoutMaintainerNotes} from './transform';
 export {membersWithDefaults, withMemberDefaults} from './defaultTokens';
 // The releases (what each had, what changed between two, their order) and the API pages' version lens.
 export * from './history';

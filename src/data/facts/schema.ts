@@ -159,12 +159,15 @@ export function nearestOf(value: string, valid: readonly string[]): string | und
   return best && best.d <= Math.max(2, Math.floor(best.v.length / 3)) ? best.v : undefined;
 }
 
+/** `; did you mean "…"?` naming the valid value closest to a misspelt one, or nothing. */
+function didYouMean(value: string, valid: readonly string[]): string {
+  const near = nearestOf(value, valid);
+  return near ? `; did you mean "${near}"?` : '';
+}
+
 function closedSet<const T extends readonly [string, ...string[]]>(values: T, what: string) {
   const expected = `${what}: ${values.join(', ')}`;
-  const hint = (input: unknown) => {
-    const near = typeof input === 'string' ? nearestOf(input, values) : undefined;
-    return near ? `; did you mean "${near}"?` : '';
-  };
+  const hint = (input: unknown) => (typeof input === 'string' ? didYouMean(input, values) : '');
   return said(z.enum(values, expecting(expected, hint)), expected);
 }
 
@@ -502,7 +505,6 @@ const packageShape = {
       "`component-styles` (Angular's component styles, added by the framework)",
   ),
 };
-export const packageFacts = object(packageShape);
 
 export const angularPackage = object({
   ...packageShape,
@@ -608,10 +610,11 @@ type Entry = {
  * is a member of its package.
  */
 function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementCtx): void {
+  const issue = (path: PropertyKey[], message: string) =>
+    ctx.addIssue({code: 'custom', path, message, input: undefined});
   for (const [id, pkg] of Object.entries(facts.packages)) {
     const at = ['packages', id];
-    const report = (path: PropertyKey[], message: string) =>
-      ctx.addIssue({code: 'custom', path: [...at, ...path], message, input: undefined});
+    const report = (path: PropertyKey[], message: string) => issue([...at, ...path], message);
     const versions = pkg.releases.map((r) => r.version);
     const known = new Set(versions);
     versions.forEach((v, i) => {
@@ -687,14 +690,8 @@ function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementC
     // Names the pages look up as members: a misspelt one would drop a row from its group silently.
     const memberNames = MEMBER_LISTS.flatMap((list) => lists[list]?.map((entry) => String(entry.name)) ?? []);
     const aMember = (path: PropertyKey[], name: string): void => {
-      if (memberNames.includes(name)) return;
-      const near = nearestOf(name, memberNames);
-      ctx.addIssue({
-        code: 'custom',
-        path,
-        message: `is "${name}", which is no member of ${pkg.npmName}${near ? `; did you mean "${near}"?` : ''}`,
-        input: undefined,
-      });
+      if (!memberNames.includes(name))
+        issue(path, `is "${name}", which is no member of ${pkg.npmName}${didYouMean(name, memberNames)}`);
     };
     if ('callbackNames' in pkg)
       pkg.callbackNames.forEach((name, i) => aMember([...at, 'callbackNames', i], name));
@@ -724,17 +721,13 @@ const nameOf = (entry: {readonly name?: unknown; readonly key?: unknown}): strin
  * package's. (That every `since` and `until` is a release is checked with the
  * other versions.)
  */
-/** What is wrong with a `{default:<name>}` whose member the package lacks. */
-function defaultTokenProblem(name: string, npmName: string, members: readonly string[]): string {
-  const near = nearestOf(name, members);
-  return `names {default:${name}}, but ${npmName} has no input or prop "${name}"${near ? `; did you mean "${near}"?` : ''} (a default named in prose is read from its member)`;
-}
-
 function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>, report: Report): void {
   const name = pkg.npmName;
   const order = semver.sort([...known]);
   const first = order[0];
   const isRelease = (v: string | undefined): v is string => v !== undefined && known.has(v);
+  const noRelease = (v: string) =>
+    `is "${v}", which is no release of ${name} (releases: ${order.join(', ')})`;
   const lists = pkg as unknown as Readonly<Record<string, readonly Record<string, unknown>[] | undefined>>;
 
   const lives = livesOf(pkg).filter((life) => isRelease(life.since));
@@ -748,10 +741,8 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
     )
       return undefined;
     const its = lives.filter((life) => life.name === member);
-    if (its.length === 0) {
-      const near = nearestOf(member, [...new Set(lives.map((life) => life.name))]);
-      return `names "${member}", which is no member of ${name}${near ? `; did you mean "${near}"?` : ''}`;
-    }
+    if (its.length === 0)
+      return `names "${member}", which is no member of ${name}${didYouMean(member, [...new Set(lives.map((life) => life.name))])}`;
     if (its.some((life) => livesIn(life, v))) return undefined;
     const later = its.find((life) => semver.gt(life.since, v));
     if (later)
@@ -823,11 +814,7 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
     const at = (field: string) => ['history', 'removedMembers', i, field];
     if (!isRelease(entry.since) || !isRelease(entry.removed)) {
       for (const field of ['since', 'removed'] as const)
-        if (!known.has(entry[field]))
-          report(
-            at(field),
-            `is "${entry[field]}", which is no release of ${name} (releases: ${order.join(', ')})`,
-          );
+        if (!known.has(entry[field])) report(at(field), noRelease(entry[field]));
       return;
     }
     if (!semver.gt(entry.removed, entry.since)) {
@@ -900,8 +887,7 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
   pkg.history.sources.forEach((source, s) =>
     source.releases.forEach((v, i) => {
       const at = ['history', 'sources', s, 'releases', i];
-      if (!known.has(v))
-        report(at, `is "${v}", which is no release of ${name} (releases: ${order.join(', ')})`);
+      if (!known.has(v)) report(at, noRelease(v));
       else if (read.has(v))
         report(
           at,
@@ -917,7 +903,11 @@ function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>,
   const tokens = (value: unknown, path: PropertyKey[]): void => {
     if (typeof value === 'string') {
       for (const name of defaultTokensIn(value))
-        if (!withDefault.has(name)) report(path, defaultTokenProblem(name, pkg.npmName, [...withDefault]));
+        if (!withDefault.has(name))
+          report(
+            path,
+            `names {default:${name}}, but ${pkg.npmName} has no input or prop "${name}"${didYouMean(name, [...withDefault])} (a default named in prose is read from its member)`,
+          );
     } else if (Array.isArray(value)) value.forEach((entry, i) => tokens(entry, [...path, i]));
     else if (typeof value === 'object' && value !== null)
       for (const [key, entry] of Object.entries(value)) tokens(entry, [...path, key]);

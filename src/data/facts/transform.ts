@@ -154,15 +154,14 @@ export function additionsOf(
   id: FrameworkId,
   pkg: Readonly<Record<string, unknown>>,
 ): Record<string, string[]> {
+  const added = (noun: string) => (n: readonly string[]) =>
+    `New ${noun}${n.length > 1 ? 's' : ''} ${codeList(n)}.`;
   const lists: [string, (names: readonly string[]) => string][] = [
-    [
-      id === 'angular' ? 'inputs' : 'props',
-      (n) => `New ${memberWord[id]}${n.length > 1 ? 's' : ''} ${codeList(n)}.`,
-    ],
-    ['outputs', (n) => `New output${n.length > 1 ? 's' : ''} ${codeList(n)}.`],
-    ['customClassKeys', (n) => `New class key${n.length > 1 ? 's' : ''} ${codeList(n)}.`],
-    ['customStyleKeys', (n) => `New style key${n.length > 1 ? 's' : ''} ${codeList(n)}.`],
-    ['ariaKeys', (n) => `New ARIA key${n.length > 1 ? 's' : ''} ${codeList(n)}.`],
+    [id === 'angular' ? 'inputs' : 'props', added(memberWord[id])],
+    ['outputs', added('output')],
+    ['customClassKeys', added('class key')],
+    ['customStyleKeys', added('style key')],
+    ['ariaKeys', added('ARIA key')],
     ['keyboard', (n) => `Keyboard: ${codeList(n)} now handled.`],
   ];
   const additions: Record<string, string[]> = {};
@@ -188,15 +187,14 @@ function packageModules(id: FrameworkId, pkg: Readonly<Record<string, unknown>>)
   }
   // Newest first, ordered here on semver so that pages list releases without comparing versions.
   core.releases = full.releases = newestFirst(pkg.releases as readonly {version: string}[]);
-  core.memberDefaults = Object.fromEntries(members.map((m) => [m.name, m.default]));
-  full.memberDefaults = core.memberDefaults;
-  core.memberSince = Object.fromEntries(
-    members.flatMap((m) => ('since' in m && typeof m.since === 'string' ? [[m.name, m.since]] : [])),
-  );
-  full.memberSince = core.memberSince;
-  core.additions = additionsOf(id, pkg);
-  full.additions = core.additions;
-  return {core, full};
+  const derived = {
+    memberDefaults: Object.fromEntries(members.map((m) => [m.name, m.default])),
+    memberSince: Object.fromEntries(
+      members.flatMap((m) => ('since' in m && typeof m.since === 'string' ? [[m.name, m.since]] : [])),
+    ),
+    additions: additionsOf(id, pkg),
+  };
+  return {core: Object.assign(core, derived), full: Object.assign(full, derived)};
 }
 
 /** Every module the plugin writes, by name (`angular`, `angular-reference`, ..., `summary`). */

@@ -91,16 +91,8 @@ export type ApiMember = AsPagesReadIt<Of<typeof schema.apiMember>>;
 export type OutputMember = AsPagesReadIt<Of<typeof schema.outputMember>>;
 /** One key of the custom class, custom style or ARIA objects. */
 export type TypeKey = AsPagesReadIt<Of<typeof schema.typeKey>>;
-/** One published release. */
-export type ReleaseEntry = Omit<Of<typeof schema.releaseEntry>, HistoryOnlyField>;
 export type DemoLink = Of<typeof schema.demoLink>;
-/** Something the package does that readers should know, in readers' words. */
-export type BehaviourNote = Of<typeof schema.behaviourNote>;
 export type KeyboardEntry = AsPagesReadIt<Of<typeof schema.keyboardEntry>>;
-/** Where the README says one thing and the published package does another. */
-export type Discrepancy = Of<typeof schema.discrepancy>;
-/** The part of one package's facts every framework shares. */
-export type PackageFacts = Of<typeof schema.packageFacts>;
 export type RelativeSearchOption = Omit<Of<typeof schema.relativeSearchOption>, SearchOnlyField>;
 /** One row of `crossFramework.featureMatrix`: a feature and its value per framework. */
 export type FeatureMatrixRow = Of<typeof schema.featureMatrixRow>;

@@ -16,9 +16,6 @@ import type {z} from 'zod';
 import type {FactsFile} from './types';
 import {factsFileSchema} from './schema';
 
-export {MEMBER_CATEGORIES, nearestOf} from './schema';
-export type {MemberCategory} from './schema';
-
 /** Where the facts file lives, as the messages name it. */
 export const FACTS_FILE_LABEL = 'src/data/library-facts.json';
 

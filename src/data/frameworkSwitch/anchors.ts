@@ -13,7 +13,7 @@
  *
  * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
  */
-import {categoryAnchor, memberKindOf, rowAnchor} from '../apiBasics';
+import {categoryAnchor, memberKindOf, rowAnchor, type RowKind} from '../apiBasics';
 import {frameworkIds, type FrameworkId} from '../frameworks';
 
 /** The parts of the facts file this table reads. */
@@ -69,32 +69,22 @@ export type AnchorTable = Partial<Record<FrameworkId, Record<string, Partial<Rec
 /** The API rows of each framework, as its pages show them (categories included). */
 export function rowsOf(facts: AnchorFacts): Record<FrameworkId, Row[]> {
   const {angular, react, vue} = facts.packages;
-  const propRows = (props: readonly Member[], callbackNames: readonly string[]): Row[] => {
-    const callbacks = new Set(callbackNames);
-    return props.map((m) => ({
-      name: m.name,
-      event: callbacks.has(m.name),
-      category: callbacks.has(m.name) ? 'callbacks' : m.category,
-      page: 'api/props',
-      anchor: rowAnchor('prop', m.name),
-    }));
-  };
+  const row = (kind: RowKind, page: string, name: string, event: boolean, category: string): Row => ({
+    name,
+    event,
+    category,
+    page,
+    anchor: rowAnchor(kind, name),
+  });
+  const propRows = (props: readonly Member[], callbackNames: readonly string[]): Row[] =>
+    props.map((m) => {
+      const event = callbackNames.includes(m.name);
+      return row('prop', 'api/props', m.name, event, event ? 'callbacks' : m.category);
+    });
   return {
     angular: [
-      ...angular.inputs.map((m) => ({
-        name: m.name,
-        event: false,
-        category: m.category,
-        page: 'api/input_props',
-        anchor: rowAnchor('input', m.name),
-      })),
-      ...angular.outputs.map((m) => ({
-        name: m.name,
-        event: true,
-        category: 'outputs',
-        page: 'api/output_props',
-        anchor: rowAnchor('output', m.name),
-      })),
+      ...angular.inputs.map((m) => row('input', 'api/input_props', m.name, false, m.category)),
+      ...angular.outputs.map((m) => row('output', 'api/output_props', m.name, true, 'outputs')),
     ],
     react: propRows(react.props, react.callbackNames),
     vue: propRows(vue.props, vue.callbackNames),

@@ -50,32 +50,17 @@ export function plainType(type: string): string | null {
 type ApiList = Extract<HistoryList, 'inputs' | 'outputs' | 'props'>;
 const WORD: Readonly<Record<ApiList, string>> = {inputs: 'input', outputs: 'output', props: 'prop'};
 
-/** One way the package and the facts differ. */
-export type Difference =
-  /** In the facts at that release, not in the package. */
-  | {readonly kind: 'missing'; readonly list: ApiList; readonly name: string}
-  /** In the package, not in the facts at that release (`since`: a later release the facts date it from). */
-  | {
-      readonly kind: 'extra';
-      readonly list: ApiList;
-      readonly name: string;
-      readonly type?: string;
-      readonly since?: string;
-    }
-  | {
-      readonly kind: 'type';
-      readonly list: ApiList;
-      readonly name: string;
-      readonly facts: string;
-      readonly package: string;
-    }
-  | {
-      readonly kind: 'default';
-      readonly list: ApiList;
-      readonly name: string;
-      readonly facts: unknown;
-      readonly package: unknown;
-    };
+/**
+ * One way the package and the facts differ, about one member: `missing`, in the facts at that release,
+ * not in the package; `extra`, in the package, not in the facts at that release (`since`: a later
+ * release the facts date it from); `type` and `default`, what each side gives.
+ */
+export type Difference = {readonly list: ApiList; readonly name: string} & (
+  | {readonly kind: 'missing'}
+  | {readonly kind: 'extra'; readonly type?: string; readonly since?: string}
+  | {readonly kind: 'type'; readonly facts: string; readonly package: string}
+  | {readonly kind: 'default'; readonly facts: unknown; readonly package: unknown}
+);
 
 export interface ReleaseComparison {
   readonly framework: FrameworkId;

@@ -5,16 +5,8 @@
  * not answer with CORS headers; its dynamic import() of the CDN's modules does
  * not need that (the CDN sends them with CORS headers).
  *
- * An example's preview (`&example=<name>` in the address) runs the example file itself: the ES
- * module the build compiled from it (./compileExample.ts), listed in the page's `preview-examples`
- * and imported from the site by that address (a CORS request from the opaque origin, which the
- * site answers for those paths alone). Its imports of the package and the framework are bare names
- * the import map resolves, so it shares the runtime the frame loaded; its component is mounted as
- * it is (its own functions, state and data source run), and the page's configuration is not used.
- * React and Vue: the module's default export. Angular: the one component the module exports
- * (the build cut out the file's own bootstrap), bootstrapped zoneless in JIT: a standalone one
- * with bootstrapApplication, one an NgModule declares with createApplication given the providers
- * of the NgModule the file exports beside it (importProvidersFrom), then ApplicationRef.bootstrap.
+ * An example's preview (`&example=<name>` in the address) runs the ES module the build compiled
+ * from the example file (./compileExample.ts; ./README.md says how): `runExample` below.
  *
  * Protocol (src/components/LivePreview/messages.ts is the page's half):
  * - the page that framed it is named in the address (`?framework=react&parent=<origin>`);
@@ -45,21 +37,19 @@
 
   var ARIA = ['role', 'aria-expanded', 'aria-activedescendant', 'aria-selected', 'aria-label'];
   var NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+  var has = Object.hasOwn;
   var params = new URLSearchParams(window.location.search);
   var framework = params.get('framework');
   var parentOrigin = params.get('parent') || '';
   var transcript = params.get('transcript') === '1';
   var root = document.getElementById('preview');
   var packages = JSON.parse(document.getElementById('preview-packages').textContent);
-  var pkg = Object.prototype.hasOwnProperty.call(packages, framework) ? packages[framework] : null;
+  var pkg = has(packages, framework) ? packages[framework] : null;
   // The example module to run, when the address names one the page lists (else none: a bad name stops below).
   var exampleName = params.get('example');
   var examples = JSON.parse(document.getElementById('preview-examples').textContent);
-  var exampleList = Object.prototype.hasOwnProperty.call(examples, framework) ? examples[framework] : {};
-  var exampleUrl =
-    exampleName !== null && Object.prototype.hasOwnProperty.call(exampleList, exampleName)
-      ? exampleList[exampleName]
-      : null;
+  var exampleList = has(examples, framework) ? examples[framework] : {};
+  var exampleUrl = exampleName !== null && has(exampleList, exampleName) ? exampleList[exampleName] : null;
 
   function say(text) {
     var p = document.createElement('p');
@@ -90,12 +80,11 @@
     say('The component could not be loaded.');
     post({type: 'failed', reason: String(reason).slice(0, 300)});
   }
-  window.addEventListener('error', function (event) {
-    fail(event.message || 'a script failed');
-  });
-  window.addEventListener('unhandledrejection', function (event) {
-    fail((event.reason && event.reason.message) || 'a module failed');
-  });
+  window.addEventListener('error', (event) => fail(event.message || 'a script failed'));
+  window.addEventListener('unhandledrejection', (event) =>
+    fail((event.reason && event.reason.message) || 'a module failed'),
+  );
+  var failWith = (error) => fail((error && error.message) || error);
 
   /** A JSON copy of a value (what a handler received), or its text when it has no JSON form. */
   function plain(value) {
@@ -120,31 +109,21 @@
     if (!isPlainObject(config.props) || !Array.isArray(config.events)) return null;
     var names = Object.keys(config.props).concat(config.events);
     if (config.disableListFn !== undefined) names.push(config.disableListFn);
-    if (
-      !names.every(function (n) {
-        return typeof n === 'string' && NAME.test(n);
-      })
-    )
-      return null;
+    if (!names.every((n) => typeof n === 'string' && NAME.test(n))) return null;
     if (config.disabledRows !== undefined && !Array.isArray(config.disabledRows)) return null;
     return config;
   }
 
   /** The component's props: the literal values, a logging function per event, the row rule. */
   function propsOf(config) {
-    var props = {};
-    Object.keys(config.props).forEach(function (name) {
-      props[name] = config.props[name];
-    });
-    config.events.forEach(function (name) {
-      props[name] = function (payload) {
-        post({type: 'event', name: name, payload: plain(payload)});
-      };
+    var props = Object.assign({}, config.props);
+    config.events.forEach((name) => {
+      props[name] = (payload) => post({type: 'event', name: name, payload: plain(payload)});
     });
     if (config.disableListFn && config.disabledRows) {
       var data = Array.isArray(props.dropdownData) ? props.dropdownData : [];
       var rows = config.disabledRows;
-      props[config.disableListFn] = function (_index, item) {
+      props[config.disableListFn] = (_index, item) => {
         var at = data.indexOf(item);
         return at >= 0 && rows[at] === true;
       };
@@ -155,15 +134,13 @@
   /** Resolves once the package's stylesheet (when it has one apart from its module) has loaded or failed. */
   function loadStylesheet() {
     if (!pkg.stylesheet) return Promise.resolve();
-    return new Promise(function (resolve) {
+    return new Promise((resolve) => {
       var link = document.createElement('link');
       link.rel = 'stylesheet';
       // A CORS request (the CDN allows any origin): the frame can then read the sheet's rules.
       link.crossOrigin = 'anonymous';
       link.href = pkg.stylesheet;
-      link.onload = link.onerror = function () {
-        resolve();
-      };
+      link.onload = link.onerror = () => resolve();
       document.head.appendChild(link);
     });
   }
@@ -174,24 +151,10 @@
       // `first` one after another (Angular's compiler must be in place before the package is
       // evaluated: its partially compiled declarations are linked then), the rest together.
       loading = pkg.first
-        .reduce(function (previous, specifier) {
-          return previous.then(function () {
-            return import(specifier);
-          });
-        }, loadStylesheet())
-        .then(function () {
-          return Promise.all(
-            pkg.modules.map(function (specifier) {
-              return import(specifier);
-            }),
-          );
-        });
+        .reduce((previous, specifier) => previous.then(() => import(specifier)), loadStylesheet())
+        .then(() => Promise.all(pkg.modules.map((specifier) => import(specifier))));
     }
     return loading;
-  }
-
-  function has(object, name) {
-    return Object.prototype.hasOwnProperty.call(object, name);
   }
 
   /**
@@ -200,11 +163,7 @@
    * value re-renders the mounted component.
    */
   function mountKeyOf(props) {
-    return JSON.stringify(
-      pkg.readAtMount.map(function (name) {
-        return has(props, name) ? plain(props[name]) : null;
-      }),
-    );
+    return JSON.stringify(pkg.readAtMount.map((name) => (has(props, name) ? plain(props[name]) : null)));
   }
 
   /**
@@ -229,17 +188,13 @@
     var mirror = core.reflectComponentType(component);
     if (!mirror) throw new Error(pkg.exportName + ' is not a component');
     var known = {};
-    mirror.inputs.forEach(function (input) {
+    mirror.inputs.forEach((input) => {
       var name = input.templateName;
       if (NAME.test(name) && ng.inputs.indexOf(name) >= 0) known[name] = true;
     });
     var outputs = mirror.outputs
-      .map(function (output) {
-        return output.templateName;
-      })
-      .filter(function (name) {
-        return NAME.test(name) && ng.outputs.indexOf(name) >= 0;
-      });
+      .map((output) => output.templateName)
+      .filter((name) => NAME.test(name) && ng.outputs.indexOf(name) >= 0);
     var forwarded = {};
     // Once per frame, before the first bootstrap: no development-mode checks or console notice.
     core.enableProdMode();
@@ -248,16 +203,8 @@
       var template =
         '<' +
         ng.selector +
-        inputs
-          .map(function (name) {
-            return ' [' + name + ']="values().' + name + '"';
-          })
-          .join('') +
-        outputs
-          .map(function (name) {
-            return ' (' + name + ')="emit(\'' + name + '\', $event)"';
-          })
-          .join('') +
+        inputs.map((name) => ' [' + name + ']="values().' + name + '"').join('') +
+        outputs.map((name) => ' (' + name + ')="emit(\'' + name + '\', $event)"').join('') +
         '></' +
         ng.selector +
         '>';
@@ -277,31 +224,25 @@
 
     var running = Promise.resolve(null);
     return function (props, config) {
-      running = running.then(function (current) {
+      running = running.then((current) => {
         forwarded = {};
-        config.events.forEach(function (name) {
+        config.events.forEach((name) => {
           forwarded[name] = true;
         });
         // The inputs the configuration sets, and those with a default in the facts (bound to it).
-        var inputs = Object.keys(known).filter(function (name) {
-          return has(props, name) || has(ng.defaults, name);
-        });
+        var inputs = Object.keys(known).filter((name) => has(props, name) || has(ng.defaults, name));
         var next = {};
-        inputs.forEach(function (name) {
+        inputs.forEach((name) => {
           next[name] = has(props, name) ? props[name] : ng.defaults[name];
         });
         var key = inputs.join(',') + '|' + mountKeyOf(props);
         if (current && current.key === key) {
           current.values.set(next);
-          return current.app.whenStable().then(function () {
-            return current;
-          });
+          return current.app.whenStable().then(() => current);
         }
         if (current) current.app.destroy();
         var values = core.signal(next);
-        return bootstrap(inputs, values).then(function (app) {
-          return {app: app, values: values, key: key};
-        });
+        return bootstrap(inputs, values).then((app) => ({app: app, values: values, key: key}));
       });
       return running;
     };
@@ -316,16 +257,8 @@
   function runAngularExample(modules, example) {
     var core = modules[0];
     var browser = modules[1];
-    var exported = Object.keys(example)
-      .map(function (name) {
-        return example[name];
-      })
-      .filter(function (value) {
-        return typeof value === 'function';
-      });
-    var components = exported.filter(function (value) {
-      return core.reflectComponentType(value) !== null;
-    });
+    var exported = Object.values(example).filter((value) => typeof value === 'function');
+    var components = exported.filter((value) => core.reflectComponentType(value) !== null);
     if (components.length !== 1) {
       throw new Error(exampleName + ' exports ' + components.length + ' components, not one');
     }
@@ -339,9 +272,7 @@
     root.replaceChildren(host);
     var providers = [core.provideExperimentalZonelessChangeDetection()];
     if (mirror.isStandalone) return browser.bootstrapApplication(component, {providers: providers});
-    var ngModules = exported.filter(function (value) {
-      return value !== component;
-    });
+    var ngModules = exported.filter((value) => value !== component);
     if (ngModules.length !== 1) {
       throw new Error(
         exampleName + ': ' + mirror.selector + ' is not standalone, and the file exports no single NgModule',
@@ -349,7 +280,7 @@
     }
     return browser
       .createApplication({providers: providers.concat([core.importProvidersFrom(ngModules[0])])})
-      .then(function (app) {
+      .then((app) => {
         app.bootstrap(component, host);
         return app;
       });
@@ -385,11 +316,7 @@
       if (app) app.unmount();
       current = Vue.shallowRef(props);
       mountedKey = key;
-      app = Vue.createApp({
-        render: function () {
-          return Vue.h(component, current.value);
-        },
-      });
+      app = Vue.createApp({render: () => Vue.h(component, current.value)});
       app.mount(root);
     };
   }
@@ -416,7 +343,7 @@
     if (failed || announced) return;
     announced = true;
     // After the browser has painted the first render: the component is usable.
-    afterPaint(function () {
+    afterPaint(() => {
       post({type: 'loaded', npmName: pkg.npmName, version: pkg.version});
       report();
       startReader();
@@ -426,15 +353,13 @@
   function configure(config) {
     if (exampleUrl) return; // An example runs as its file says: no configuration applies.
     load()
-      .then(function (modules) {
+      .then((modules) => {
         if (failed) return;
         if (!render) render = start(modules);
         return render(propsOf(config), config);
       })
       .then(announce)
-      .catch(function (error) {
-        fail((error && error.message) || error);
-      });
+      .catch(failWith);
   }
 
   /**
@@ -444,10 +369,10 @@
    */
   function runExample() {
     load()
-      .then(function (modules) {
+      .then((modules) =>
         // An absolute address: this classic script came from another origin than the frame's
         // opaque one, so import() resolves nothing relative to it (its base URL is about:blank).
-        return import(new URL(exampleUrl, window.location.href).href).then(function (example) {
+        import(new URL(exampleUrl, window.location.href).href).then((example) => {
           if (failed) return;
           if (framework === 'angular') return runAngularExample(modules, example);
           var component = example.default;
@@ -460,20 +385,14 @@
           } else {
             throw new Error('no example module runs for ' + framework);
           }
-        });
-      })
+        }),
+      )
       .then(announce)
-      .catch(function (error) {
-        fail((error && error.message) || error);
-      });
+      .catch(failWith);
   }
 
   function attributesOf(element) {
-    var out = {};
-    ARIA.forEach(function (name) {
-      out[name] = element.getAttribute(name);
-    });
-    return out;
+    return Object.fromEntries(ARIA.map((name) => [name, element.getAttribute(name)]));
   }
 
   var lastState = '';
@@ -514,7 +433,7 @@
   root.addEventListener('keyup', schedule);
 
   var lastHeight = 0;
-  new ResizeObserver(function () {
+  new ResizeObserver(() => {
     var height = Math.ceil(document.documentElement.scrollHeight);
     if (height !== lastHeight) {
       lastHeight = height;
@@ -553,7 +472,7 @@
   /** Posts what the screen reader said since the last report: always after a key, else only when it said something. */
   function reportSpoken(cause, always) {
     if (!reader) return Promise.resolve();
-    return reader.spokenPhraseLog().then(function (log) {
+    return reader.spokenPhraseLog().then((log) => {
       var phrases = log.slice(spokenSent);
       spokenSent = log.length;
       if (!phrases.length && !always) return;
@@ -561,9 +480,7 @@
       post({
         type: 'spoken',
         cause: cause,
-        phrases: phrases.slice(-MAX_PHRASES).map(function (phrase) {
-          return String(phrase).slice(0, MAX_PHRASE_LENGTH);
-        }),
+        phrases: phrases.slice(-MAX_PHRASES).map((phrase) => String(phrase).slice(0, MAX_PHRASE_LENGTH)),
         input: input ? attributesOf(input) : null,
       });
     });
@@ -594,22 +511,20 @@
     if (!transcript || readerState !== 'off') return;
     readerState = 'loading';
     import(READER)
-      .then(function (module) {
+      .then((module) => {
         var virtual = module.virtual;
-        return virtual
-          .start({container: root})
-          .then(function () {
-            return followFocus(virtual);
-          })
-          .then(function () {
+        return (
+          virtual
+            .start({container: root})
+            .then(() => followFocus(virtual))
             // What it says as it starts is not the reader's doing: the transcript starts empty.
-            return virtual.clearSpokenPhraseLog();
-          })
-          .then(function () {
-            reader = virtual;
-            readerState = 'on';
-            post({type: 'reader', status: 'on'});
-          });
+            .then(() => virtual.clearSpokenPhraseLog())
+            .then(() => {
+              reader = virtual;
+              readerState = 'on';
+              post({type: 'reader', status: 'on'});
+            })
+        );
       })
       .catch(readerFailed);
   }
@@ -620,48 +535,39 @@
     // again, the way its own press() ends, by pressing Shift, a key the component ignores.
     window.addEventListener(
       'keydown',
-      function (event) {
+      (event) => {
         if (!reader || !event.isTrusted || READER_KEYS.indexOf(event.key) < 0) return;
         if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.isComposing) return;
         if (!root.contains(event.target)) return;
         var key = event.key;
-        queueReader(function () {
-          return reportSpoken('other', false)
+        queueReader(() =>
+          reportSpoken('other', false)
             .then(settle)
-            .then(function () {
-              return reader.press('Shift');
-            })
+            .then(() => reader.press('Shift'))
             .then(settle)
-            .then(function () {
-              return reportSpoken(key, true);
-            });
-        });
+            .then(() => reportSpoken(key, true)),
+        );
       },
       true,
     );
-    root.addEventListener('focusin', function () {
-      if (!reader) return;
-      queueReader(function () {
-        return settle().then(function () {
-          return reportSpoken('focus', false);
-        });
-      });
+    root.addEventListener('focusin', () => {
+      if (reader) queueReader(() => settle().then(() => reportSpoken('focus', false)));
     });
     var otherQueued = false;
-    new MutationObserver(function () {
+    new MutationObserver(() => {
       // A live region's news, or anything else it says on its own: one report queued at a time.
       if (!reader || otherQueued) return;
       otherQueued = true;
-      queueReader(function () {
-        return settle().then(function () {
+      queueReader(() =>
+        settle().then(() => {
           otherQueued = false;
           return reportSpoken('other', false);
-        });
-      });
+        }),
+      );
     }).observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
   }
 
-  window.addEventListener('message', function (event) {
+  window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) return;
     var config = configOf(event.data);
     if (config) configure(config);
@@ -669,9 +575,6 @@
   // The modules start loading now, while the page answers with the configuration (an example
   // needs none: it runs as soon as they are in).
   if (exampleUrl) runExample();
-  else
-    load().catch(function (error) {
-      fail((error && error.message) || error);
-    });
+  else load().catch(failWith);
   post({type: 'ready'});
 })();

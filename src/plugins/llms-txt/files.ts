@@ -61,9 +61,9 @@ export function llmsTxt(
   frameworks: readonly FrameworkPages[],
   shared: readonly TwinPage[] = [],
 ): string {
-  const files = frameworks
-    .map((f) => `[${linkLabel(f.label)}](${site.siteUrl}/${frameworkFileName(f.id)})`)
-    .join(', ');
+  // A link to each framework's file of a kind (its pages, its skill).
+  const links = (path: (id: string) => string) =>
+    frameworks.map((f) => `[${linkLabel(f.label)}](${site.siteUrl}/${path(f.id)})`).join(', ');
   const lines = [
     `# ${oneLine(site.title)}`,
     '',
@@ -71,10 +71,8 @@ export function llmsTxt(
     '',
     'Each link below is the Markdown version of a docs page (the same URL as the page, plus `.md`). ' +
       `Every page in one file: [llms-full.txt](${site.siteUrl}/llms-full.txt). ` +
-      `One framework's pages in one file: ${files}. ` +
-      `Instructions for a coding assistant, one file per package: ${frameworks
-        .map((f) => `[${linkLabel(f.label)}](${site.siteUrl}/${skillPath(f.id)})`)
-        .join(', ')}.`,
+      `One framework's pages in one file: ${links(frameworkFileName)}. ` +
+      `Instructions for a coding assistant, one file per package: ${links(skillPath)}.`,
   ];
   const sections = [...(shared.length > 0 ? [{label: SHARED_SECTION, pages: shared}] : []), ...frameworks];
   for (const section of sections) {

@@ -73,7 +73,7 @@ export function skillMarkdown(framework: FrameworkId, input: SkillInput): string
     '',
     fence('bash', facts.install),
     '',
-    fence(framework === 'vue' ? 'ts' : framework === 'react' ? 'tsx' : 'ts', facts.importStatement),
+    fence(framework === 'react' ? 'tsx' : 'ts', facts.importStatement),
     '',
     `Peer dependencies: ${Object.entries(facts.peerDependencies)
       .map(([name, range]) => `\`${name}\` ${range}`)
@@ -115,17 +115,13 @@ export function skillMarkdown(framework: FrameworkId, input: SkillInput): string
       `Code written for another package does not carry over name for name. In ${facts.npmName}:`,
       '',
     );
+    const names = (list: readonly string[] = []) =>
+      list.length > 0 ? list.map((n) => `\`${n}\``).join(' + ') : 'none';
     for (const d of renamed) {
-      const here = d.members[framework] ?? [];
       const there = others
-        .map((other) => {
-          const names = d.members[other] ?? [];
-          return `${getFramework(other).label}: ${names.length > 0 ? names.map((n) => `\`${n}\``).join(' + ') : 'none'}`;
-        })
+        .map((other) => `${getFramework(other).label}: ${names(d.members[other])}`)
         .join('; ');
-      out.push(
-        `- ${d.concept}: ${here.length > 0 ? here.map((n) => `\`${n}\``).join(' + ') : 'none'} (${there})`,
-      );
+      out.push(`- ${d.concept}: ${names(d.members[framework])} (${there})`);
     }
     out.push('');
   }

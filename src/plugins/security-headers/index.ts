@@ -17,19 +17,11 @@
  * The sitemap, which Docusaurus's sitemap plugin writes in its own postBuild beside this one, is
  * listed by its name from the config (`sitemapFile`) whether or not it is there yet.
  */
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {PostBuildStep} from '../post-build/types';
 import {buildPolicy, headersFileText, inlineSourcesOf, parsePage, withMetaCsp} from './policy.cjs';
-import {urlPathOf} from './verify.cjs';
-
-/** Every .html file under a folder. */
-export function htmlFilesIn(dir: string): string[] {
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => join(dir, name))
-    .filter((file) => statSync(file).isFile());
-}
+import {htmlFiles, urlPathOf} from './verify.cjs';
 
 export const securityHeadersStep: PostBuildStep = {
   name: 'security-headers',
@@ -38,7 +30,7 @@ export const securityHeadersStep: PostBuildStep = {
   writes: ['page policies', '_headers'],
   run({outDir, siteConfig, analytics, sitemapFile}) {
     // Each page on its own: parsed once (with offsets), its inline code read, its policy put in.
-    const pages = htmlFilesIn(outDir).map((file) => {
+    const pages = htmlFiles(outDir).map((file) => {
       const html = readFileSync(file, 'utf8');
       const $ = parsePage(html, true);
       const inline = inlineSourcesOf(html, $);

@@ -19,6 +19,7 @@ function urlPathOf(buildDir, file) {
   return `/${rel.replace(/(\/index)?\.html$/, '')}`;
 }
 
+/** Every .html file under a folder. */
 function htmlFiles(dir) {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((name) => name.endsWith('.html'))
@@ -108,4 +109,4 @@ function headerPolicyLength(buildDir) {
   return Math.max(0, ...lengths);
 }
 
-module.exports = {verifySecurityHeaders, headerPolicyLength, urlPathOf};
+module.exports = {verifySecurityHeaders, headerPolicyLength, urlPathOf, htmlFiles};
