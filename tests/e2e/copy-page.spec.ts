@@ -53,6 +53,8 @@ test('Copy page copies the Markdown twin from the keyboard, fetching it only whe
 });
 
 test('Copy page passes axe in dark and light mode, before and after copying', async ({page, context}) => {
+  // Two page loads and four whole-page axe runs: 34 s on a slow machine, over the default 30 s.
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   for (const mode of ['dark', 'light'] as const) {
     await useColorMode(page, mode);
