@@ -33,12 +33,7 @@ export class SiteAddressError extends Error {
 function readSiteUrl(raw: string | undefined): string {
   const value = raw?.trim();
   if (!value) return DEFAULT_SITE_URL;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
   const bare = value.replace(/\/$/, '');
   if (
     !url ||
@@ -73,12 +68,7 @@ function readBaseUrl(raw: string | undefined): string {
 function readMcpUrl(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
   if (
     !url ||
     !['https:', 'http:'].includes(url.protocol) ||
