@@ -68,6 +68,8 @@ test.afterAll(() => {
 });
 
 const text = (result: unknown) => (result as {content: {text: string}[]}).content[0]!.text;
+/** A tool's answer, parsed: either client's `callTool` result carries it as JSON text. */
+const answer = async (call: Promise<unknown>) => JSON.parse(text(await call)) as unknown;
 
 test('the 1.x and 2.x clients connect to /mcp over streamable HTTP, list the tools, call two, and negotiate the versions the card names', async () => {
   test.setTimeout(120_000);
@@ -79,17 +81,13 @@ test('the 1.x and 2.x clients connect to /mcp over streamable HTTP, list the too
   await client1.connect(transport1);
   const tools1 = (await client1.listTools()).tools.map((t) => t.name).sort();
   expect(
-    JSON.parse(
-      text(
-        await client1.callTool({name: 'get_member', arguments: {framework: 'react', name: 'placeHolder'}}),
-      ),
+    await answer(
+      client1.callTool({name: 'get_member', arguments: {framework: 'react', name: 'placeHolder'}}),
     ),
   ).toMatchObject({name: 'placeHolder'});
-  const found = JSON.parse(
-    text(
-      await client1.callTool({name: 'search_docs', arguments: {query: 'disabled items', framework: 'vue'}}),
-    ),
-  ) as {url: string}[];
+  const found = (await answer(
+    client1.callTool({name: 'search_docs', arguments: {query: 'disabled items', framework: 'vue'}}),
+  )) as {url: string}[];
   expect(found.length, 'search_docs answers from the bundled Pagefind index').toBeGreaterThan(0);
   expect(found[0]!.url).toMatch(/^https?:\/\//);
   versions['@modelcontextprotocol/sdk 1.x'] = transport1.protocolVersion!;
@@ -100,10 +98,8 @@ test('the 1.x and 2.x clients connect to /mcp over streamable HTTP, list the too
     await client2.connect(new Http2(endpoint));
     expect((await client2.listTools()).tools.map((t) => t.name).sort()).toEqual(tools1);
     expect(
-      JSON.parse(
-        text(
-          await client2.callTool({name: 'get_member', arguments: {framework: 'vue', name: 'dropdownData'}}),
-        ),
+      await answer(
+        client2.callTool({name: 'get_member', arguments: {framework: 'vue', name: 'dropdownData'}}),
       ),
     ).toMatchObject({name: 'dropdownData'});
     const translated = JSON.parse(
