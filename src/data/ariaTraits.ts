@@ -41,6 +41,19 @@ export interface PackageTraits {
   /** The version of the tarball it was recorded from (not always the version the site documents). */
   readonly version: string;
   readonly steps: Readonly<Record<TraitStep, TraitSnapshot>>;
+  /**
+   * The package judged against the accessibility criteria (./a11yCriteria.ts), by criterion id,
+   * from the same tarball; absent from a reading of the stand-in, which is never judged as a whole.
+   */
+  readonly criteria?: Readonly<Record<string, CriterionRecord>>;
+  /** The day the criteria were judged (YYYY-MM-DD). */
+  readonly judgedOn?: string;
+}
+
+/** One criterion's verdict, with the evidence that decided it (./a11yCriteria.ts says how each is judged). */
+export interface CriterionRecord {
+  readonly verdict: 'met' | 'partly' | 'not met';
+  readonly evidence: readonly string[];
 }
 
 export interface AriaTraitsFile {

@@ -15,7 +15,7 @@ import {
   type Page,
 } from '@playwright/test';
 import {axeViolations} from '../support/axe';
-import {angularCdn, serveCdn} from '../support/cdn';
+import {angularCdn, packageModule, serveCdn} from '../support/cdn';
 import {collectCspViolations} from '../support/csp';
 import {readFacts} from '../support/facts';
 import {gotoHydrated} from '../support/journey';
@@ -24,6 +24,8 @@ import {CDN_BASE, SCREEN_READER} from '../../src/plugins/live-preview/cdn.cjs';
 import {FRAMEWORK_STORAGE_KEY} from '../../src/data/frameworkSwitch/choice';
 import {VUE_STAND_IN_BORDER} from '../stand-in/generate';
 import {realPackage} from '../support/realPackages';
+import {judgeAll} from '../../src/data/a11yCriteria';
+import {observeComponent} from '../support/a11yObservation';
 import {readComponentTraits, readTraits, traitDifferences} from '../support/ariaTraits';
 import {REPORTED_ATTRIBUTES, type AriaState} from '../../src/components/LivePreview/messages';
 import {silenceText} from '../../src/components/LivePreview/transcriptWords';
@@ -571,6 +573,37 @@ for (const framework of ['react', 'vue'] as const) {
     await ariaTraitsJourney(page, context, framework);
   });
 }
+
+test('React: the criteria judge the stand-in, and the Escape judge fails on a copy whose Escape does nothing', async ({
+  page,
+  context,
+}) => {
+  test.skip(realPackage('react') !== null, 'the stand-in is broken here, not a real package');
+  test.setTimeout(120_000);
+  await serveCdn(context);
+  const label = recordedTraits('react');
+  const whole = judgeAll(await observeComponent(page, 'react', label, {examples: false}));
+  expect(whole['escape-closes']).toEqual({
+    verdict: 'met',
+    evidence: ['After Escape the list is closed, and the focus is in the input.'],
+  });
+  expect(whole['field-name']!.verdict, whole['field-name']!.evidence.join(' ')).toBe('met');
+  // The same stand-in with its Escape key handling taken out, served at the package's address.
+  const {url, js} = packageModule('react');
+  const broken = js.replace("event.key === 'Escape'", "event.key === 'no key'");
+  expect(broken, 'the stand-in handles Escape where this test breaks it').not.toBe(js);
+  await context.route(url, (route) =>
+    route.fulfill({
+      headers: {'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/javascript; charset=utf-8'},
+      body: broken,
+    }),
+  );
+  const judged = judgeAll(await observeComponent(page, 'react', label, {examples: false}));
+  expect(judged['escape-closes']).toEqual({
+    verdict: 'partly',
+    evidence: ['After Escape the list is still open, and the focus is in the input.'],
+  });
+});
 
 test('React: a reader already in the input when the screen reader has loaded gets the transcript from the first key', async ({
   page,

@@ -115,26 +115,43 @@ async function settled(frame: FrameLocator, page: Page): Promise<TraitSnapshot> 
 }
 
 /** Types `text` into the input as a reader does (a click first: some packages open on it). */
-async function typeInto(input: Locator, frame: FrameLocator, text: string): Promise<void> {
+export async function typeInto(input: Locator, frame: FrameLocator, text: string): Promise<void> {
   await input.click();
   await input.fill(text);
   await expect(frame.locator('li').filter({hasText: /\S/}).first()).toBeVisible();
 }
 
 /**
- * The traits of the component of a framework's accessibility page, read in `page` (whose CDN
- * double must already be set up): the steps of TRAIT_STEPS, each the snapshot after it.
+ * A framework's accessibility page, loaded afresh, with its live preview started: the frame and its
+ * component's input. With `reader`, once the page's virtual screen reader is running.
  */
-export async function readComponentTraits(
+export async function openAriaPreview(
   page: Page,
   framework: FrameworkId,
-  label: {npmName: string; version: string},
-): Promise<PackageTraits> {
+  {reader = false}: {reader?: boolean} = {},
+): Promise<{frame: FrameLocator; input: Locator}> {
   await gotoHydrated(page, `/docs/${framework}/api/aria`);
   await page.getByRole('button', {name: 'Try the keys on the live component'}).click();
   const frame = page.frameLocator(PREVIEW_FRAME);
   const input = frame.locator('input').first();
   await expect(input).toBeVisible({timeout: 20_000});
+  if (reader) await expect(page.getByText(/It runs in the preview: put the cursor/)).toBeVisible();
+  return {frame, input};
+}
+
+/**
+ * The traits of the component of a framework's accessibility page, read in `page` (whose CDN
+ * double must already be set up): the steps of TRAIT_STEPS, each the snapshot after it. With
+ * `reader`, the page's virtual screen reader is running before the first key, so its transcript
+ * has a line for each.
+ */
+export async function readComponentTraits(
+  page: Page,
+  framework: FrameworkId,
+  label: {npmName: string; version: string},
+  {reader = false}: {reader?: boolean} = {},
+): Promise<PackageTraits> {
+  const {frame, input} = await openAriaPreview(page, framework, {reader});
   const steps: Partial<Record<TraitStep, TraitSnapshot>> = {};
   await typeInto(input, frame, 'an');
   steps.typed = await settled(frame, page);

@@ -301,6 +301,13 @@ export function angularCdn(): Promise<AngularCdn> {
   return angular;
 }
 
+/** The module the CDN double serves for a React or Vue package (the stand-in in `npm test`), and its address. */
+export function packageModule(framework: 'react' | 'vue'): {url: string; js: string} {
+  const json = readFacts();
+  const url = previewImportMap(json as PreviewFacts).imports[standInFacts(framework, json).npmName]!;
+  return {url, js: cdnModules().get(url)!};
+}
+
 export interface CdnDouble {
   /** Every CDN address the browser asked for, in order. */
   readonly requests: string[];

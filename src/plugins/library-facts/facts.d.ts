@@ -75,3 +75,12 @@ declare module '@facts/recorded-aria' {
   };
   export default recorded;
 }
+declare module '@facts/a11y-criteria' {
+  /** Each package judged against the accessibility criteria (src/data/a11yCriteria.ts). */
+  const tables: {
+    readonly [
+      F in import('../../data/frameworks').FrameworkId
+    ]: import('../../data/a11yCriteria').CriteriaTable;
+  };
+  export default tables;
+}

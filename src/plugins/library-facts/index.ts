@@ -48,6 +48,7 @@ import {upgradeGuideOf} from '../../data/upgrade';
 import type {AriaTraitsFile} from '../../data/ariaTraits';
 import recording from '../../data/ariaTraits.json';
 import {recordedAria} from '../../data/recordedAria';
+import {criteriaTable, remedyFactsOf} from '../../data/a11yCriteria';
 
 /** What the packages were recorded setting for screen readers (src/data/ariaTraits.json). */
 const traits = recording as AriaTraitsFile;
@@ -118,6 +119,11 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
         // What each package was recorded setting for screen readers (src/data/recordedAria.ts), in
         // sentences: the accessibility pages bundle these, not the recording or aria-query.
         'recorded-aria': byFramework((id) => recordedAria(traits.packages[id])),
+        // Each package judged against the accessibility criteria (src/data/a11yCriteria.ts), from
+        // the same recording: the verdicts, their evidence and, where unmet, what an app can do.
+        'a11y-criteria': byFramework((id) =>
+          criteriaTable(traits.packages[id], remedyFactsOf(reference[id])),
+        ),
       };
       await Promise.all(
         Object.entries(modules).map(([name, module]) =>

@@ -1,0 +1,119 @@
+/**
+ * `<AccessibilityCriteria framework="react" />` on the accessibility pages: the package judged
+ * against each accessibility criterion (src/data/a11yCriteria.ts), with the evidence the browser
+ * gave and, where a criterion is not met, what an app can do; `<AccessibilityCriteria />` on the
+ * compare page: the three packages' verdicts side by side. Both read `@facts/a11y-criteria`,
+ * written at build time from the recording (src/data/ariaTraits.json), so a page bundles neither
+ * the judges nor the recording. Each row has an anchor (`#criterion-field-name`).
+ */
+import type {ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import tables from '@facts/a11y-criteria';
+import type {Verdict} from '@site/src/data/a11yCriteria';
+import {frameworkIds, getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import ColumnHeads from '@site/src/components/ColumnHeads';
+import {SCREEN_READER} from '@site/src/plugins/live-preview/cdn.cjs';
+import styles from './styles.module.css';
+
+const BADGE: Record<Verdict, string> = {met: 'success', partly: 'warning', 'not met': 'danger'};
+
+function VerdictBadge({verdict}: {verdict: Verdict}): ReactNode {
+  return (
+    <span className={`badge badge--${BADGE[verdict]}`} data-verdict={verdict}>
+      {verdict === 'met' ? 'Met' : verdict === 'partly' ? 'Partly' : 'Not met'}
+    </span>
+  );
+}
+
+/** A criterion's row head; `how` (how it is judged) under the title where there is room for it. */
+function CriterionHead({id, title, how}: {id: string; title: string; how?: string}): ReactNode {
+  useBrokenLinks().collectAnchor(`criterion-${id}`);
+  return (
+    <th scope="row" id={`criterion-${id}`}>
+      {title}
+      {how ? (
+        <>
+          <br />
+          <small>{how}</small>
+        </>
+      ) : null}
+    </th>
+  );
+}
+
+/** How the verdicts were reached, in one paragraph. */
+function HowJudged({froms}: {froms: string}): ReactNode {
+  return (
+    <p>
+      <small>
+        Judged in Chromium by the site's own checks, on {froms}: the package's code running in the
+        accessibility page's live preview (Angular without zone.js, as the preview runs it), and in two
+        previews of the Using page for disabled rows and loading. The transcript lines come from a virtual
+        screen reader ({SCREEN_READER.npmName} {SCREEN_READER.version}), a model of what the ARIA
+        specifications have a screen reader say, not NVDA, JAWS or VoiceOver.
+      </small>
+    </p>
+  );
+}
+
+function OnePackage({framework}: {framework: FrameworkId}): ReactNode {
+  const {from, judgedOn, rows} = tables[framework];
+  return (
+    <>
+      <HowJudged froms={`${from}, on ${judgedOn}`} />
+      <table data-criteria={framework}>
+        <caption className="text--left">
+          {from} against {rows.length} accessibility criteria
+        </caption>
+        <ColumnHeads labels={['Criterion', 'Verdict', 'What the browser saw', 'What you can do']} />
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-criterion={row.id}>
+              <CriterionHead id={row.id} title={row.title} how={row.how} />
+              <td>
+                <VerdictBadge verdict={row.verdict} />
+              </td>
+              <td>
+                <ul>
+                  {row.evidence.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </td>
+              <td>{row.remedy ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function SideBySide(): ReactNode {
+  const criteria = tables[frameworkIds[0]!].rows;
+  return (
+    <>
+      <HowJudged froms={frameworkIds.map((id) => `${tables[id].from} (${tables[id].judgedOn})`).join(', ')} />
+      <table data-criteria="compare" className={styles.sideBySide}>
+        <caption className="text--left">Accessibility criteria met by each package</caption>
+        <ColumnHeads labels={['Criterion', ...frameworkIds.map((id) => getFramework(id).label)]} />
+        <tbody>
+          {criteria.map((criterion, i) => (
+            <tr key={criterion.id} data-criterion={criterion.id}>
+              <CriterionHead id={criterion.id} title={criterion.title} />
+              {frameworkIds.map((id) => (
+                <td key={id} data-framework={id}>
+                  <VerdictBadge verdict={tables[id].rows[i]!.verdict} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+export default function AccessibilityCriteria({framework}: {framework?: FrameworkId}): ReactNode {
+  return framework ? <OnePackage framework={framework} /> : <SideBySide />;
+}
