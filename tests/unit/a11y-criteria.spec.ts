@@ -50,6 +50,7 @@ for (const framework of frameworkIds) {
             .map((__, li) => $(li).text())
             .get(),
           remedy: cells.eq(2).text(),
+          code: cells.eq(2).find('code').length,
         };
       })
       .get();
@@ -58,7 +59,9 @@ for (const framework of frameworkIds) {
         id: row.id,
         verdict: VERDICT_TEXT[row.verdict],
         evidence: row.evidence,
-        remedy: row.remedy ?? '—',
+        code: (row.remedy?.match(/`/g)?.length ?? 0) / 2,
+        // Backticks mark code, shown as code.
+        remedy: row.remedy?.replaceAll('`', '') ?? '—',
       })),
     );
     // What an app can do is written from the facts: the ARIA key that names the field, by the

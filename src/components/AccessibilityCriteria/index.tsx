@@ -11,6 +11,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import tables from '@facts/a11y-criteria';
 import type {Verdict} from '@site/src/data/a11yCriteria';
 import {frameworkIds, getFramework, type FrameworkId} from '@site/src/data/frameworks';
+import CodeText from '@site/src/components/CodeText';
 import ColumnHeads from '@site/src/components/ColumnHeads';
 import {SCREEN_READER} from '@site/src/plugins/live-preview/cdn.cjs';
 import styles from './styles.module.css';
@@ -80,7 +81,7 @@ function OnePackage({framework}: {framework: FrameworkId}): ReactNode {
                   ))}
                 </ul>
               </td>
-              <td>{row.remedy ?? '—'}</td>
+              <td>{row.remedy ? <CodeText text={row.remedy} /> : '—'}</td>
             </tr>
           ))}
         </tbody>
