@@ -151,7 +151,10 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
     judge: ({traits}) => {
       const open = traits.steps.typed.input['aria-expanded'];
       const closed = traits.steps.Escape.input['aria-expanded'];
-      const said = `aria-expanded is ${quote(open)} with rows shown, ${quote(closed)} after Escape.`;
+      const said =
+        open === undefined && closed === undefined
+          ? 'The input has no aria-expanded, with rows shown or after Escape.'
+          : `aria-expanded is ${quote(open)} with rows shown, ${quote(closed)} after Escape.`;
       if (open === 'true' && closed === 'false') return judged('met', said);
       return judged(open === undefined && closed === undefined ? 'not met' : 'partly', said);
     },
@@ -187,7 +190,10 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
     how: 'Each row has role="option".',
     judge: ({traits}) => {
       const role = traits.steps.typed.rows?.role;
-      return judged(role === 'option' ? 'met' : 'not met', `Each row's role is ${quote(role)}.`);
+      return judged(
+        role === 'option' ? 'met' : 'not met',
+        role ? `Each row's role is “${role}”.` : 'The rows have no role.',
+      );
     },
     remedy: () => NOTHING,
   },
@@ -246,7 +252,11 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
     title: 'Enter picks the highlighted row',
     how: "Enter puts the highlighted row's text in the input and closes the list.",
     judge: ({enter}) => {
-      const said = `Highlighted ${quote(enter.highlighted)}; the input reads ${quote(enter.value)} after Enter, and the list is ${enter.rowsShown ? 'still open' : 'closed'}.`;
+      const lit =
+        enter.highlighted === null
+          ? 'ArrowDown highlighted no row'
+          : `ArrowDown highlighted “${enter.highlighted}”`;
+      const said = `${lit}; the input reads ${quote(enter.value)} after Enter, and the list is ${enter.rowsShown ? 'still open' : 'closed'}.`;
       if (enter.highlighted !== null && enter.value === enter.highlighted)
         return judged(enter.rowsShown ? 'partly' : 'met', said);
       return judged('not met', said);
@@ -318,7 +328,7 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
     judge: ({clear}) => {
       if (!clear.control) return judged('not met', 'No clear control is shown while there is text.');
       const {tag, attributes} = clear.control;
-      const said = `It is a <${tag}>${attributes.role ? ` with role ${quote(attributes.role)}` : ''}, named ${quote(clear.name || null)}, ${clear.focusable ? 'reachable' : 'not reachable'} with Tab; after it the input is ${clear.emptied ? 'empty' : 'not empty'} and the focus is ${clear.focusInInput ? 'in the input' : 'elsewhere'}.`;
+      const said = `It is a <${tag}>${attributes.role ? ` with role ${quote(attributes.role)}` : ''}, ${clear.name ? `named “${clear.name}”` : 'with no name'}, ${clear.focusable ? 'reachable' : 'not reachable'} with Tab; after it the input is ${clear.emptied ? 'empty' : 'not empty'} and the focus is ${clear.focusInInput ? 'in the input' : 'elsewhere'}.`;
       const button = tag === 'button' || attributes.role === 'button';
       const all = [button, clear.name !== '', clear.focusable, clear.emptied, clear.focusInInput];
       return judged(all.every(Boolean) ? 'met' : clear.emptied ? 'partly' : 'not met', said);

@@ -13,6 +13,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {writeFileSync} from 'node:fs';
+import {format, resolveConfig} from 'prettier';
 import {frameworkIds} from '../../src/data/frameworks';
 import {angularCdn, serveCdn} from '../support/cdn';
 import {judgeAll} from '../../src/data/a11yCriteria';
@@ -44,7 +45,10 @@ for (const framework of frameworkIds) {
       const ordered = Object.fromEntries(
         frameworkIds.filter((id) => id in packages).map((id) => [id, packages[id]]),
       );
-      writeFileSync(TRAITS_FILE, `${JSON.stringify({...recording, packages: ordered}, null, 2)}\n`);
+      // Written as the repository's Prettier writes it, so a recording passes `npm run format:check`.
+      const json = JSON.stringify({...recording, packages: ordered});
+      const options = {...(await resolveConfig(TRAITS_FILE)), filepath: TRAITS_FILE};
+      writeFileSync(TRAITS_FILE, await format(json, options));
       return;
     }
     const recorded = recording.packages[framework];

@@ -43,14 +43,14 @@ function CriterionHead({id, title, how}: {id: string; title: string; how?: strin
 }
 
 /** How the verdicts were reached, in one paragraph. */
-function HowJudged({froms}: {froms: string}): ReactNode {
+function HowJudged({froms, angular}: {froms: string; angular: boolean}): ReactNode {
   return (
     <p>
       <small>
         Judged in Chromium by the site's own checks, on {froms}: the package's code running in the
-        accessibility page's live preview (Angular without zone.js, as the preview runs it), and in two
-        previews of the Using page for disabled rows and loading. The transcript lines come from a virtual
-        screen reader ({SCREEN_READER.npmName} {SCREEN_READER.version}), a model of what the ARIA
+        accessibility page's live preview{angular ? ' (Angular without zone.js, as the preview runs it)' : ''}
+        , and in two previews of the Using page for disabled rows and loading. The transcript lines come from
+        a virtual screen reader ({SCREEN_READER.npmName} {SCREEN_READER.version}), a model of what the ARIA
         specifications have a screen reader say, not NVDA, JAWS or VoiceOver.
       </small>
     </p>
@@ -61,7 +61,7 @@ function OnePackage({framework}: {framework: FrameworkId}): ReactNode {
   const {from, judgedOn, rows} = tables[framework];
   return (
     <>
-      <HowJudged froms={`${from}, on ${judgedOn}`} />
+      <HowJudged froms={`${from}, on ${judgedOn}`} angular={framework === 'angular'} />
       <table data-criteria={framework}>
         <caption className="text--left">
           {from} against {rows.length} accessibility criteria
@@ -94,7 +94,10 @@ function SideBySide(): ReactNode {
   const criteria = tables[frameworkIds[0]!].rows;
   return (
     <>
-      <HowJudged froms={frameworkIds.map((id) => `${tables[id].from} (${tables[id].judgedOn})`).join(', ')} />
+      <HowJudged
+        froms={frameworkIds.map((id) => `${tables[id].from} (${tables[id].judgedOn})`).join(', ')}
+        angular
+      />
       <table data-criteria="compare" className={styles.sideBySide}>
         <caption className="text--left">Accessibility criteria met by each package</caption>
         <ColumnHeads labels={['Criterion', ...frameworkIds.map((id) => getFramework(id).label)]} />
