@@ -15,7 +15,8 @@
  * write a console error naming it (Angular's own compiler refuses an unknown
  * input first), so the project fails here.
  *
- * One install per framework (its projects share one package.json). The first
+ * One install per framework (its projects share one package.json, with the library a form example
+ * adds: support/sentProjects.ts, `stageManifest`). The first
  * project goes through all of it alone, exactly as sent; then every project
  * of the framework is built by one `npm run build` and served by one start
  * script in a workspace of them all (support/sentProjects.ts: `workspaceOf`),
@@ -31,6 +32,7 @@ import {
   packageFacts,
   placeholderOf,
   sentProjects,
+  stageManifest,
   workspaceOf,
   workspacePage,
   type SentProject,
@@ -229,6 +231,7 @@ for (const framework of frameworkIds) {
     let tools: Toolchain;
     let registry: LocalRegistry | undefined;
     let dir = '';
+    let manifest = '';
     let installed = false;
     let standIn: PackedPackage;
     let workspace: Server | undefined;
@@ -240,9 +243,9 @@ for (const framework of frameworkIds) {
       standIn = await stagePackage(framework, tools);
       registry = await startRegistry([standIn]);
       // One folder per package.json and stand-in: a changed tooling version or fact installs afresh.
-      const manifests = new Set(projects.map((p) => p.files['package.json']));
-      expect(manifests.size, `${framework}: every project sends the same package.json`).toBe(1);
-      dir = installFolder(framework, projects[0]!.files['package.json']!, standIn);
+      // The projects' one package.json, with the library a form example adds (stageManifest).
+      manifest = stageManifest(projects);
+      dir = installFolder(framework, manifest, standIn);
       installed = existsSync(join(dir, 'node_modules', '.package-lock.json'));
     });
 
@@ -260,8 +263,13 @@ for (const framework of frameworkIds) {
       await withInstallLock(dir, async () => {
         mkdirSync(dir, {recursive: true});
         clearProject(dir);
-        writeProject(dir, first.files);
-        if (installed || existsSync(join(dir, 'node_modules', '.package-lock.json'))) return;
+        // Installed from the projects' one package.json; the first project's own is back in place
+        // for its build below.
+        writeProject(dir, {...first.files, 'package.json': manifest});
+        if (installed || existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
+          writeProject(dir, first.files);
+          return;
+        }
         const result = await runNpm(
           tools,
           ['install', '--no-audit', '--no-fund', '--registry', registry!.url],
@@ -275,6 +283,7 @@ for (const framework of frameworkIds) {
         if (!realPackage(framework))
           expect(installedManifest, `npm installed the stand-in of ${npmName}`).toContain('Test stand-in');
         installWarnings = warningsIn(result.output);
+        writeProject(dir, first.files);
       });
       installed = true;
       expect(installWarnings, 'npm install printed no warning').toEqual([]);
