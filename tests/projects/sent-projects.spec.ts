@@ -43,6 +43,7 @@ import {lastLines, projectEnv, runNpm, stopGroup, toolchain, type Toolchain} fro
 import {realPackage} from '../support/realPackages';
 import {installFolder, stagePackage, STAGE_NODE, withInstallLock} from '../support/projectInstall';
 import {STAND_IN_ATTRIBUTE} from '../stand-in/generate';
+import {formJourney, isFormExample} from '../support/formJourney';
 
 /** The lowest Node.js version the site says StackBlitz runs. */
 const NODE = STAGE_NODE;
@@ -147,7 +148,8 @@ function commandFailure(command: string, dir: string, status: number | null, out
 }
 
 /**
- * What the browser shows of one project's page: the component, with the file's placeholder.
+ * What the browser shows of one project's page: the component, with the file's placeholder; a form
+ * example's error when submitted empty and its value when submitted with a row chosen.
  * `firstVisit`: the server's first page, for which a development server may first bundle the
  * dependencies (the Angular workspace's took more than 20 s on a loaded machine) and reload.
  */
@@ -174,6 +176,8 @@ async function expectProjectOnPage(
     await expect(component, `the component is on the page (${project.name})`).toBeVisible({
       timeout: firstVisit ? 90_000 : 20_000,
     });
+    // A form example: submitted empty, then with a chosen row (support/formJourney.ts).
+    if (isFormExample(project.name)) await formJourney(page);
     // Let late errors (an effect, a lazy page of data) show.
     await page.waitForTimeout(300);
     // First what the browser reported: a binding the package lacks is named there. On a first
