@@ -1,5 +1,6 @@
 // In a reactive form: the component has no ControlValueAccessor, so it cannot take
-// formControlName; its outputs write the choice into a form control instead.
+// formControlName or [formControl]; its outputs write the choice into a FormControl,
+// which holds the value and the required rule.
 import {Component} from '@angular/core';
 import {FormControl, FormGroup, ReactiveFormsModule, Validators} from '@angular/forms';
 import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
@@ -10,35 +11,39 @@ import {NgAutocompletePluginModule} from 'ng-autocomplete-plugin';
   imports: [ReactiveFormsModule, NgAutocompletePluginModule],
   template: `
     <form [formGroup]="order" (ngSubmit)="submit()">
-      <!-- defaultValue is read once, at init: it shows the control's first value. -->
       <ng-autocomplete
         [dropdownData]="fruits"
-        [defaultValue]="order.controls.fruit.value"
         placeholder="Pick a fruit"
+        ariaInputField="Fruit"
         [showClearOption]="true"
         [triggerClearSelectionEvent]="true"
         (emitSelectedValue)="order.controls.fruit.setValue($event)"
         (emitClearSelectedEvent)="order.controls.fruit.setValue(null)"></ng-autocomplete>
-      <label>Quantity <input type="number" min="1" formControlName="quantity" /></label>
-      <button type="submit" [disabled]="order.invalid">Order</button>
+      <!-- The package sets no aria-invalid or aria-describedby on its input: the error is read out from here. -->
+      <p role="alert">{{ fruitError }}</p>
+      <button type="submit">Order</button>
     </form>
-    <p>Sent: {{ sent ?? 'nothing yet' }}</p>
+    <p role="status">Sent: {{ sent ?? 'nothing yet' }}</p>
   `,
 })
 export class OrderFormComponent {
   fruits = ['Apple', 'Banana', 'Cherry', 'Mango', 'Orange'];
   order = new FormGroup({
-    // Only a row chosen from the list (or the default) sets this control:
-    // text typed without choosing a row is not reported.
-    fruit: new FormControl<string | null>('Banana', Validators.required),
-    quantity: new FormControl(1, {nonNullable: true, validators: [Validators.min(1)]}),
+    // Only a row chosen from the list sets this control: typed text alone is not emitted.
+    fruit: new FormControl<string | null>(null, Validators.required),
   });
-  // Set in a template event (the form's submit), so Angular renders it again under
+  // Set in template events (the outputs, the form's submit), so Angular renders them again under
   // any change detection: zone.js, OnPush or zoneless. This works from Angular 14 on.
   sent: string | null = null;
 
+  /** The message beside the field: once the reader has tried to submit, while no row is chosen. */
+  get fruitError(): string {
+    const {fruit} = this.order.controls;
+    return fruit.touched && fruit.hasError('required') ? 'Choose a fruit from the list.' : '';
+  }
+
   submit(): void {
-    const {fruit, quantity} = this.order.getRawValue();
-    this.sent = `${quantity} × ${fruit}`;
+    this.order.markAllAsTouched();
+    if (this.order.valid) this.sent = this.order.controls.fruit.value;
   }
 }

@@ -1,56 +1,41 @@
-// In a form: the component is uncontrolled (no value or onChange props), so the
-// form's state is updated from its callbacks, and its first value is the default.
-// The default is cleared once the field has focus, so that the component does not
-// write it back over the reader's typing (see Using the component, "Default value").
-import {useState, type FormEvent} from 'react';
+// With React Hook Form: the component is uncontrolled (no value or onChange props), so a
+// Controller holds the field's value and rule, and the component's callbacks feed it.
+// The package sets no aria-invalid or aria-describedby on its input: the error is a
+// role="alert" paragraph beside it, which screen readers read out when its text changes.
+import {useState} from 'react';
+import {Controller, useForm} from 'react-hook-form';
 import {Autocomplete} from 'react-autocomplete-plugin';
 
 const fruits = ['Apple', 'Banana', 'Cherry', 'Mango', 'Orange'];
 
-interface Order {
-  fruit: string | null;
-  quantity: number;
-}
-
-const initialOrder: Order = {fruit: 'Banana', quantity: 1};
-
 export default function OrderForm() {
-  const [order, setOrder] = useState<Order>(initialOrder);
+  const {control, handleSubmit} = useForm<{fruit: string | null}>({defaultValues: {fruit: null}});
   const [sent, setSent] = useState<string | null>(null);
-  const [defaultFruit, setDefaultFruit] = useState(initialOrder.fruit ?? '');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Only a row chosen from the list (or the default) sets order.fruit:
-    // text typed without choosing a row is not reported.
-    if (order.fruit === null) return;
-    setSent(`${order.quantity} × ${order.fruit}`);
-  }
 
   return (
-    <form onSubmit={submit}>
-      <Autocomplete
-        dropdownData={fruits}
-        defaultValue={defaultFruit}
-        triggerOnFocusEvent={() => setDefaultFruit('')}
-        placeHolder="Pick a fruit"
-        showClearOption
-        broadcastSelectedValue={(fruit: string) => setOrder((current) => ({...current, fruit}))}
-        triggerClearSelectionEvent={() => setOrder((current) => ({...current, fruit: null}))}
+    <form onSubmit={handleSubmit(({fruit}) => setSent(fruit))}>
+      <Controller
+        name="fruit"
+        control={control}
+        rules={{required: 'Choose a fruit from the list.'}}
+        render={({field, fieldState}) => (
+          <>
+            {/* Only a row chosen from the list sets the value: typed text alone is not reported. */}
+            <Autocomplete
+              dropdownData={fruits}
+              placeHolder="Pick a fruit"
+              aria={{ariaInputField: 'Fruit'}}
+              showClearOption
+              broadcastSelectedValue={(fruit: string) => field.onChange(fruit)}
+              triggerClearSelectionEvent={() => field.onChange(null)}
+              triggerBlurEvent={field.onBlur}
+            />
+            <p role="alert">{fieldState.error?.message}</p>
+          </>
+        )}
       />
-      <label>
-        Quantity{' '}
-        <input
-          type="number"
-          min={1}
-          value={order.quantity}
-          onChange={(event) => setOrder((current) => ({...current, quantity: event.target.valueAsNumber}))}
-        />
-      </label>
-      <button type="submit" disabled={order.fruit === null}>
-        Order
-      </button>
-      <p>Sent: {sent ?? 'nothing yet'}</p>
+      <button type="submit">Order</button>
+      <p role="status">Sent: {sent ?? 'nothing yet'}</p>
     </form>
   );
 }

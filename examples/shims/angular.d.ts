@@ -60,17 +60,19 @@ declare module '@angular/platform-browser' {
 declare module '@angular/forms' {
   export class ReactiveFormsModule {}
   type Validator = (control: unknown) => Record<string, unknown> | null;
-  export const Validators: {required: Validator; min(min: number): Validator};
+  export const Validators: {required: Validator};
   export class FormControl<T> {
-    constructor(value: T, options?: Validator | {nonNullable?: boolean; validators?: readonly Validator[]});
+    constructor(value: T, options?: Validator);
     readonly value: T;
+    readonly touched: boolean;
     setValue(value: T): void;
+    hasError(errorCode: string): boolean;
   }
   export class FormGroup<C extends Record<string, FormControl<any>>> {
     constructor(controls: C);
     readonly controls: C;
-    readonly invalid: boolean;
-    getRawValue(): {[K in keyof C]: C[K]['value']};
+    readonly valid: boolean;
+    markAllAsTouched(): void;
   }
 }
 

@@ -498,7 +498,9 @@ export function translateUsage(
       const value = binding.style === 'text' ? binding.value : readSignals(binding.value);
       if (target.what === 'key of the aria prop' && targetAriaProp) {
         if (binding.style !== 'text') file.use(expressionNames(value));
-        ariaOut.push([target.name, binding.style === 'text' ? JSON.stringify(binding.value) : value]);
+        // The compare page names the key with its prop (`aria.ariaInputField`); the object takes the key.
+        const key = target.name.slice(targetAriaProp.length + 1);
+        ariaOut.push([key, binding.style === 'text' ? JSON.stringify(binding.value) : value]);
         return;
       }
       const flag = target.what === 'output' ? switchOf(model.api[to], target.name) : null;
@@ -555,7 +557,9 @@ export function translateUsage(
           continue;
         }
         for (const [key, value] of entries) {
-          place(rowFor(key, true), {name: key, value, style: 'expression'}, `${ariaProp}.${key}`);
+          // Named on the compare page with its prop, as the label is.
+          const label = `${ariaProp}.${key}`;
+          place(rowFor(label, true), {name: key, value, style: 'expression'}, label);
         }
         continue;
       }

@@ -44,7 +44,7 @@ export const exampleFiles = [
     ['disabled-items', 'Disabled items'],
     ['lazy-view-more', 'Lazy loading with View More'],
     ['custom-search', 'Custom search'],
-    ['form', 'In a reactive form'],
+    ['form', 'With reactive forms'],
   ]),
   ...examplesIn('react', 'tsx', [
     ['basic', 'Basic'],
@@ -53,7 +53,7 @@ export const exampleFiles = [
     ['disabled-items', 'Disabled items'],
     ['lazy-view-more', 'Lazy loading with View More'],
     ['custom-search', 'Custom search handler'],
-    ['form', 'In a form'],
+    ['form', 'With React Hook Form'],
   ]),
   ...examplesIn('vue', 'vue', [
     ['basic', 'Basic'],
@@ -63,7 +63,7 @@ export const exampleFiles = [
     ['lazy-view-more', 'Lazy loading with View More'],
     ['custom-search', 'Custom search'],
     ['relative-search', 'Relative search'],
-    ['form', 'In a form'],
+    ['form', 'With VeeValidate'],
   ]),
 ];
 

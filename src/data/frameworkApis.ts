@@ -18,6 +18,11 @@ export interface NewerApi {
   readonly since: string;
   /** Vue's compiler macros are called without an import. */
   readonly macro?: true;
+  /**
+   * A library a file imports (any import from that package), whose peer range starts at a newer
+   * release than the package's lowest: the example needs that release too.
+   */
+  readonly library?: true;
 }
 
 interface FrameworkApis {
@@ -34,11 +39,21 @@ interface FrameworkApis {
 
 /**
  * The APIs from their releases, written oldest release first, each release
- * with the names it added; `macros` are the names that are Vue compiler macros.
+ * with the names it added; `macros` are the names that are Vue compiler macros,
+ * `libraries` the names that are packages a file imports.
  */
-function byRelease(releases: Readonly<Record<string, readonly string[]>>, macros: readonly string[] = []) {
+function byRelease(
+  releases: Readonly<Record<string, readonly string[]>>,
+  macros: readonly string[] = [],
+  libraries: readonly string[] = [],
+) {
   return Object.entries(releases).flatMap(([since, names]) =>
-    names.map((name): NewerApi => (macros.includes(name) ? {name, since, macro: true} : {name, since})),
+    names.map((name): NewerApi => ({
+      name,
+      since,
+      ...(macros.includes(name) ? {macro: true} : {}),
+      ...(libraries.includes(name) ? {library: true} : {}),
+    })),
   );
 }
 
@@ -68,9 +83,12 @@ export const newerApis: Readonly<Record<FrameworkId, FrameworkApis>> = {
       {
         '3.3.0': ['defineOptions', 'defineSlots'],
         '3.4.0': ['defineModel'],
+        // VeeValidate 4.15's peer range is vue ^3.4.26 (`npm view vee-validate@4.15.1 peerDependencies`).
+        '3.4.26': ['vee-validate'],
         '3.5.0': ['useTemplateRef', 'useId'],
       },
       ['defineOptions', 'defineSlots', 'defineModel'],
+      ['vee-validate'],
     ),
   },
 };
@@ -105,17 +123,22 @@ export function frameworkNeedOf(framework: FrameworkId, source: string): Framewo
   const apis = newerApis[framework];
   const imported = namedImports(source, apis.module);
   const used = apis.apis.filter((api) =>
-    api.macro ? new RegExp(`\\b${api.name}\\s*[<(]`).test(source) : imported.has(api.name),
+    api.macro
+      ? new RegExp(`\\b${api.name}\\s*[<(]`).test(source)
+      : api.library
+        ? new RegExp(`\\bfrom\\s*['"]${api.name}['"]`).test(source)
+        : imported.has(api.name),
   );
   // The table is oldest first: the last API used is the newest.
   const newest = used.at(-1);
   return newest ? {version: newest.since, apis: used.map((api) => api.name)} : null;
 }
 
-/** "Needs Angular 16 or newer: it uses signal and computed." */
+/** "Needs Angular 16 or newer: it uses signal and computed." (a patch release in full: "Vue 3.4.26") */
 export function frameworkNeedSentence(framework: FrameworkId, need: FrameworkNeed): string {
-  const [major, minor] = need.version.split('.');
-  const release = minor === '0' && framework !== 'vue' ? major : `${major}.${minor}`;
+  const [major, minor, patch] = need.version.split('.');
+  const release =
+    patch !== '0' ? need.version : minor === '0' && framework !== 'vue' ? major : `${major}.${minor}`;
   const names =
     need.apis.length === 1 ? need.apis[0] : `${need.apis.slice(0, -1).join(', ')} and ${need.apis.at(-1)}`;
   return `Needs ${newerApis[framework].label} ${release} or newer: it uses ${names}.`;

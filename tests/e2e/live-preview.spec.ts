@@ -18,6 +18,7 @@ import {axeViolations} from '../support/axe';
 import {angularCdn, packageModule, serveCdn} from '../support/cdn';
 import {collectCspViolations} from '../support/csp';
 import {readFacts} from '../support/facts';
+import {formJourney} from '../support/formJourney';
 import {gotoHydrated} from '../support/journey';
 import {PREVIEW_TIMEOUT_MS} from '../../src/components/LivePreview/messages';
 import {CDN_BASE, SCREEN_READER} from '../../src/plugins/live-preview/cdn.cjs';
@@ -768,6 +769,10 @@ const FILE_JOURNEYS: Record<string, (running: ExampleFrame) => Promise<void>> = 
       await expect(option('S')).not.toHaveAttribute('aria-disabled', 'true');
     }
   },
+  // Submitted empty (the error, announced), then with a chosen row (support/formJourney.ts).
+  'form.ts': ({frame}) => formJourney(frame),
+  'form.tsx': ({frame}) => formJourney(frame),
+  'form.vue': ({frame}) => formJourney(frame),
   'lazy-view-more.ts': lazyFirstPage,
   'lazy-view-more.tsx': lazyFirstPage,
   'lazy-view-more.vue': lazyFirstPage,

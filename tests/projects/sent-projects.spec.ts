@@ -15,7 +15,8 @@
  * write a console error naming it (Angular's own compiler refuses an unknown
  * input first), so the project fails here.
  *
- * One install per framework (its projects share one package.json). The first
+ * One install per framework (its projects share one package.json, with the library a form example
+ * adds: support/sentProjects.ts, `stageManifest`). The first
  * project goes through all of it alone, exactly as sent; then every project
  * of the framework is built by one `npm run build` and served by one start
  * script in a workspace of them all (support/sentProjects.ts: `workspaceOf`),
@@ -31,6 +32,7 @@ import {
   packageFacts,
   placeholderOf,
   sentProjects,
+  stageManifest,
   workspaceOf,
   workspacePage,
   type SentProject,
@@ -41,6 +43,7 @@ import {lastLines, projectEnv, runNpm, stopGroup, toolchain, type Toolchain} fro
 import {realPackage} from '../support/realPackages';
 import {installFolder, stagePackage, STAGE_NODE, withInstallLock} from '../support/projectInstall';
 import {STAND_IN_ATTRIBUTE} from '../stand-in/generate';
+import {formJourney, isFormExample} from '../support/formJourney';
 
 /** The lowest Node.js version the site says StackBlitz runs. */
 const NODE = STAGE_NODE;
@@ -145,7 +148,8 @@ function commandFailure(command: string, dir: string, status: number | null, out
 }
 
 /**
- * What the browser shows of one project's page: the component, with the file's placeholder.
+ * What the browser shows of one project's page: the component, with the file's placeholder; a form
+ * example's error when submitted empty and its value when submitted with a row chosen.
  * `firstVisit`: the server's first page, for which a development server may first bundle the
  * dependencies (the Angular workspace's took more than 20 s on a loaded machine) and reload.
  */
@@ -172,6 +176,8 @@ async function expectProjectOnPage(
     await expect(component, `the component is on the page (${project.name})`).toBeVisible({
       timeout: firstVisit ? 90_000 : 20_000,
     });
+    // A form example: submitted empty, then with a chosen row (support/formJourney.ts).
+    if (isFormExample(project.name)) await formJourney(page);
     // Let late errors (an effect, a lazy page of data) show.
     await page.waitForTimeout(300);
     // First what the browser reported: a binding the package lacks is named there. On a first
@@ -229,6 +235,7 @@ for (const framework of frameworkIds) {
     let tools: Toolchain;
     let registry: LocalRegistry | undefined;
     let dir = '';
+    let manifest = '';
     let installed = false;
     let standIn: PackedPackage;
     let workspace: Server | undefined;
@@ -240,9 +247,9 @@ for (const framework of frameworkIds) {
       standIn = await stagePackage(framework, tools);
       registry = await startRegistry([standIn]);
       // One folder per package.json and stand-in: a changed tooling version or fact installs afresh.
-      const manifests = new Set(projects.map((p) => p.files['package.json']));
-      expect(manifests.size, `${framework}: every project sends the same package.json`).toBe(1);
-      dir = installFolder(framework, projects[0]!.files['package.json']!, standIn);
+      // The projects' one package.json, with the library a form example adds (stageManifest).
+      manifest = stageManifest(projects);
+      dir = installFolder(framework, manifest, standIn);
       installed = existsSync(join(dir, 'node_modules', '.package-lock.json'));
     });
 
@@ -260,8 +267,13 @@ for (const framework of frameworkIds) {
       await withInstallLock(dir, async () => {
         mkdirSync(dir, {recursive: true});
         clearProject(dir);
-        writeProject(dir, first.files);
-        if (installed || existsSync(join(dir, 'node_modules', '.package-lock.json'))) return;
+        // Installed from the projects' one package.json; the first project's own is back in place
+        // for its build below.
+        writeProject(dir, {...first.files, 'package.json': manifest});
+        if (installed || existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
+          writeProject(dir, first.files);
+          return;
+        }
         const result = await runNpm(
           tools,
           ['install', '--no-audit', '--no-fund', '--registry', registry!.url],
@@ -275,6 +287,7 @@ for (const framework of frameworkIds) {
         if (!realPackage(framework))
           expect(installedManifest, `npm installed the stand-in of ${npmName}`).toContain('Test stand-in');
         installWarnings = warningsIn(result.output);
+        writeProject(dir, first.files);
       });
       installed = true;
       expect(installWarnings, 'npm install printed no warning').toEqual([]);

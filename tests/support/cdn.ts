@@ -20,12 +20,17 @@
  *   `export * from` the package's file, as esm.sh answers with its build; the
  *   files keep their imports of the map's names bare (the map's `?external=`)
  *   and get their own package's other files by address;
+ * - the libraries an example may import (tooling's `libraries`: React Hook Form, VeeValidate): the
+ *   site's own devDependency of each, at the version the map pins, bundled by esbuild into one ES
+ *   module with its framework's peers left bare and NODE_ENV set to production, as esm.sh builds
+ *   a package (`libraryModule`);
  * - the virtual screen reader of the accessibility pages' transcript: the
  *   browser build (`./browser.js` export) of the site's own
  *   @guidepup/virtual-screen-reader devDependency, at the version the map pins
  *   (one ES module that imports nothing, as the package publishes it).
  */
 import {createHash} from 'node:crypto';
+import {buildSync} from 'esbuild';
 import {existsSync, mkdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import type {BrowserContext} from '@playwright/test';
@@ -79,6 +84,36 @@ function screenReaderBrowserBuild(): string {
   return join(dirname(manifestPath), file);
 }
 
+/**
+ * A library of tooling's `libraries` as the CDN's one module: the site's own devDependency (which
+ * must be the version the map pins; a different version fails here, naming both), bundled by
+ * esbuild with the framework's peers left to the import map and `process.env.NODE_ENV` set to
+ * production, which also drops the code its development build alone runs.
+ */
+function libraryModule(name: string, version: string, peers: readonly string[]): string {
+  // Read by path: a package's `exports` may not list its package.json (VeeValidate's does not).
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  if (manifest.version !== version) {
+    throw new Error(
+      `the CDN double serves ${name} ${manifest.version} (package.json devDependencies), but the ` +
+        `projects pin ${version} (src/lib/stackblitz/tooling.ts, libraries): make them the same.`,
+    );
+  }
+  const {outputFiles} = buildSync({
+    stdin: {contents: `export * from '${name}';`, resolveDir: ROOT, loader: 'js'},
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    external: [...peers, ...peers.map((peer) => `${peer}/*`)],
+    define: {'process.env.NODE_ENV': '"production"'},
+    minify: true,
+    write: false,
+  });
+  return outputFiles[0]!.text;
+}
+
 /** A CommonJS/UMD file run inside an ES module: `module.exports` re-exported, by name and as default. */
 function umdAsModule(file: string, names: readonly string[], requires: Record<string, string> = {}): string {
   const imports = Object.entries(requires).map(([name, local]) => `import * as ${local} from '${name}';`);
@@ -126,6 +161,10 @@ function cdnModules(): Map<string, string> {
   );
   modules.set(imports.vue!, readFileSync(vueBrowserBuild(), 'utf8'));
   modules.set(imports[SCREEN_READER.npmName]!, readFileSync(screenReaderBrowserBuild(), 'utf8'));
+  for (const {peers, libraries} of Object.values(tooling)) {
+    for (const [name, version] of Object.entries(libraries))
+      modules.set(imports[name]!, libraryModule(name, version, Object.keys(peers)));
+  }
   for (const framework of ['react', 'vue'] as const) {
     const facts = standInFacts(framework, json);
     const real = realPackage(framework);

@@ -8,8 +8,8 @@
  * newer framework API, in which case the page says which version it needs
  * beside it (src/data/frameworkApis.ts) and the check uses that one.
  *
- * The framework's packages at that version come from the npm registry, the
- * package itself is the stand-in (tests/stand-in), both installed with
+ * The framework's packages at that version come from the npm registry (with the libraries the
+ * files import, at their projects' versions), the package itself is the stand-in (tests/stand-in), both installed with
  * `npm install` into the stage's cache. Angular and React files go through
  * the TypeScript compiler; Vue files through that Vue release's own SFC
  * compiler, then TypeScript on their `<script setup>`.
@@ -19,7 +19,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import semver from 'semver';
-import {tooling} from '../../src/lib/stackblitz/tooling';
+import {librariesImportedBy, tooling} from '../../src/lib/stackblitz/tooling';
 import {frameworkNeedOf} from '../../src/data/frameworkApis';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {programErrors} from './componentUsage';
@@ -104,7 +104,12 @@ export async function problemsAtVersion(
     {
       name: `lowest-${framework}`,
       private: true,
-      dependencies: {...frameworkPackages(framework, version), [npmName]: standIn.version},
+      dependencies: {
+        ...frameworkPackages(framework, version),
+        // The libraries the files import (a form library), at the versions their projects install.
+        ...Object.assign({}, ...files.map((file) => librariesImportedBy(framework, file.text))),
+        [npmName]: standIn.version,
+      },
     },
     null,
     2,

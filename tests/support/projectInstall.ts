@@ -1,7 +1,7 @@
 /**
  * A framework's install of the sent-projects stage (tests/projects): the
  * folder the stage installs a framework's projects into (their one
- * package.json, the stand-in or the real package from the local registry,
+ * package.json, `stageManifest`, the stand-in or the real package from the local registry,
  * under the stage's Node.js), made if missing. The stage's spec builds and
  * starts each project there; other specs of the stage compile files against
  * the same node_modules instead of installing the framework again.
@@ -14,7 +14,7 @@ import type {FrameworkId} from '../../src/data/frameworks';
 import {packStandIn} from '../stand-in/pack';
 import {packedReal, realPackage} from './realPackages';
 import {startRegistry, type PackedPackage} from './registry';
-import {packageFacts, sentProjects} from './sentProjects';
+import {packageFacts, sentProjects, stageManifest} from './sentProjects';
 import {lastLines, projectEnv, runNpm, STAGE_CACHE, toolchain, type Toolchain} from './toolchain';
 
 /** The lowest Node.js version the site says StackBlitz runs: the stage's. */
@@ -101,7 +101,7 @@ function holderRuns(lock: string): boolean {
 export async function projectInstall(framework: FrameworkId): Promise<ProjectInstall> {
   const tools = toolchain(STAGE_NODE);
   const standIn = await stagePackage(framework, tools);
-  const manifest = sentProjects(framework)[0]!.files['package.json']!;
+  const manifest = stageManifest(sentProjects(framework));
   const dir = installFolder(framework, manifest, standIn);
   await withInstallLock(dir, () => install(tools, standIn, manifest, dir));
   return {tools, standIn, dir};

@@ -99,6 +99,45 @@ export function placeholderOf(source: string): string | null {
   return /\b(?:placeholder|placeHolder)="([^"{}]+)"/.exec(source)?.[1] ?? null;
 }
 
+interface Manifest {
+  dependencies: Record<string, string>;
+  [field: string]: unknown;
+}
+
+/**
+ * The one package.json a framework's projects are installed from in the stage: their own (they
+ * share scripts, tools and versions), with the dependencies of them all, so a library only one
+ * example imports (its form library) is installed beside the rest. Equal to each project's own
+ * when no project adds one. Throws when two projects pin a dependency differently, or differ in
+ * anything but their dependencies: they could not share an install.
+ */
+export function stageManifest(projects: readonly SentProject[]): string {
+  let merged: Manifest | undefined;
+  for (const project of projects) {
+    const manifest = JSON.parse(project.files['package.json'] ?? 'null') as Manifest | null;
+    if (!manifest) throw new Error(`${project.name} sends no package.json`);
+    if (!merged) {
+      merged = manifest;
+      continue;
+    }
+    const rest = (m: Manifest) => JSON.stringify({...m, dependencies: undefined});
+    if (rest(manifest) !== rest(merged))
+      throw new Error(`${project.name} sends another package.json than the projects before it`);
+    for (const [name, version] of Object.entries(manifest.dependencies)) {
+      if ((merged.dependencies[name] ?? version) !== version)
+        throw new Error(
+          `${project.name} pins ${name}@${version}, the projects before it ${merged.dependencies[name]}`,
+        );
+      merged.dependencies[name] = version;
+    }
+  }
+  if (!merged) throw new Error('no project to install');
+  merged.dependencies = Object.fromEntries(
+    Object.entries(merged.dependencies).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  return `${JSON.stringify(merged, null, 2)}\n`;
+}
+
 /** Where a framework's template starts the app: the file `index.html` or `angular.json` names. */
 const ENTRY: Record<FrameworkId, string> = {
   angular: 'src/main.ts',
@@ -116,8 +155,8 @@ export function workspacePage(url: string, index: number): string {
 
 /**
  * A framework's projects as one workspace, so one `npm run build` and one start script serve them
- * all (the stage's speed; issue 47). Every file the projects share (package.json with its scripts,
- * angular.json or vite.config.ts, tsconfig.json, index.html) is at its own path, once; each
+ * all (the stage's speed; issue 47). Every file the projects share (angular.json or vite.config.ts,
+ * tsconfig.json, index.html) is at its own path, once, and package.json is `stageManifest`; each
  * project's code files (its entry as the template writes it, and the example or builder file) are
  * in `src/projects/p<i>/`, at the same paths relative to one another as in the project. The
  * template's entry path holds a loader that starts project `i` for the address `?project=i`
@@ -134,6 +173,7 @@ export function workspaceOf(
     const entry = project.files[ENTRY[framework]];
     if (entry === undefined) throw new Error(`${project.name} has no ${ENTRY[framework]}`);
     for (const [path, text] of Object.entries(project.files)) {
+      if (path === 'package.json') continue;
       if (path.startsWith('src/') && CODE.test(path)) {
         files[`src/projects/p${i}/${path.slice(4)}`] = text;
       } else if (files[path] !== undefined && files[path] !== text) {
@@ -146,6 +186,7 @@ export function workspaceOf(
       `  '${i}': () => import('./projects/p${i}/${ENTRY[framework].slice(4).replace(CODE, '')}'),`,
     );
   }
+  files['package.json'] = stageManifest(projects);
   files[ENTRY[framework]] = [
     `// The sent-projects stage's workspace (tests/support/sentProjects.ts): starts the project of`,
     `// ?project=<i> through its own entry, src/projects/p<i>/${ENTRY[framework].slice(4)}.`,

@@ -15,7 +15,8 @@ import {compileScript, compileTemplate, parse as parseSfc} from '@vue/compiler-s
 import {exampleFiles, type ExampleFile} from '../../src/data/examples';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {examplePathIn, stackblitzProject} from '../../src/components/OpenInStackBlitz/project';
-import {nodeEngines, tooling, WEBCONTAINER_NODE} from '../../src/lib/stackblitz/tooling';
+import {importedPackages, nodeEngines, tooling, WEBCONTAINER_NODE} from '../../src/lib/stackblitz/tooling';
+import {frameworkNeedOf} from '../../src/data/frameworkApis';
 import {demoProjectId, embedEditUrl, embedRunUrl, projectFormFields} from '../../src/components/RunHere/form';
 import {allPageWeights} from '../../scripts/page-weight.cjs';
 import {readFacts} from '../support/facts';
@@ -100,6 +101,59 @@ for (const framework of frameworkIds) {
     }
   });
 }
+
+test('every project lists each package its example imports, and a form library only where it is imported', () => {
+  const problems: string[] = [];
+  const imported = new Set<string>();
+  for (const example of exampleFiles) {
+    const {project} = projectOf(example);
+    const {dependencies} = JSON.parse(project.files['package.json']!) as {
+      dependencies: Record<string, string>;
+    };
+    const imports = importedPackages(source(example));
+    for (const name of imports) {
+      imported.add(name);
+      if (dependencies[name] === undefined)
+        problems.push(`${example.file} imports ${name}, not in its package.json`);
+    }
+    for (const [name, version] of Object.entries(tooling[example.framework].libraries)) {
+      const listed = dependencies[name];
+      if (imports.includes(name) ? listed !== version : listed !== undefined)
+        problems.push(`${example.file}: ${name}@${listed ?? '(none)'} in its package.json`);
+    }
+  }
+  expect(problems, 'src/lib/stackblitz/tooling.ts (libraries) or the example').toEqual([]);
+  const libraries = frameworkIds.flatMap((framework) => Object.keys(tooling[framework].libraries));
+  expect(
+    libraries.filter((name) => !imported.has(name)),
+    'a library no example imports',
+  ).toEqual([]);
+  expect(libraries.length, 'React Hook Form and VeeValidate').toBeGreaterThanOrEqual(2);
+});
+
+test('each form library: the site installs the version the projects pin, its peer range accepts their framework, and a file importing it says the release that range starts at', () => {
+  const lowest = readFacts<{packages: Record<FrameworkId, {supportedFrameworkVersions: {lowest: string}}>}>();
+  for (const framework of frameworkIds) {
+    const {peers, libraries} = tooling[framework];
+    const core = framework === 'angular' ? '@angular/core' : framework;
+    for (const [name, version] of Object.entries(libraries)) {
+      const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string;
+        peerDependencies: Record<string, string>;
+      };
+      expect(manifest.version, `${name}: the site's devDependency (package.json)`).toBe(version);
+      const range = manifest.peerDependencies[core]!;
+      expect(semver.satisfies(peers[core]!, range), `${name} accepts ${core}@${peers[core]}`).toBe(true);
+      // The release the file needs: the start of the library's range when the package's lowest is below it.
+      const floor = semver.minVersion(range)!.version;
+      const packageLowest = lowest.packages[framework].supportedFrameworkVersions.lowest;
+      expect(
+        frameworkNeedOf(framework, `import {x} from '${name}';`)?.version ?? packageLowest,
+        `${name}'s range ${range}: src/data/frameworkApis.ts`,
+      ).toBe(semver.gt(floor, packageLowest) ? floor : packageLowest);
+    }
+  }
+});
 
 test('Angular projects install @angular/forms at the version of @angular/core', () => {
   const {project} = projectOf(exampleFiles.find((e) => e.framework === 'angular')!);

@@ -1,8 +1,10 @@
 /**
  * The live preview's frame and its messages (see ./index.tsx and
- * ./messages.ts). The frame is `sandbox="allow-scripts"` without
+ * ./messages.ts). The frame is `sandbox="allow-scripts allow-forms"` without
  * allow-same-origin: an opaque origin, so it can read none of the site's
- * storage, cookies or pages. The page posts it the configuration when it says
+ * storage, cookies or pages. allow-forms lets a form example's submit event
+ * fire (a sandbox without it drops the submit before any handler runs); the
+ * frame's policy (`form-action 'none'`) still sends no form anywhere. The page posts it the configuration when it says
  * it is ready and again on every change; it reports what the reader does.
  * When the frame says a module failed, or has not rendered the component
  * within 8 seconds, a plain message and the caller's Run here / Open in
@@ -126,7 +128,7 @@ export default function Frame({
         ref={frameRef}
         src={src}
         title={`Live preview: ${title}`}
-        sandbox="allow-scripts"
+        sandbox="allow-scripts allow-forms"
         referrerPolicy="no-referrer"
         width="100%"
         height={height}

@@ -8,7 +8,7 @@
  */
 import type {Project} from '@stackblitz/sdk';
 import type {FrameworkId} from '@site/src/data/facts';
-import {tooling} from '../../lib/stackblitz/tooling';
+import {librariesImportedBy, tooling} from '../../lib/stackblitz/tooling';
 
 /** What a project needs to know about a package (from the facts file). */
 export interface PackageFacts {
@@ -53,8 +53,11 @@ function sorted(record: Readonly<Record<string, string>>): Record<string, string
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** The project's package.json: the package at its documented version, its peers pinned. */
-export function packageJson(framework: FrameworkId, facts: PackageFacts): string {
+/**
+ * The project's package.json: the package at its documented version, its peers pinned, and each
+ * library of the tooling that `source` (the project's example) imports.
+ */
+export function packageJson(framework: FrameworkId, facts: PackageFacts, source = ''): string {
   const tools = tooling[framework];
   for (const name of Object.keys(facts.peerDependencies)) {
     if (tools.peers[name] === undefined) {
@@ -72,6 +75,7 @@ export function packageJson(framework: FrameworkId, facts: PackageFacts): string
     dependencies: sorted({
       ...tools.peers,
       ...tools.dependencies,
+      ...librariesImportedBy(framework, source),
       [facts.npmName]: facts.version,
     }),
     devDependencies: sorted(tools.devDependencies),
@@ -88,7 +92,7 @@ export function stackblitzProject(
 ): {project: Project; openFile: string; startScript: string} {
   const path = examplePathIn(framework, example.source);
   const files: Record<string, string> = {...template};
-  files['package.json'] = packageJson(framework, facts);
+  files['package.json'] = packageJson(framework, facts, example.source);
   files[path] = example.source;
   return {
     project: {

@@ -54,6 +54,12 @@ export const nodeEngines: Readonly<Record<string, string>> = {
 export interface Tooling {
   /** The version installed for each peer dependency the facts file lists (and for @angular/forms). */
   readonly peers: Readonly<Record<string, string>>;
+  /**
+   * Libraries an example may import besides the package and its framework (a form library), at the
+   * one version its project installs and the live preview loads: a project lists one only when its
+   * example imports it (`librariesImportedBy`).
+   */
+  readonly libraries: Readonly<Record<string, string>>;
   /** Other runtime dependencies of the project. */
   readonly dependencies: Readonly<Record<string, string>>;
   readonly devDependencies: Readonly<Record<string, string>>;
@@ -72,6 +78,8 @@ export const tooling: Readonly<Record<FrameworkId, Tooling>> = {
       // Not a declared peer, but the library's module imports FormsModule.
       '@angular/forms': ANGULAR,
     },
+    // Angular's own reactive forms are @angular/forms, a peer above.
+    libraries: {},
     dependencies: {
       '@angular/compiler': ANGULAR,
       '@angular/platform-browser': ANGULAR,
@@ -91,6 +99,8 @@ export const tooling: Readonly<Record<FrameworkId, Tooling>> = {
   },
   react: {
     peers: {react: REACT, 'react-dom': REACT},
+    // Its peer range (`npm view react-hook-form@7.92.0 peerDependencies`): react ^16.8 || ^17 || ^18 || ^19.
+    libraries: {'react-hook-form': '7.92.0'},
     dependencies: {},
     devDependencies: {
       '@types/react': '18.3.31',
@@ -105,6 +115,8 @@ export const tooling: Readonly<Record<FrameworkId, Tooling>> = {
   },
   vue: {
     peers: {vue: '3.5.45'},
+    // Its peer range is vue ^3.4.26: a file that imports it needs Vue 3.4.26 (src/data/frameworkApis.ts).
+    libraries: {'vee-validate': '4.15.1'},
     dependencies: {},
     devDependencies: {'@vitejs/plugin-vue': '5.2.4', vite: VITE},
     scripts: {dev: 'vite', build: 'vite build'},
@@ -112,3 +124,32 @@ export const tooling: Readonly<Record<FrameworkId, Tooling>> = {
     esm: true,
   },
 };
+
+/** The package a bare import specifier names (`@angular/common/http` → `@angular/common`), or null for a relative one. */
+export function packageOfSpecifier(specifier: string): string | null {
+  if (/^[./]/.test(specifier)) return null;
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+/** The packages a source file imports (`import … from 'x'`, `import 'x'`), each once. */
+export function importedPackages(source: string): string[] {
+  const names = new Set<string>();
+  for (const [, from, bare] of source.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]/g)) {
+    const name = packageOfSpecifier((from ?? bare)!);
+    if (name) names.add(name);
+  }
+  return [...names];
+}
+
+/** The libraries of `tooling[framework].libraries` that a source file imports, with their versions. */
+export function librariesImportedBy(framework: FrameworkId, source: string): Record<string, string> {
+  const {libraries} = tooling[framework];
+  return Object.fromEntries(
+    importedPackages(source)
+      .filter((name) => libraries[name] !== undefined)
+      .map((name) => [name, libraries[name]!]),
+  );
+}

@@ -174,7 +174,8 @@ const subpathPrefix = (name: string, version: string | undefined): string =>
 
 /**
  * The import map: every peer at the version the StackBlitz projects pin
- * (src/lib/stackblitz/tooling.ts), the package at its documented
+ * (src/lib/stackblitz/tooling.ts), the libraries an example may import (tooling's `libraries`) at
+ * the versions the projects install them, the package at its documented
  * version, the virtual screen reader (./cdn.cjs, SCREEN_READER) at its pinned version. The packages, react-dom and each Angular module are asked for with
  * `?external=` (esm.sh then leaves their imports of those names bare), so the
  * peers resolve through this map and each runtime, @angular/core above all,
@@ -206,6 +207,12 @@ export function previewImportMap(facts: PreviewFacts): {imports: Record<string, 
     const external = framework === 'angular' ? names : Object.keys(pkg.peerDependencies).sort();
     imports[pkg.npmName] =
       `${CDN_BASE}/${pkg.npmName}@${pkg.latestVersion}${external.length ? `?external=${external.join(',')}` : ''}`;
+  }
+  // The libraries an example may import (a form library), each with its framework's peers left to the map.
+  for (const framework of PREVIEW_FRAMEWORKS) {
+    const {peers, libraries} = tooling[framework];
+    for (const [name, version] of Object.entries(libraries))
+      imports[name] = `${CDN_BASE}/${name}@${version}?external=${Object.keys(peers).sort().join(',')}`;
   }
   imports[SCREEN_READER.npmName] =
     `${CDN_BASE}/${SCREEN_READER.npmName}@${SCREEN_READER.version}${SCREEN_READER.exportPath}`;
