@@ -16,11 +16,11 @@ import ColumnHeads from '@site/src/components/ColumnHeads';
 import {SCREEN_READER} from '@site/src/plugins/live-preview/cdn.cjs';
 import styles from './styles.module.css';
 
-const BADGE: Record<Verdict, string> = {met: 'success', partly: 'warning', 'not met': 'danger'};
+const LOOK: Record<Verdict, string> = {met: styles.met!, partly: styles.partly!, 'not met': styles.notMet!};
 
 function VerdictBadge({verdict}: {verdict: Verdict}): ReactNode {
   return (
-    <span className={`badge badge--${BADGE[verdict]}`} data-verdict={verdict}>
+    <span className={`${styles.verdict} ${LOOK[verdict]}`} data-verdict={verdict}>
       {verdict === 'met' ? 'Met' : verdict === 'partly' ? 'Partly' : 'Not met'}
     </span>
   );
@@ -50,8 +50,8 @@ function HowJudged({froms, angular}: {froms: string; angular: boolean}): ReactNo
         Judged in Chromium by the site's own checks, on {froms}: the package's code running in the
         accessibility page's live preview{angular ? ' (Angular without zone.js, as the preview runs it)' : ''}
         , and in two previews of the Using page for disabled rows and loading. The transcript lines come from
-        a virtual screen reader ({SCREEN_READER.npmName} {SCREEN_READER.version}), a model of what the ARIA
-        specifications have a screen reader say, not NVDA, JAWS or VoiceOver.
+        a virtual screen reader ({SCREEN_READER.npmName} {SCREEN_READER.version}) that follows the ARIA
+        specifications; NVDA, JAWS and VoiceOver each word things their own way.
       </small>
     </p>
   );
