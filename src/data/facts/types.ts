@@ -92,6 +92,8 @@ export type OutputMember = AsPagesReadIt<Of<typeof schema.outputMember>>;
 /** One key of the custom class, custom style or ARIA objects. */
 export type TypeKey = AsPagesReadIt<Of<typeof schema.typeKey>>;
 export type DemoLink = Of<typeof schema.demoLink>;
+/** What an app adds to its bundle when it imports a release (`releases[].size`, src/lib/packageSize). */
+export type ReleaseSize = Of<typeof schema.releaseSize>;
 export type KeyboardEntry = AsPagesReadIt<Of<typeof schema.keyboardEntry>>;
 export type RelativeSearchOption = Omit<Of<typeof schema.relativeSearchOption>, SearchOnlyField>;
 /** One row of `crossFramework.featureMatrix`: a feature and its value per framework. */
