@@ -102,13 +102,14 @@ for (const [framework, tarball] of Object.entries(tarballs)) {
     const {manifest} = files;
     if (manifest.name !== pkg.npmName)
       throw new Error(`--${framework}: ${tarball} is ${manifest.name}, not ${pkg.npmName}`);
-    const api = lib.packageApi(framework, files, pkg);
+    // Measured first: a module file the package.json names and the tarball lacks is named here.
     const size = await sizes.measurePackageSize({
       dir,
       files,
       exportName: sizes.sizeImportOf(facts, framework),
       dependenciesFrom: ROOT,
     });
+    const api = lib.packageApi(framework, files, pkg);
     const sizeLine = `size: ${sizes.describeSize(size)}`;
     const counts = (c) =>
       `${c.members} members, ${c.typesCompared} types and ${c.defaultsCompared} defaults compared`;
