@@ -32,13 +32,15 @@ type Of<S extends z.ZodType> = Facts<z.output<S>>;
 
 /**
  * The fields of the releases and members that only ./history.ts reads (behaviour changes, per-release
- * peer ranges and commits, earlier types and defaults): the modules leave them out (transform.ts),
+ * peer ranges and commits, earlier types and defaults), and each release's `size`, which pages read
+ * from the small `@facts/sizes` (src/data/packageSize.ts): the modules leave them out (transform.ts),
  * bytes every docs page would carry. `previousDefault` stays: the API table and compare page show it.
  */
 export const HISTORY_ONLY_FIELDS = [
   'behaviour',
   'peerDependencies',
   'commit',
+  'size',
   'earlierDefaults',
   'previousType',
   'previousPayload',
