@@ -84,16 +84,16 @@ for (const framework of frameworkIds) {
 
 test('the compare page shows each package side by side at its newest measured release', () => {
   const $ = loadBuiltPage('/docs/compare');
+  const table = $('table[data-size-table="compare"]');
+  const cell = (row: string, framework: string) =>
+    text(table.find(`tr[data-size-row="${row}"] td[data-framework="${framework}"]`).text());
   for (const framework of frameworkIds) {
     const {version, size} = newestMeasured(framework)!;
-    const row = $(`table[data-size-table="compare"] tr[data-framework="${framework}"]`);
-    expect(row.attr('data-size-release'), framework).toBe(version);
-    const cells = row
-      .children('td')
-      .map((_, td) => text($(td).text()))
-      .get();
-    expect(cells[1]).toBe(`${kB(size.js.gzip)} (${kB(size.js.minified)})`);
-    expect(cells[2]).toBe(size.css ? `${kB(size.css.gzip)} (${kB(size.css.minified)})` : 'no CSS file');
-    expect(cells[3]).toBe(day(size.measured));
+    expect(cell('Release measured', framework)).toContain(version);
+    expect(cell('JavaScript, gzipped', framework)).toBe(kB(size.js.gzip));
+    expect(cell('JavaScript, minified', framework)).toBe(kB(size.js.minified));
+    expect(cell('CSS, gzipped', framework)).toBe(size.css ? kB(size.css.gzip) : 'no CSS file');
+    expect(cell('CSS, minified', framework)).toBe(size.css ? kB(size.css.minified) : 'no CSS file');
+    expect(cell('Measured on', framework)).toBe(day(size.measured));
   }
 });

@@ -13,6 +13,7 @@ import ColumnHeads from '@site/src/components/ColumnHeads';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import {frameworks, type FrameworkId} from '@site/src/data/frameworks';
 import {formatDate} from '@site/src/data/versions';
+import styles from './styles.module.css';
 import {kB, kBAndBytes, newestMeasured, sizeSentences, type PackageSizes} from '@site/src/data/packageSize';
 
 /** "not measured" for the latest release when an older one was, as a sentence; nothing otherwise. */
@@ -68,53 +69,66 @@ export function PackageSize({framework}: {framework: FrameworkId}): ReactNode {
   );
 }
 
+/** A figure of the comparison, gzipped or minified, or what stands in its place. */
+const figure = (bytes: {minified: number; gzip: number} | null | undefined, which: 'gzip' | 'minified') =>
+  bytes === undefined ? '—' : bytes === null ? 'no CSS file' : kB(bytes[which]);
+
 export function SizeComparison(): ReactNode {
+  // A column per framework, as the compare table has: narrow enough for a phone without scrolling.
+  const columns = frameworks.map(({id, label}) => {
+    const pkg = sizes[id];
+    return {id, label, pkg, measured: newestMeasured(pkg)};
+  });
+  const rows: readonly (readonly [string, (c: (typeof columns)[number]) => ReactNode])[] = [
+    [
+      'Release measured',
+      ({pkg, measured}) =>
+        measured ? (
+          <>
+            {measured.version}
+            {measured.version !== pkg.latestVersion && (
+              <>
+                <br />
+                <small>latest {pkg.latestVersion} not measured</small>
+              </>
+            )}
+          </>
+        ) : (
+          'none measured'
+        ),
+    ],
+    ['JavaScript, gzipped', ({measured}) => figure(measured?.size.js, 'gzip')],
+    ['JavaScript, minified', ({measured}) => figure(measured?.size.js, 'minified')],
+    ['CSS, gzipped', ({measured}) => figure(measured && measured.size.css, 'gzip')],
+    ['CSS, minified', ({measured}) => figure(measured && measured.size.css, 'minified')],
+    [
+      'Measured on',
+      ({measured}) =>
+        measured ? <time dateTime={measured.size.measured}>{formatDate(measured.size.measured)}</time> : '—',
+    ],
+  ];
   return (
     <>
       <div className={factTable.wrapper}>
-        <table className={factTable.table} data-size-table="compare">
-          <caption className={factTable.caption}>
-            What importing each package adds to an app's bundle, gzipped (minified in brackets)
-          </caption>
-          <ColumnHeads labels={['Package', 'Release measured', 'JavaScript', 'CSS', 'Measured on']} />
+        <table className={`${factTable.table} ${styles.narrow}`} data-size-table="compare">
+          <caption className={factTable.caption}>What importing each package adds to an app's bundle</caption>
+          <ColumnHeads labels={['Figure', ...columns.map((c) => c.label)]} />
           <tbody>
-            {frameworks.map(({id, label}) => {
-              const pkg = sizes[id];
-              const measured = newestMeasured(pkg);
-              const size = measured?.size;
-              return (
-                <tr key={id} data-size-release={measured?.version ?? 'none'} data-framework={id}>
-                  <th scope="row">
-                    {label}: <code>{pkg.npmName}</code>
-                  </th>
-                  <td>
-                    {measured ? measured.version : 'none measured'}
-                    {measured && measured.version !== pkg.latestVersion && (
-                      <>
-                        <br />
-                        <small>latest {pkg.latestVersion} not measured</small>
-                      </>
-                    )}
+            {rows.map(([label, cell]) => (
+              <tr key={label} data-size-row={label}>
+                <th scope="row">{label}</th>
+                {columns.map((c) => (
+                  <td key={c.id} data-framework={c.id} data-size-release={c.measured?.version ?? 'none'}>
+                    {cell(c)}
                   </td>
-                  <td>{size ? `${kB(size.js.gzip)} (${kB(size.js.minified)})` : '—'}</td>
-                  <td>
-                    {size
-                      ? size.css
-                        ? `${kB(size.css.gzip)} (${kB(size.css.minified)})`
-                        : 'no CSS file'
-                      : '—'}
-                  </td>
-                  <td>{size ? <time dateTime={size.measured}>{formatDate(size.measured)}</time> : '—'}</td>
-                </tr>
-              );
-            })}
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
       <ul>
-        {frameworks.map(({id, label}) => {
-          const pkg = sizes[id];
-          const measured = newestMeasured(pkg);
+        {columns.map(({id, label, pkg, measured}) => {
           if (!measured) return null;
           const words = sizeSentences(pkg, measured.version, measured.size);
           return (
