@@ -11,6 +11,14 @@
  *   required) is left out, so `npm run data:check` names it.
  * - A release the facts have is compared with what the facts say that release had: nothing is
  *   written; each difference is printed and the exit status is 1.
+ * - Size (src/lib/packageSize): what an app adds to its bundle when it imports the package, bundled
+ *   from the tarball with esbuild (its own dependencies from this site's node_modules when installed
+ *   there, never from the registry). A new release gets it with the release. A release the facts have
+ *   without a size gets it recorded (a measurement only adds to the facts; the members are compared as
+ *   above). A release with a size is measured again and compared like its members: a changed figure
+ *   is a printed difference, exit 1, nothing written, because a published tarball never changes and a
+ *   different figure means another tarball or another esbuild: delete the release's `size` to record
+ *   the new one on purpose.
  * Prints a summary per package. Options: `--facts <file>` (another facts file, e.g. a copy),
  * `--check` (write nothing, print what a new release would record). Exit 2 on a usage error.
  */
@@ -48,6 +56,7 @@ try {
 }
 
 const lib = await importTs('src/lib/packageApi/index.ts');
+const sizes = await importTs('src/lib/packageSize/index.ts');
 
 /** Every file below `dir`, as a `/`-separated path inside it. */
 const filesBelow = (dir) =>
@@ -71,6 +80,7 @@ function unpack(tarball) {
   }
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   return {
+    dir,
     files: {
       label: tarball,
       manifest,
@@ -87,35 +97,51 @@ let failed = false;
 const summary = [];
 for (const [framework, tarball] of Object.entries(tarballs)) {
   const pkg = facts.packages[framework];
-  const {files, done} = unpack(tarball);
+  const {dir, files, done} = unpack(tarball);
   try {
     const {manifest} = files;
     if (manifest.name !== pkg.npmName)
       throw new Error(`--${framework}: ${tarball} is ${manifest.name}, not ${pkg.npmName}`);
+    // Measured first: a module file the package.json names and the tarball lacks is named here.
+    const size = await sizes.measurePackageSize({
+      dir,
+      files,
+      exportName: sizes.sizeImportOf(facts, framework),
+      dependenciesFrom: ROOT,
+    });
     const api = lib.packageApi(framework, files, pkg);
+    const sizeLine = `size: ${sizes.describeSize(size)}`;
     const counts = (c) =>
       `${c.members} members, ${c.typesCompared} types and ${c.defaultsCompared} defaults compared`;
     if (lib.isNewerRelease(facts, framework, manifest.version)) {
       const result = lib.importRelease(facts, framework, api, manifest);
-      facts = result.facts;
+      facts = sizes.recordSize(result.facts, framework, manifest.version, size);
       changed = true;
       summary.push(
         `${framework}: ${pkg.npmName} ${manifest.version} is newer than the facts' ${pkg.latestVersion}: ` +
-          `${checkOnly ? 'would record' : 'recorded'} (${counts(result.comparison)})\n${show(result.recorded)}` +
+          `${checkOnly ? 'would record' : 'recorded'} (${counts(result.comparison)})\n${show([...result.recorded, sizeLine])}` +
           `\n  left for you to write (npm run data:check names each):\n${show(result.toWrite)}`,
       );
     } else {
       const comparison = lib.compareRelease(facts, framework, api, manifest.version);
       const differences = comparison.differences.map((d) => lib.describeDifference(d, comparison));
+      const recordedSize = sizes.recordedSize(facts, framework, manifest.version);
+      const sizeDifference = recordedSize && sizes.sizeDifference(recordedSize, size);
+      if (sizeDifference) differences.push(sizeDifference);
       const older =
         manifest.version === pkg.latestVersion
           ? ''
           : ` (older than the documented ${pkg.latestVersion}: compared with what the facts say ${manifest.version} had)`;
       const lines = [
         `${framework}: ${pkg.npmName} ${manifest.version}${older}: ${counts(comparison)}, ` +
-          `${differences.length ? `${differences.length} differences, nothing written` : 'the facts agree, nothing to change'}`,
+          `${differences.length ? `${differences.length} differences, nothing written` : recordedSize ? 'the facts agree, nothing to change' : 'the facts agree; its size is new'}`,
         ...differences.map((line) => `    difference: ${line}`),
       ];
+      if (!recordedSize) {
+        facts = sizes.recordSize(facts, framework, manifest.version, size);
+        changed = true;
+        lines.push(`    ${checkOnly ? 'would record' : 'recorded'} ${sizeLine}`);
+      } else if (!sizeDifference) lines.push(`    ${sizeLine}, as recorded on ${recordedSize.measured}`);
       if (comparison.publishedOnly.length)
         lines.push(
           `    not in this release (the facts date them later): ${comparison.publishedOnly.join('; ')}`,

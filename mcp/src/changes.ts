@@ -4,12 +4,13 @@
  * same data as the upgrade guide and the API pages' "Your version"): members
  * added, removed and renamed, defaults and types changed, peer framework
  * ranges, behaviour fixed or changed; plus the deprecations the latest facts
- * carry. What the `changes_between` tool answers and the `upgrade` prompt hands
+ * carry, and what importing the package adds to an app's bundle at each end (its size). What the `changes_between` tool answers and the `upgrade` prompt hands
  * to the assistant. The model in, a plain object out; a bad version is an ArgumentError.
  */
 import semver from 'semver';
 import {changesBetween as historyBetween, type HistoryChange} from '../../src/data/facts';
 import type {FrameworkId} from '../../src/data/frameworks';
+import {SIZE_FIELDS} from '../../src/data/packageSize';
 import {membersAtVersion, type DocsModel} from './model';
 import {ArgumentError, checkVersion} from './tools/shared';
 
@@ -32,6 +33,12 @@ export interface Changes {
     release: string;
   }[];
   readonly deprecated: {name: string; note: boolean | string}[];
+  /** What importing the package adds to an app's bundle at `from` and at `to`, and what the figures mean. */
+  readonly size: {
+    readonly about: string;
+    readonly from: DocsModel['releases'][FrameworkId][number]['size'];
+    readonly to: DocsModel['releases'][FrameworkId][number]['size'];
+  };
   /** Every change above, typed, in release order: the upgrade guide's data. */
   readonly changes: readonly HistoryChange[];
 }
@@ -52,6 +59,8 @@ export function changesBetween(
   const to = checkVersion(model, framework, 'to_version', toVersion);
   if (!semver.lt(from, to))
     throw new ArgumentError(`to_version: "${to}" is not later than from_version "${from}".`);
+  const sizeAt = (version: string) =>
+    model.releases[framework].find((r) => r.version === version)?.size ?? null;
   const inRange = (version: string) => semver.gt(version, from) && semver.lte(version, to);
   const changes = historyBetween(model.facts, framework, from, to);
   const urlOf = (name: string, kind: string) =>
@@ -83,6 +92,7 @@ export function changesBetween(
     deprecated: membersAtVersion(model, framework, to)
       .filter((m) => m.deprecated)
       .map((m) => ({name: m.name, note: m.deprecated!})),
+    size: {about: SIZE_FIELDS, from: sizeAt(from), to: sizeAt(to)},
     changes,
   };
 }

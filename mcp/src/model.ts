@@ -13,7 +13,13 @@ import {
   releasesOf,
   withoutMaintainerNotes,
 } from '../../src/data/facts';
-import type {FactsFile, FullFacts, MemberAt, MemberKind as HistoryKind} from '../../src/data/facts';
+import type {
+  FactsFile,
+  FullFacts,
+  MemberAt,
+  MemberKind as HistoryKind,
+  ReleaseSize,
+} from '../../src/data/facts';
 import {
   categoryLabel,
   formatDefault,
@@ -92,6 +98,8 @@ export interface Release {
   readonly version: string;
   readonly date: string | null;
   readonly changes: readonly string[];
+  /** What importing the release adds to an app's bundle, measured from its tarball; null: not measured. */
+  readonly size: ReleaseSize | null;
 }
 
 export interface DocsModel {
@@ -269,6 +277,7 @@ export function loadModel(files: DataFiles): DocsModel {
         version: r.version,
         date: r.date,
         changes: r.changes,
+        size: r.size ?? null,
       })),
     ),
     examples: exampleFiles.map((example) => ({

@@ -27,6 +27,7 @@ export const islands: readonly IslandDeclaration[] = [
   {module: '@site/src/components/KnownLimitations'},
   {module: '@site/src/components/PackageFacts', exports: ['PackageFacts', 'SupportedVersions']},
   {module: '@site/src/components/VersionTable'},
+  {module: '@site/src/components/PackageSize', exports: ['PackageSize', 'SizeComparison']},
   // The upgrade guide's checklist follows the reader's From and To; the list of every release only links.
   {module: '@site/src/components/UpgradeGuide', with: ['@theme/CodeBlock']},
   {module: '@site/src/components/UpgradeReleases', keepServerHtml: true},

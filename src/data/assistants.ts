@@ -51,7 +51,7 @@ export const mcpTools: readonly AssistantTool[] = [
   },
   {
     name: 'changes_between',
-    does: 'What changed between two releases, from the release history: notes, members added, removed or renamed, defaults and types changed, peer ranges, behaviour fixed or changed.',
+    does: 'What changed between two releases, from the release history: notes, members added, removed or renamed, defaults and types changed, peer ranges, behaviour fixed or changed, bundle size at each end.',
   },
   {
     name: 'check_usage',

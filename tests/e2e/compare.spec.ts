@@ -22,7 +22,7 @@ test('every link of the compare table leads to an existing row of an API page', 
   const errors = collectErrors(page);
   await gotoHydrated(page, COMPARE);
   await page.waitForLoadState('networkidle');
-  const table = page.getByRole('table').first();
+  const table = page.getByRole('table', {name: /side by side: features, then members/});
   await expect(table.getByRole('columnheader')).toHaveText([
     'Feature or member',
     ...frameworks.map((f) => f.label),
@@ -118,7 +118,7 @@ test('the column heads stay in view under the navbar as the table scrolls, and a
   page,
 }) => {
   await gotoHydrated(page, COMPARE);
-  const table = page.getByRole('table').first();
+  const table = page.getByRole('table', {name: /side by side: features, then members/});
   const head = table.getByRole('columnheader', {name: 'Feature or member'});
   // Halfway down the table, its heads are at the top of the screen, just under the navbar.
   await table.locator('tbody tr').nth(60).scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@
  * either its counterpart there or that framework among those without one; a `version` argument
  * takes `latest`, and an unknown one is refused naming the argument and what it takes; search
  * answers are plain text (no HTML entities) and a query that matches nothing gets no result, said
- * plainly; no answer is longer than the server's answer limit, and a cut answer says what it left out.
+ * plainly; `changes_between` gives the size the facts record at each end and each release, or null; no answer is longer than the server's answer limit, and a cut answer says what it left out.
  */
 import {test, expect} from '@playwright/test';
 import semver from 'semver';
@@ -124,6 +124,25 @@ test('version "latest" means the latest release of the facts, for every tool tha
       expect(await callJson(tool, withLatest), what).toEqual(await callJson(tool, withNumber));
     }
   }
+});
+
+test('changes_between gives the size the facts record at each end and at each release in between, or null', async () => {
+  for (const framework of frameworkIds) {
+    const releases = readFacts().packages[framework].releases as {version: string; size?: unknown}[];
+    const ordered = releases.map((r) => r.version).sort(semver.compare);
+    const sizeOf = (version: string) => releases.find((r) => r.version === version)!.size ?? null;
+    const [from, to] = [ordered[0]!, ordered.at(-1)!];
+    const answer = await callJson('changes_between', {framework, from_version: from, to_version: to});
+    expect(answer.size.from, `${framework} ${from}`).toEqual(sizeOf(from));
+    expect(answer.size.to, `${framework} ${to}`).toEqual(sizeOf(to));
+    expect(answer.size.about).toContain('null: not measured');
+    for (const release of answer.releases as {version: string; size: unknown}[])
+      expect(release.size, `${framework} ${release.version}`).toEqual(sizeOf(release.version));
+  }
+  // Some release in the facts is measured, so the answers above are not all null.
+  expect(
+    frameworkIds.some((id) => readFacts().packages[id].releases.some((r: {size?: unknown}) => r.size)),
+  ).toBe(true);
 });
 
 test('an unknown version is refused, naming the argument, "latest" and the releases', async () => {

@@ -4,7 +4,8 @@
  * does (`declareApi`): one of the documented release, and one of the next release as
  * tests/support/upgradeFacts.ts records it (a prop added, props removed, a default changed, the
  * peer range raised). The import runs on a copy of the facts in a scratch folder, never on the
- * facts file itself. Vue, because its stand-in packs without a compiler (Angular's needs ngc).
+ * facts file itself, without the sizes the facts record (the real packages'; the stand-in's size is
+ * held to a fresh measurement in ./package-size.spec.ts). Vue, because its stand-in packs without a compiler (Angular's needs ngc).
  */
 import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
@@ -12,7 +13,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {packStandIn} from '../stand-in/pack';
-import {readFacts} from '../support/facts';
+import {readFacts, withoutSizes} from '../support/facts';
 import {STAGE_NODE} from '../support/projectInstall';
 import {toolchain} from '../support/toolchain';
 import {nextRelease, withRelease} from '../support/upgradeFacts';
@@ -31,7 +32,7 @@ test.describe.configure({mode: 'serial'});
 let scratch: string;
 let current: string;
 let next: string;
-const facts: Json = readFacts();
+const facts: Json = withoutSizes(readFacts());
 const version = nextRelease(facts, 'vue');
 
 /** A copy of `json` in the scratch folder, for the import to write. */
@@ -58,9 +59,15 @@ test.beforeAll(async () => {
 
 test.afterAll(() => rmSync(scratch, {recursive: true, force: true}));
 
-test('the documented release changes nothing; a difference is named and nothing is written', () => {
+test('the documented release changes nothing but its new size; a difference is named and nothing is written', () => {
   test.setTimeout(60_000);
   const file = copyOf('agree.json');
+  const sized = run('facts-import.mjs', '--vue', current, '--facts', file);
+  expect(sized.stdout).toContain('the facts agree; its size is new');
+  expect(sized.status).toBe(0);
+  // Only the size was written.
+  const withSize = JSON.parse(readFileSync(file, 'utf8'));
+  expect(withoutSizes(structuredClone(withSize))).toEqual(facts);
   const copy = readFileSync(file, 'utf8');
   const agree = run('facts-import.mjs', '--vue', current, '--facts', file);
   expect(agree.stderr).toBe('');
@@ -105,6 +112,7 @@ test('a newer release is recorded: release, since, previousDefault, removedMembe
     date: null,
     changes: [],
     peerDependencies: expected.peerDependencies,
+    size: expect.objectContaining({import: 'Autocomplete'}),
   });
   const source = vue.history.sources.find((s: Json) => s.releases.includes(previous));
   expect(source.releases.at(-1)).toBe(version);
@@ -145,7 +153,7 @@ test('a newer release is recorded: release, since, previousDefault, removedMembe
   // The documented release's tarball is older now: held to what the facts say it had.
   const older = run('facts-import.mjs', '--vue', current, '--facts', file);
   expect(older.stdout).toContain(`older than the documented ${version}`);
-  expect(older.stdout).toContain('the facts agree, nothing to change');
+  expect(older.stdout).toContain('the facts agree; its size is new');
   expect(older.status).toBe(0);
 });
 

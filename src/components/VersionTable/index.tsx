@@ -1,5 +1,7 @@
 /**
- * Version history of one package, newest first, from src/data/versions.ts.
+ * Version history of one package, newest first, from src/data/versions.ts, with what importing
+ * each release adds to an app's bundle, gzipped, and how that changed since the measured release
+ * before it (`@facts/sizes`, src/data/packageSize.ts), or "not measured".
  * Each row carries `data-version` so tests can check the order in the built HTML.
  */
 import type {ReactNode} from 'react';
@@ -10,6 +12,8 @@ import {withCode} from '@site/src/components/CodeText';
 import factTable from '@site/src/components/FactTable/styles.module.css';
 import styles from './styles.module.css';
 import ColumnHeads from '@site/src/components/ColumnHeads';
+import sizes from '@facts/sizes';
+import {gzippedSummary, sizeChanges} from '@site/src/data/packageSize';
 
 const statusLabel: Record<VersionRow['status'], string | null> = {
   release: null,
@@ -20,16 +24,19 @@ export default function VersionTable({facts}: {facts: CoreFacts}): ReactNode {
   const framework = facts.id;
   const {npmName} = getFramework(framework);
   const rows = versionsOf(facts);
+  const measured = new Map(sizes[framework].releases.map((r) => [r.version, r.size]));
+  const changes = sizeChanges(sizes[framework]);
   return (
     <div className={factTable.wrapper}>
       <table className={factTable.table} data-version-table={framework}>
         <caption className={factTable.caption}>
           Releases of <code>{npmName}</code>, newest first
         </caption>
-        <ColumnHeads labels={['Version', 'Date', 'Changes']} />
+        <ColumnHeads labels={['Version', 'Date', 'Changes', 'Size, gzipped']} />
         <tbody>
           {rows.map((row) => {
             const flag = statusLabel[row.status];
+            const size = measured.get(row.version);
             return (
               <tr key={row.version} data-version={row.version}>
                 <th scope="row" className={styles.version}>
@@ -54,6 +61,10 @@ export default function VersionTable({facts}: {facts: CoreFacts}): ReactNode {
                       <li key={change}>{withCode(change)}</li>
                     ))}
                   </ul>
+                </td>
+                <td className={styles.size} data-size={row.version}>
+                  {size ? gzippedSummary(size) : <span className={styles.noDate}>not measured</span>}
+                  {changes[row.version] && <span className={styles.flag}>{changes[row.version]}</span>}
                 </td>
               </tr>
             );

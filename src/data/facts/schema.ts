@@ -300,6 +300,50 @@ export const behaviourChange = object(
   'BehaviourChange',
 );
 
+/** Bytes of one output of a size measurement: as esbuild wrote it (minified), and gzipped. */
+const sizeBytes = object(
+  {
+    minified: number.describe('Bytes of the minified output'),
+    gzip: number.describe('Bytes of the same output gzipped (node:zlib, at `gzipLevel`)'),
+  },
+  'an object with minified and gzip',
+  'SizeBytes',
+);
+
+/**
+ * What an app adds to its bundle when it imports the package at a release, measured from the
+ * release's npm tarball by `npm run facts:import` (src/lib/packageSize): written by the script,
+ * never by hand.
+ */
+export const releaseSize = object(
+  {
+    import: string.describe('The export the measured app imports (the NgModule, or the component)'),
+    entry: string.describe(
+      "The package's ES module file the import was read from (its package.json names it)",
+    ),
+    js: sizeBytes.describe('The JavaScript output'),
+    css: sizeBytes
+      .nullable()
+      .describe(
+        'The CSS output: the CSS files the module imports; null when it imports none (CSS a script injects, or Angular component styles, is in `js`)',
+      ),
+    external: list(string).describe(
+      'Imports left to the app and not counted: the peer dependencies (and their subpaths) the module imports',
+    ),
+    leftOut: list(string).describe(
+      'Imports not counted because the package declares them neither as a peer nor as an installed dependency',
+    ),
+    bundled: stringRecord
+      .optional()
+      .describe("The package's own dependencies counted in the figures, with the installed version measured"),
+    tool: string.describe('The bundler and its version ("esbuild 0.28.2")'),
+    gzipLevel: number.describe('The node:zlib gzip level'),
+    measured: date().describe('The day it was measured'),
+  },
+  'a size with import, entry, js, css, external, leftOut, tool, gzipLevel and measured',
+  'ReleaseSize',
+);
+
 /** One published release. */
 export const releaseEntry = object(
   {
@@ -324,6 +368,11 @@ export const releaseEntry = object(
     commit: matching(/^[0-9a-f]{7,40}$/, 'a git commit hash')
       .optional()
       .describe("The commit of the package's repository the release was made from"),
+    size: releaseSize
+      .optional()
+      .describe(
+        'What an app adds to its bundle when it imports this release, measured from its tarball by `npm run facts:import`; absent when not measured',
+      ),
   },
   'a release with version, date (or null) and changes',
   'ReleaseEntry',

@@ -32,13 +32,15 @@ type Of<S extends z.ZodType> = Facts<z.output<S>>;
 
 /**
  * The fields of the releases and members that only ./history.ts reads (behaviour changes, per-release
- * peer ranges and commits, earlier types and defaults): the modules leave them out (transform.ts),
+ * peer ranges and commits, earlier types and defaults), and each release's `size`, which pages read
+ * from the small `@facts/sizes` (src/data/packageSize.ts): the modules leave them out (transform.ts),
  * bytes every docs page would carry. `previousDefault` stays: the API table and compare page show it.
  */
 export const HISTORY_ONLY_FIELDS = [
   'behaviour',
   'peerDependencies',
   'commit',
+  'size',
   'earlierDefaults',
   'previousType',
   'previousPayload',
@@ -92,6 +94,8 @@ export type OutputMember = AsPagesReadIt<Of<typeof schema.outputMember>>;
 /** One key of the custom class, custom style or ARIA objects. */
 export type TypeKey = AsPagesReadIt<Of<typeof schema.typeKey>>;
 export type DemoLink = Of<typeof schema.demoLink>;
+/** What an app adds to its bundle when it imports a release (`releases[].size`, src/lib/packageSize). */
+export type ReleaseSize = Of<typeof schema.releaseSize>;
 export type KeyboardEntry = AsPagesReadIt<Of<typeof schema.keyboardEntry>>;
 export type RelativeSearchOption = Omit<Of<typeof schema.relativeSearchOption>, SearchOnlyField>;
 /** One row of `crossFramework.featureMatrix`: a feature and its value per framework. */

@@ -25,6 +25,7 @@ export interface PackageManifest {
   readonly types?: string;
   readonly exports?: unknown;
   readonly peerDependencies?: Readonly<Record<string, string>>;
+  readonly dependencies?: Readonly<Record<string, string>>;
 }
 
 /** The file a package's `exports["."]` (or `module`) names for an ES module import, as a path in the package. */

@@ -84,3 +84,10 @@ declare module '@facts/a11y-criteria' {
   };
   export default tables;
 }
+declare module '@facts/sizes' {
+  /** Each package's releases, newest first, with the size measured from each tarball, or null (src/data/packageSize.ts). */
+  const sizes: {
+    readonly [F in import('../../data/facts').FrameworkId]: import('../../data/packageSize').PackageSizes;
+  };
+  export default sizes;
+}

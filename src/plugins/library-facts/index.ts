@@ -17,7 +17,8 @@
  *   src/data/limitations.ts), with the releases each note holds for by topic
  *   (`held-in.json`, what `<HeldIn>` shows), and each package's upgrade guide from its
  *   history (`upgrade.json`, src/data/upgrade.ts), and what each package was recorded setting
- *   for screen readers, in sentences (`recorded-aria.json`, src/data/recordedAria.ts).
+ *   for screen readers, in sentences (`recorded-aria.json`, src/data/recordedAria.ts), and the size
+ *   measured from each release's tarball (`sizes.json`, src/data/packageSize.ts).
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
  *   With Rspack's persistent cache on, it also makes the cache's `version`
@@ -38,7 +39,13 @@ import {createHash} from 'node:crypto';
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {FACTS_FILE_LABEL, factsModules, readFactsWhenWritten, withoutMaintainerNotes} from '../../data/facts';
+import {
+  FACTS_FILE_LABEL,
+  factsModules,
+  newestFirst,
+  readFactsWhenWritten,
+  withoutMaintainerNotes,
+} from '../../data/facts';
 import type {FactsFile, FullFactsOf} from '../../data/facts';
 import {byFramework} from '../../data/frameworks';
 import {buildAnchorTable, type AnchorFacts} from '../../data/frameworkSwitch/anchors';
@@ -49,6 +56,7 @@ import type {AriaTraitsFile} from '../../data/ariaTraits';
 import recording from '../../data/ariaTraits.json';
 import {recordedAria} from '../../data/recordedAria';
 import {criteriaTable, remedyFactsOf} from '../../data/a11yCriteria';
+import {packageSizesOf} from '../../data/packageSize';
 
 /** What the packages were recorded setting for screen readers (src/data/ariaTraits.json). */
 const traits = recording as AriaTraitsFile;
@@ -124,6 +132,12 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
         'a11y-criteria': byFramework((id) =>
           criteriaTable(traits.packages[id], remedyFactsOf(reference[id])),
         ),
+        // What each release adds to an app's bundle, as measured from its tarball (src/data/packageSize.ts):
+        // the intro pages, the version tables and the compare page read it, no other page.
+        sizes: byFramework((id) => {
+          const pkg = facts.packages[id];
+          return packageSizesOf({...pkg, releases: newestFirst(pkg.releases)});
+        }),
       };
       await Promise.all(
         Object.entries(modules).map(([name, module]) =>
