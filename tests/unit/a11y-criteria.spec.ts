@@ -16,7 +16,7 @@ import {loadBuiltPage} from '../support/site';
 const facts = siteFacts();
 const tableOf = (framework: (typeof frameworkIds)[number]) =>
   criteriaTable(ariaTraits.packages[framework], remedyFactsOf(facts.full(framework)));
-const VERDICT_TEXT = {met: 'Met', partly: 'Partly', 'not met': 'Not met'};
+const VERDICT_TEXT = {met: '✓ Met', partly: '◐ Partly', 'not met': '✗ Not\u00a0met'};
 
 test('at least 15 criteria, each with its own id, words and a judge', () => {
   expect(A11Y_CRITERIA.length).toBeGreaterThanOrEqual(15);

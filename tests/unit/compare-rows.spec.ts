@@ -110,8 +110,8 @@ const featureRow = (feature: string) => {
 test('every feature of the matrix is a row of the built compare page, a cell per framework', () => {
   const $ = loadBuiltPage('/docs/compare');
   const REBUILD = 'rebuild with `npm run build` (the rows come from src/data/compare.ts)';
-  // The compare table; the page's size table (src/components/PackageSize) is apart.
-  const table = 'table:not([data-size-table])';
+  // The compare table; the page's size and accessibility tables are apart.
+  const table = 'table[aria-label$="side by side: features, then members"]';
   expect(
     $(`${table} thead th`)
       .map((_, th) => $(th).text())
