@@ -5,6 +5,8 @@
  * It never builds a package. With the tarballs in place of the stand-in:
  * - the facts check (tests/packages): every member of the facts is in the package's published
  *   files with the facts' default, and every input, output and prop of the package is in the facts;
+ *   the package's ARIA and its verdicts on the accessibility criteria against their recording
+ *   (src/data/ariaTraits.json), and the home page's still pictures;
  * - the sent-projects stage (tests/projects): every example, the builder's default file and its
  *   pairwise set, installed, built, started and opened, and type-checked at the lowest versions;
  * - the live preview (tests/e2e/live-preview.spec.ts): the CDN double answers with the package's
