@@ -47,6 +47,7 @@ const MOBILE_SPECS = [
   'colour-mode',
   'scrolling',
   'navigation-links',
+  'rows-trial',
 ].map((name) => `**/${name}.spec.ts`);
 
 /**

@@ -27,7 +27,8 @@
  * --without-speed-layer (the site built with SPEED_LAYER=off, for an A/B of
  * src/plugins/speed-layer: run once with and once without), --cpu-slowdown N
  * (Lighthouse's CPU slowdown set to N instead of calibrated, e.g. 4 for
- * Lighthouse's default; figures are then not the emulated phone's). The
+ * Lighthouse's default; figures are then not the emulated phone's), --calibrate-only
+ * (step 0 alone, written to bench-results/cpu.json: check:packages reads it). The
  * calibration listens on --port + 2.
  */
 import {spawnSync} from 'node:child_process';
@@ -511,6 +512,13 @@ function writeResult(name, data) {
 }
 
 async function main() {
+  if (args.includes('--calibrate-only')) {
+    // Only the calibration, into bench-results/cpu.json: check:packages slows the rows trial by it.
+    const cpu = await calibrateCpu();
+    printCpuCalibration(cpu);
+    writeResult('cpu.json', cpu);
+    return;
+  }
   if (args.includes('--dev')) {
     // Only the development server (./bench-dev.mjs): first page and MDX reload.
     const referenceCopy = () => {

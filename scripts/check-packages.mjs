@@ -12,7 +12,11 @@
  * - the live preview (tests/e2e/live-preview.spec.ts): the CDN double answers with the package's
  *   own module, framework imports bare, its CSS served apart as an ES module CDN serves it;
  * - then, in a second run, the MCP server's translated and generated files compiled against the
- *   stage's installs (tests/projects/mcp-code.spec.ts).
+ *   stage's installs (tests/projects/mcp-code.spec.ts);
+ * - last, alone, the Using pages' rows trial on each package (tests/packages/rows.spec.ts), its CPU
+ *   slowed as the speed bench calibrates for this machine (`node scripts/bench.mjs --calibrate-only`,
+ *   Lighthouse from the bench's own install): every run must finish, and the facts must hold a
+ *   recording for the tarball's version (`RECORD_ROWS=1` writes it).
  * The summary counts each project the stage opens (a step of its workspace test) and each example the
  * Using-page walks preview (a step of the walk) as one; a failure that only a member newer than the
  * tarball explains is counted apart as published-only.
@@ -76,9 +80,14 @@ function playwright(projects, extra) {
   return {status, tests: found};
 }
 
+// The packages' specs but the rows trial, which runs last and alone (below).
+const ROWS_SPEC = 'rows.spec.ts';
+const packageSpecs = readdirSync(join(ROOT, 'tests', 'packages'))
+  .filter((file) => file.endsWith('.spec.ts') && file !== ROWS_SPEC)
+  .map((file) => `tests/packages/${file}`);
 const first = playwright(
   ['packages', 'projects', 'desktop'],
-  ['tests/packages', 'tests/projects/sent-projects.spec.ts', 'tests/e2e/live-preview.spec.ts'],
+  [...packageSpecs, 'tests/projects/sent-projects.spec.ts', 'tests/e2e/live-preview.spec.ts'],
 );
 
 // The members the facts date after a tarball's version (the facts check lists them): a failure
@@ -90,23 +99,34 @@ const factsReports = (existsSync(factsDir) ? readdirSync(factsDir) : []).map((fi
 );
 // The MCP's compile (project mcp-code) runs on its own, after the stage, against its installs.
 const second = playwright(['mcp-code'], ['tests/projects/mcp-code.spec.ts']);
-const status = first.status || second.status;
-const tests = [...first.tests, ...second.tests];
+// The rows trial (tests/packages/rows.spec.ts) last, one test at a time on an otherwise idle
+// machine, its CPU slowed as the bench slows Lighthouse's here: the calibration first.
+if (run('node', ['scripts/bench.mjs', '--calibrate-only']) !== 0) fail('the CPU calibration failed');
+const calibration = JSON.parse(readFileSync(join(ROOT, 'bench-results', 'cpu.json'), 'utf8'));
+env.ROWS_CPU = JSON.stringify({
+  index: calibration.benchmarkIndex,
+  slowdown: calibration.cpuSlowdownMultiplier,
+});
+const third = playwright(['packages'], [`tests/packages/${ROWS_SPEC}`, '--workers=1']);
+const status = first.status || second.status || third.status;
+const tests = [...first.tests, ...second.tests, ...third.tests];
 
 // The summary: what worked, by kind, and what the facts check found. The workspace's pages are
 // one test a framework with a step a project: each step counts as the project it opens.
 const kindOf = (t) =>
-  t.file.includes('packages/')
-    ? 'facts check'
-    : t.file.includes('live-preview')
-      ? 'live preview'
-      : t.file.includes('mcp-code')
-        ? 'MCP files compiled'
-        : /type-check/.test(t.title)
-          ? 'type-checks'
-          : /^builder/.test(t.title)
-            ? 'builder files'
-            : 'examples';
+  t.file.endsWith(ROWS_SPEC)
+    ? 'rows trial'
+    : t.file.includes('packages/')
+      ? 'facts check'
+      : t.file.includes('live-preview')
+        ? 'live preview'
+        : t.file.includes('mcp-code')
+          ? 'MCP files compiled'
+          : /type-check/.test(t.title)
+            ? 'type-checks'
+            : /^builder/.test(t.title)
+              ? 'builder files'
+              : 'examples';
 // The Using-page walks of the live preview: one test a framework with a step an example file.
 const walk = (t) => t.file.includes('live-preview') && /every example on the Using page/.test(t.title);
 const counted = tests.flatMap((t) =>

@@ -21,6 +21,7 @@ import {
   previewFrameUrl,
   type FrameMessage,
   type PreviewConfig,
+  type TrialRequest,
 } from './messages';
 
 export interface FramePreviewProps {
@@ -45,6 +46,8 @@ export interface FramePreviewProps {
   readonly transcript?: boolean;
   /** An example's name: the frame runs that example's file, compiled, not `config`. */
   readonly example?: string;
+  /** A rows trial to run once the frame is ready (a new request runs again); its figures come as messages. */
+  readonly trial?: TrialRequest | null;
 }
 
 export type PreviewStatus = 'loading' | 'running' | 'failed';
@@ -61,6 +64,7 @@ export default function Frame({
   onStatus,
   transcript = false,
   example,
+  trial,
 }: FramePreviewProps): ReactNode {
   const base = useBaseUrl('/');
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -70,13 +74,15 @@ export default function Frame({
   const [status, setStatus] = useState<PreviewStatus>('loading');
   const [height, setHeight] = useState(160);
   const ready = useRef(false);
-  const latest = useRef({config, onMessage, onStatus});
-  latest.current = {config, onMessage, onStatus};
+  const latest = useRef({config, onMessage, onStatus, trial});
+  latest.current = {config, onMessage, onStatus, trial};
 
+  // The frame's origin is opaque, so no target origin can name it: '*' is the only one
+  // that reaches it. What is sent is the page's own configuration or trial, nothing private.
+  const post = (message: object): void => frameRef.current?.contentWindow?.postMessage(message, '*');
   const send = (): void => {
-    // The frame's origin is opaque, so no target origin can name it: '*' is the only one
-    // that reaches it. What is sent is the page's own configuration, nothing private.
-    frameRef.current?.contentWindow?.postMessage({type: 'configure', config: latest.current.config}, '*');
+    post({type: 'configure', config: latest.current.config});
+    if (latest.current.trial) post({type: 'measure', ...latest.current.trial});
   };
 
   useEffect(() => {
@@ -102,8 +108,12 @@ export default function Frame({
   }, []);
 
   useEffect(() => {
-    if (ready.current) send();
+    if (ready.current) post({type: 'configure', config});
   }, [config]);
+
+  useEffect(() => {
+    if (ready.current && trial) post({type: 'measure', ...trial});
+  }, [trial]);
 
   useEffect(() => latest.current.onStatus?.(status), [status]);
 

@@ -8,6 +8,7 @@
  * ignored.
  */
 import type {FrameworkId} from '../../data/facts';
+import type {TrialTimings} from '../../data/rowsTrial';
 
 type Json = string | number | boolean | null | readonly Json[] | {readonly [key: string]: Json};
 
@@ -70,7 +71,20 @@ export type FrameMessage =
       readonly phrases: readonly string[];
       readonly input: AriaState | null;
     }
+  /** A rows trial's timings (src/data/rowsTrial.ts), or why it could not run. */
+  | ({readonly type: 'measured'; readonly id: number} & TrialTimingsMessage)
+  | {readonly type: 'measure-failed'; readonly id: number; readonly reason: string}
   | {readonly type: 'failed'; readonly reason: string};
+
+type TrialTimingsMessage = Omit<TrialTimings, 'virtual'>;
+
+/** What the page asks the frame to run: one rows trial (frame.js, `measure`). */
+export interface TrialRequest {
+  readonly id: number;
+  readonly rows: number;
+  readonly members: Readonly<Record<string, number | boolean>>;
+  readonly word: string;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -119,6 +133,32 @@ export function frameMessageOf(data: unknown): FrameMessage | null {
             phrases: [...(data.phrases as string[])],
             input: data.input as AriaState | null,
           }
+        : null;
+    case 'measured': {
+      const ms = (value: unknown): value is number =>
+        typeof value === 'number' && Number.isFinite(value) && value >= 0;
+      return Number.isInteger(data.id) &&
+        Number.isInteger(data.rows) &&
+        ms(data.mountMs) &&
+        ms(data.openMs) &&
+        Number.isInteger(data.rendered) &&
+        Array.isArray(data.keystrokes) &&
+        data.keystrokes.length > 0 &&
+        data.keystrokes.every(ms)
+        ? {
+            type: 'measured',
+            id: data.id as number,
+            rows: data.rows as number,
+            mountMs: data.mountMs,
+            openMs: data.openMs,
+            rendered: data.rendered as number,
+            keystrokes: [...(data.keystrokes as number[])],
+          }
+        : null;
+    }
+    case 'measure-failed':
+      return Number.isInteger(data.id) && typeof data.reason === 'string'
+        ? {type: 'measure-failed', id: data.id as number, reason: data.reason}
         : null;
     case 'failed':
       return typeof data.reason === 'string' ? {type: 'failed', reason: data.reason} : null;

@@ -344,6 +344,38 @@ export const releaseSize = object(
   'ReleaseSize',
 );
 
+/** One run of the rows trial (src/data/rowsTrial.ts): a size, virtual scroll on or off, its figures. */
+export const trialFigures = object(
+  {
+    rows: number.describe('The generated rows the component was given'),
+    virtual: boolean.describe("Virtual scroll on (the package's defaults) or off (every row rendered)"),
+    openMs: number.describe('Milliseconds from the click in the field to the paint of the open list'),
+    keystrokeMedianMs: number.describe('Median milliseconds from a key to the paint of the filtered list'),
+    keystrokeP95Ms: number.describe('95th percentile of the same, over the typed word'),
+    rendered: number.describe('Rows in the page once the list was open'),
+    usable: boolean.describe('Every step painted within 100 ms'),
+  },
+  'a run with rows, virtual, openMs, keystrokeMedianMs, keystrokeP95Ms, rendered and usable',
+  'TrialFigures',
+);
+
+/**
+ * The rows trial run on the release's real package by `check:packages` (tests/packages/rows.spec.ts
+ * with RECORD_ROWS=1): written by the test, never by hand.
+ */
+export const releaseRows = object(
+  {
+    measured: date().describe('The day it was measured'),
+    browser: string.describe('The browser and its version ("Chromium 143.0.7499.4")'),
+    cpuIndex: number.describe("The machine's CPU index (Lighthouse's benchmarkIndex)"),
+    cpuSlowdown: number.describe('The CPU slowdown the bench sets for that index, applied while measuring'),
+    word: string.describe('The word typed, one key at a time'),
+    runs: list(trialFigures).describe('Each size, with virtual scroll on and off'),
+  },
+  'a recording with measured, browser, cpuIndex, cpuSlowdown, word and runs',
+  'ReleaseRows',
+);
+
 /** One published release. */
 export const releaseEntry = object(
   {
@@ -372,6 +404,11 @@ export const releaseEntry = object(
       .optional()
       .describe(
         'What an app adds to its bundle when it imports this release, measured from its tarball by `npm run facts:import`; absent when not measured',
+      ),
+    rows: releaseRows
+      .optional()
+      .describe(
+        'How many rows the release takes: the rows trial run on its package by `check:packages`; absent when not measured',
       ),
   },
   'a release with version, date (or null) and changes',

@@ -96,6 +96,9 @@ export type TypeKey = AsPagesReadIt<Of<typeof schema.typeKey>>;
 export type DemoLink = Of<typeof schema.demoLink>;
 /** What an app adds to its bundle when it imports a release (`releases[].size`, src/lib/packageSize). */
 export type ReleaseSize = Of<typeof schema.releaseSize>;
+/** The rows trial recorded on a release's package (`releases[].rows`, src/data/rowsTrial.ts). */
+export type ReleaseRows = Of<typeof schema.releaseRows>;
+export type TrialFigures = Of<typeof schema.trialFigures>;
 export type KeyboardEntry = AsPagesReadIt<Of<typeof schema.keyboardEntry>>;
 export type RelativeSearchOption = Omit<Of<typeof schema.relativeSearchOption>, SearchOnlyField>;
 /** One row of `crossFramework.featureMatrix`: a feature and its value per framework. */

@@ -91,3 +91,10 @@ declare module '@facts/sizes' {
   };
   export default sizes;
 }
+declare module '@facts/rows' {
+  /** Each package's rows trial: its runs and the newest release recorded (src/data/rowsTrial.ts). */
+  const rows: {
+    readonly [F in import('../../data/facts').FrameworkId]: import('../../data/rowsTrial').RowsTrialData;
+  };
+  export default rows;
+}

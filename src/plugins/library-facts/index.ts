@@ -18,7 +18,8 @@
  *   (`held-in.json`, what `<HeldIn>` shows), and each package's upgrade guide from its
  *   history (`upgrade.json`, src/data/upgrade.ts), and what each package was recorded setting
  *   for screen readers, in sentences (`recorded-aria.json`, src/data/recordedAria.ts), and the size
- *   measured from each release's tarball (`sizes.json`, src/data/packageSize.ts).
+ *   measured from each release's tarball (`sizes.json`, src/data/packageSize.ts), and the rows
+ *   trial's runs with the newest recording of it (`rows.json`, src/data/rowsTrial.ts).
  * - `configureWebpack` points the `@facts` alias at those files, so an MDX
  *   page imports exactly what it shows: `import facts from '@facts/react';`.
  *   With Rspack's persistent cache on, it also makes the cache's `version`
@@ -57,6 +58,7 @@ import recording from '../../data/ariaTraits.json';
 import {recordedAria} from '../../data/recordedAria';
 import {criteriaTable, remedyFactsOf} from '../../data/a11yCriteria';
 import {packageSizesOf} from '../../data/packageSize';
+import {rowsTrialOf} from '../../data/rowsTrial';
 
 /** What the packages were recorded setting for screen readers (src/data/ariaTraits.json). */
 const traits = recording as AriaTraitsFile;
@@ -137,6 +139,12 @@ export default function libraryFactsPlugin(context: LoadContext): Plugin<FactsFi
         sizes: byFramework((id) => {
           const pkg = facts.packages[id];
           return packageSizesOf({...pkg, releases: newestFirst(pkg.releases)});
+        }),
+        // The rows trial (src/data/rowsTrial.ts): each run's members, and the newest release
+        // check:packages recorded it on; the Using pages read it, no other page.
+        rows: byFramework((id) => {
+          const pkg = facts.packages[id];
+          return rowsTrialOf({...pkg, releases: newestFirst(pkg.releases)});
         }),
       };
       await Promise.all(

@@ -30,8 +30,15 @@
  *   none when it said nothing; input: the input's ARIA attributes then), and when focus moves into
  *   the component or another change makes it speak, {type: 'spoken', cause: 'focus' | 'other', ...}.
  *   At most 20 phrases a message, each cut to 300 characters, text only.
+ * - page → frame: {type: 'measure', id, rows, members, word} (a configuration's frame, not an
+ *   example's): the rows trial (src/data/rowsTrial.ts). The component is mounted afresh with
+ *   `rows` generated rows ("Row 1"...) and `members`, its list opened with a click in the field,
+ *   then `word` typed one key at a time; frame → page: {type: 'measured', id, rows, mountMs,
+ *   openMs, rendered, keystrokes} (each step's milliseconds, to the paint after which the component
+ *   stopped changing; `rendered`: the rows in the page once open) or {type: 'measure-failed', id,
+ *   reason}. The next configuration mounts the component afresh.
  */
-/* global window, document, URL, URLSearchParams, MutationObserver, ResizeObserver, requestAnimationFrame, setTimeout */
+/* global window, document, URL, URLSearchParams, MutationObserver, ResizeObserver, requestAnimationFrame, setTimeout, performance, HTMLInputElement, KeyboardEvent, InputEvent, MouseEvent */
 (function () {
   'use strict';
 
@@ -163,8 +170,12 @@
    * value re-renders the mounted component.
    */
   function mountKeyOf(props) {
-    return JSON.stringify(pkg.readAtMount.map((name) => (has(props, name) ? plain(props[name]) : null)));
+    return JSON.stringify(
+      [mounts].concat(pkg.readAtMount.map((name) => (has(props, name) ? plain(props[name]) : null))),
+    );
   }
+  /** Counts the fresh mounts the rows trial asks for: a new count is a new key. */
+  var mounts = 0;
 
   /**
    * Angular: a standalone host component, compiled in JIT and bootstrapped
@@ -423,7 +434,12 @@
     scheduled = true;
     setTimeout(report, 0);
   }
-  new MutationObserver(schedule).observe(root, {
+  /** Changes to the component's DOM so far: the rows trial waits until a paint passes without one. */
+  var changes = 0;
+  new MutationObserver((records) => {
+    changes += records.length;
+    schedule();
+  }).observe(root, {
     attributes: true,
     childList: true,
     subtree: true,
@@ -567,10 +583,134 @@
     }).observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
   }
 
+  /**
+   * The rows trial (`measure`, above): at most LARGEST rows, a word of letters, digits and spaces,
+   * members by name with literal values.
+   */
+  // The limits of src/data/rowsTrial.ts, as the page wrote them (page.ts).
+  var limits = JSON.parse(document.getElementById('preview-trial').textContent);
+  var LARGEST = limits.largest;
+  var STEP_LIMIT_MS = limits.stepLimitMs;
+  function trialOf(data) {
+    if (!isPlainObject(data) || data.type !== 'measure' || !Number.isInteger(data.id)) return null;
+    if (!Number.isInteger(data.rows) || data.rows < 1 || data.rows > LARGEST) return null;
+    if (typeof data.word !== 'string' || !/^[a-z0-9 ]{1,20}$/.test(data.word)) return null;
+    if (!isPlainObject(data.members) || !Object.keys(data.members).every((n) => NAME.test(n))) return null;
+    return data;
+  }
+
+  var generated = {};
+  /** "Row 1" to "Row <count>", made once per count. */
+  function rowsOf(count) {
+    if (!generated[count]) {
+      var rows = new Array(count);
+      for (var i = 0; i < count; i++) rows[i] = 'Row ' + (i + 1);
+      generated[count] = rows;
+    }
+    return generated[count];
+  }
+
+  /** Resolves after the next paint (a frame's callback, then a task after its paint). */
+  function nextPaint() {
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+
+  /**
+   * Runs `action` and resolves with the milliseconds from it to the paint after the component's last
+   * change: paints are awaited until one passes with no change, after at least one change (or two
+   * paints with none at all). However long one change takes, its step counts; a component still
+   * changing STEP_LIMIT_MS after its first change (it never settles) is refused.
+   */
+  function timed(action) {
+    var start = performance.now();
+    var seen = changes;
+    var firstChangeAt = null;
+    var changedAt = null;
+    var quiet = 0;
+    return Promise.resolve(action()).then(function step() {
+      return nextPaint().then(() => {
+        var now = performance.now();
+        if (changes === seen && (changedAt !== null || ++quiet >= 2)) {
+          return (changedAt !== null ? changedAt : now) - start;
+        }
+        if (changes !== seen) {
+          seen = changes;
+          changedAt = now;
+          if (firstChangeAt === null) firstChangeAt = now;
+          else if (now - firstChangeAt > STEP_LIMIT_MS)
+            throw new Error('still changing ' + STEP_LIMIT_MS + ' ms after its first change');
+        }
+        return step();
+      });
+    });
+  }
+
+  var setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  /** One key typed as a browser types it: keydown, the value with the key's character, input, keyup. */
+  function typeKey(input, key) {
+    input.dispatchEvent(new KeyboardEvent('keydown', {key: key, bubbles: true}));
+    setValue.call(input, input.value + key);
+    input.dispatchEvent(new InputEvent('input', {data: key, inputType: 'insertText', bubbles: true}));
+    input.dispatchEvent(new KeyboardEvent('keyup', {key: key, bubbles: true}));
+  }
+
+  var trialQueue = Promise.resolve();
+  function measure(trial) {
+    var result = {type: 'measured', id: trial.id, rows: trial.rows};
+    trialQueue = trialQueue
+      .then(() => load())
+      .then((modules) => {
+        if (failed) throw new Error('the component could not be loaded');
+        if (!render) render = start(modules);
+        mounts++;
+        var props = Object.assign({}, trial.members, {dropdownData: rowsOf(trial.rows)});
+        return timed(() => render(props, {props: props, events: []}));
+      })
+      .then((ms) => {
+        result.mountMs = ms;
+        var input = root.querySelector('input');
+        if (!input) throw new Error('the component has no input');
+        return timed(() => {
+          input.focus();
+          input.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+        }).then((open) => {
+          result.openMs = open;
+          result.rendered = root.querySelectorAll('li').length;
+          result.keystrokes = [];
+          return trial.word
+            .split('')
+            .reduce(
+              (previous, key) =>
+                previous.then(() =>
+                  timed(() => typeKey(input, key)).then((ms) => result.keystrokes.push(ms)),
+                ),
+              Promise.resolve(),
+            );
+        });
+      })
+      .then(() => {
+        // The next configuration mounts afresh: the trial's rows and members are not the page's.
+        mounts++;
+        var focused = document.activeElement;
+        if (focused && root.contains(focused)) focused.blur();
+        post(result);
+      })
+      .catch((error) => {
+        mounts++;
+        post({
+          type: 'measure-failed',
+          id: trial.id,
+          reason: String((error && error.message) || error).slice(0, 300),
+        });
+      });
+  }
+
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) return;
     var config = configOf(event.data);
     if (config) configure(config);
+    var trial = exampleUrl ? null : trialOf(event.data);
+    if (trial) measure(trial);
   });
   // The modules start loading now, while the page answers with the configuration (an example
   // needs none: it runs as soon as they are in).

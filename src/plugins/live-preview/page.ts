@@ -7,6 +7,7 @@
  * functions to know the addresses the frame will ask the CDN for.
  */
 import {defaultAsValue} from '../../lib/packageApi/facts';
+import {LARGEST_ROWS, STEP_LIMIT_MS} from '../../data/rowsTrial';
 import {tooling} from '../../lib/stackblitz/tooling';
 import type {FrameworkId} from '../../data/facts';
 import {CDN_BASE, exampleModuleName, PREVIEW_EXAMPLES_PATH, SCREEN_READER} from './cdn.cjs';
@@ -266,6 +267,7 @@ export function previewPageHtml(
 <script type="importmap">${scriptJson(previewImportMap(facts))}</script>
 <script type="application/json" id="preview-packages">${scriptJson(previewPackages(facts))}</script>
 <script type="application/json" id="preview-examples">${scriptJson(previewExampleModules(baseUrl, examples))}</script>
+<script type="application/json" id="preview-trial">${scriptJson({largest: LARGEST_ROWS, stepLimitMs: STEP_LIMIT_MS})}</script>
 <script src="${dir}frame.js" defer></script>
 </head>
 <body>

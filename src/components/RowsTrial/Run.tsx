@@ -1,0 +1,137 @@
+/**
+ * The rows trial in the reader's browser (./index.tsx loads it on the click): the live preview's
+ * frame runs the package from the CDN, and the page asks it for each run of the plan in turn (the
+ * `measure` message, src/plugins/live-preview/frame.js), showing each run's figures as they come.
+ * On a touch screen the largest size waits for the reader to say yes. A run that fails or that the
+ * reader stops ends the trial there; at the end the component is mounted again with no rows.
+ */
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import Frame from '@site/src/components/LivePreview/Frame';
+import type {FrameMessage, PreviewConfig, TrialRequest} from '@site/src/components/LivePreview/messages';
+import type {FrameworkId} from '@site/src/data/frameworks';
+import {
+  figuresOf,
+  LARGEST_ROWS,
+  TRIAL_WORD,
+  type RowsTrialData,
+  type TrialFigures,
+} from '@site/src/data/rowsTrial';
+import {formatInteger} from '@site/src/utils/format';
+import FiguresTable from './FiguresTable';
+
+type Phase = 'loading' | 'running' | 'asking' | 'done' | 'stopped' | 'failed';
+
+const EMPTY: PreviewConfig = {props: {dropdownData: []}, events: []};
+
+export default function Run({framework, data}: {framework: FrameworkId; data: RowsTrialData}): ReactNode {
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [runs, setRuns] = useState<TrialFigures[]>([]);
+  const [trial, setTrial] = useState<TrialRequest | null>(null);
+  const [config, setConfig] = useState(EMPTY);
+  const [stoppedAt, setStoppedAt] = useState<{step: (typeof data.plan)[number]; reason: string} | null>(null);
+  const stopAsked = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+
+  /** Asks the frame for run `index` of the plan, or ends the trial when there is none. */
+  const ask = (index: number, confirmed = false): void => {
+    const step = data.plan[index];
+    if (!step || stopAsked.current) {
+      setTrial(null);
+      setPhase(step ? 'stopped' : 'done');
+      // The component again, without the trial's rows.
+      setConfig({...EMPTY});
+      return;
+    }
+    const touch = window.matchMedia('(pointer: coarse)').matches;
+    if (step.rows === LARGEST_ROWS && touch && !confirmed) {
+      setPhase('asking');
+      setTrial(null);
+      return;
+    }
+    setPhase('running');
+    setTrial({id: index, rows: step.rows, members: step.members, word: TRIAL_WORD});
+  };
+
+  const onMessage = (message: FrameMessage): void => {
+    if (message.type === 'loaded' && phase === 'loading') ask(0);
+    if (message.type === 'measured' && trial && message.id === trial.id) {
+      const step = data.plan[trial.id]!;
+      setRuns((done) => [...done, figuresOf({...message, virtual: step.virtual})]);
+      ask(trial.id + 1);
+    }
+    if (message.type === 'measure-failed' && trial && message.id === trial.id) {
+      setStoppedAt({step: data.plan[trial.id]!, reason: message.reason});
+      stopAsked.current = true;
+      ask(trial.id + 1);
+      setPhase('failed');
+    }
+  };
+
+  // The frame's paints are what is timed: it is kept in view (a frame out of view is not painted).
+  useEffect(() => panel.current?.scrollIntoView({block: 'nearest'}), []);
+
+  const next = runs.length + (stoppedAt ? 1 : 0);
+  return (
+    <div ref={panel}>
+      <Frame
+        framework={framework}
+        config={config}
+        npmName={data.npmName}
+        version={data.latestVersion}
+        title={`${data.npmName} under the rows trial`}
+        trial={trial}
+        onMessage={onMessage}
+      />
+      <FiguresTable
+        name="measured"
+        caption={
+          <>
+            {data.npmName} {data.latestVersion}, measured in this browser
+          </>
+        }
+        plan={data.plan}
+        runs={runs}
+        stoppedAt={stoppedAt}
+      />
+      <p role="status" data-rows-phase={phase}>
+        {phase === 'loading' && 'Loading the component…'}
+        {phase === 'running' &&
+          trial &&
+          `Measuring ${formatInteger(trial.rows)} rows with virtual scroll ${data.plan[trial.id]!.virtual ? 'on' : 'off'}…`}
+        {phase === 'asking' &&
+          `${formatInteger(LARGEST_ROWS)} rows can hold a phone's browser for many seconds.`}
+        {phase === 'done' && 'Done: every size was measured.'}
+        {phase === 'stopped' && `Stopped after ${formatInteger(runs.length)} of ${data.plan.length} runs.`}
+        {phase === 'failed' && 'The trial stopped at a run that did not finish.'}
+      </p>
+      {phase === 'asking' && (
+        <p>
+          <button type="button" className="button button--primary button--sm" onClick={() => ask(next, true)}>
+            Run {formatInteger(LARGEST_ROWS)} rows
+          </button>{' '}
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => {
+              stopAsked.current = true;
+              ask(next);
+            }}>
+            Stop here
+          </button>
+        </p>
+      )}
+      {phase === 'running' && (
+        <p>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => {
+              stopAsked.current = true;
+            }}>
+            Stop after this run
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * "How many rows it takes" on the Using pages (issue 60, item 3; src/components/RowsTrial): the trial
+ * run in the reader's browser, through the live preview's frame, on the stand-in the CDN double
+ * serves (tests/support/cdn.ts). On a laptop it measures every size and ends with the component
+ * mounted again without rows; on a touch screen it asks before the largest size.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {serveCdn} from '../support/cdn';
+import {gotoHydrated} from '../support/journey';
+import {LARGEST_ROWS, ROW_COUNTS, TRIAL_PLAN} from '../../src/data/rowsTrial';
+
+const FRAME = 'iframe[title^="Live preview"]';
+
+/** The figures of one row of a rows table, as the reader reads them. */
+async function rowTexts(page: Page, table: string): Promise<Record<string, string>> {
+  const rows = page.locator(`[data-rows-table="${table}"] tbody tr`);
+  const texts: Record<string, string> = {};
+  for (const row of await rows.all()) {
+    texts[(await row.getAttribute('data-rows-run'))!] = (await row.innerText()).replace(/\s+/g, ' ').trim();
+  }
+  return texts;
+}
+
+async function startTrial(page: Page): Promise<void> {
+  await gotoHydrated(page, '/docs/react/api/using_module');
+  await expect(page.getByRole('heading', {name: 'How many rows it takes', level: 2})).toBeVisible();
+  await page.getByRole('button', {name: 'Measure in this browser'}).click();
+}
+
+test('on a laptop, the trial measures each size with virtual scroll on and off, then stops cleanly', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the laptop run');
+  test.setTimeout(240_000);
+  await serveCdn(context);
+  await startTrial(page);
+  const status = page.locator('[data-rows-phase]');
+  await expect(status).toHaveText('Done: every size was measured.', {timeout: 200_000});
+  const texts = await rowTexts(page, 'measured');
+  expect(Object.keys(texts)).toHaveLength(TRIAL_PLAN.length);
+  for (const {rows, virtual} of TRIAL_PLAN) {
+    const text = texts[`${rows}-${virtual ? 'on' : 'off'}`]!;
+    // "10,000 on (0 rows in the page) 12 ms 3 ms / 40 ms ✓ yes"
+    expect(text).toMatch(
+      new RegExp(
+        `^${rows.toLocaleString('en')} ${virtual ? 'on' : 'off'} \\([\\d,]+ rows in the page\\) [\\d,]+ ms [\\d,]+ ms / [\\d,]+ ms (✓ yes|✗ no: a step over 100 ms)$`,
+      ),
+    );
+  }
+  // Clean: no stop button left, and the component mounted again with none of the trial's rows and an empty field.
+  await expect(page.getByRole('button', {name: 'Stop after this run'})).toHaveCount(0);
+  const frame = page.frameLocator(FRAME);
+  await expect(frame.locator('input')).toHaveValue('');
+  await frame.locator('input').fill('row');
+  await expect(frame.locator('li', {hasText: /Row \d/})).toHaveCount(0);
+});
+
+test('on a touch screen, the largest size waits for a yes, and "Stop here" ends the trial', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the touch-screen run');
+  test.setTimeout(120_000);
+  await serveCdn(context);
+  await startTrial(page);
+  await expect(
+    page.getByText(`${LARGEST_ROWS.toLocaleString('en')} rows can hold a phone's browser`),
+  ).toBeVisible({
+    timeout: 100_000,
+  });
+  const before = await rowTexts(page, 'measured');
+  for (const {rows, virtual} of TRIAL_PLAN) {
+    const text = before[`${rows}-${virtual ? 'on' : 'off'}`]!;
+    if (rows === LARGEST_ROWS) expect(text).toMatch(/—$/);
+    else expect(text).toMatch(/ ms (✓ yes|✗ no: a step over 100 ms)$/);
+  }
+  await page.getByRole('button', {name: 'Stop here'}).click();
+  const smaller = TRIAL_PLAN.filter((step) => step.rows !== LARGEST_ROWS).length;
+  await expect(page.locator('[data-rows-phase]')).toHaveText(
+    `Stopped after ${smaller} of ${TRIAL_PLAN.length} runs.`,
+  );
+  expect(ROW_COUNTS.at(-1)).toBe(LARGEST_ROWS);
+  await expect(page.getByRole('button', {name: `Run ${LARGEST_ROWS.toLocaleString('en')} rows`})).toHaveCount(
+    0,
+  );
+});
