@@ -30,6 +30,12 @@ export interface TrialStep {
   readonly virtual: boolean;
 }
 
+/**
+ * A run before the plan's first, not shown or recorded: the browser compiles the component's code
+ * and the framework's first-render paths there, so the first measured run is not charged for it.
+ */
+export const WARM_UP_STEP: TrialStep = {rows: 1000, virtual: true};
+
 /** Every run of a trial, in order: each size with virtual scroll on, then off. */
 export const TRIAL_PLAN: readonly TrialStep[] = ROW_COUNTS.flatMap((rows) => [
   {rows, virtual: true},

@@ -12,7 +12,6 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {readFileSync, writeFileSync} from 'node:fs';
-import {format, resolveConfig} from 'prettier';
 import {frameworkIds} from '../../src/data/frameworks';
 import {TRIAL_PLAN, TRIAL_WORD, type ReleaseRows, type TrialFigures} from '../../src/data/rowsTrial';
 import {angularCdn, serveCdn} from '../support/cdn';
@@ -100,8 +99,8 @@ for (const framework of frameworkIds) {
     expect(release, `${framework}: the facts have no release ${version}`).toBeDefined();
     if (RECORD) {
       release!.rows = measured;
-      const options = {...(await resolveConfig(FACTS_FILE)), filepath: FACTS_FILE};
-      writeFileSync(FACTS_FILE, await format(JSON.stringify(facts), options));
+      // Written as `npm run facts:import` writes the file.
+      writeFileSync(FACTS_FILE, `${JSON.stringify(facts, null, 2)}\n`);
       return;
     }
     console.log(

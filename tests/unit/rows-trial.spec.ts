@@ -2,9 +2,14 @@
  * The rows trial's pure half (issue 60, item 3; src/data/rowsTrial.ts): the plan, what "virtual
  * scroll off" sets for each package (read from the facts), the figures a run's timings give, the
  * frame's `measured` message as the page accepts it, and the facts' `releases[].rows` refused
- * when a field is wrong, naming it. The in-browser run is tests/e2e/rows-trial.spec.ts.
+ * when a field is wrong, naming it; the Using pages as built, against the facts' recording. The
+ * in-browser run is tests/e2e/rows-trial.spec.ts.
  */
 import {test, expect} from '@playwright/test';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import semver from 'semver';
+import {frameworkIds} from '../../src/data/frameworks';
 import {factsProblems} from '../../src/data/facts/validate';
 import {
   figuresOf,
@@ -14,10 +19,12 @@ import {
   TRIAL_WORD,
   trialMembers,
   usableUpTo,
+  type ReleaseRows,
   type TrialFigures,
 } from '../../src/data/rowsTrial';
 import {frameMessageOf} from '../../src/components/LivePreview/messages';
 import {readFacts} from '../support/facts';
+import {BUILD_DIR, loadBuiltPage} from '../support/site';
 
 type Facts = {
   packages: Record<string, {virtualScroll: object; releases: {version: string; rows?: unknown}[]}>;
@@ -150,4 +157,57 @@ test('a recording with a wrong field is refused, naming the release and the fiel
   const problems = factsProblems(facts).join('\n');
   expect(problems).toContain(release.version);
   expect(problems).toContain('openMs');
+});
+
+test("each Using page shows the newest recorded release's runs, what they ran on, and no button in its twin", () => {
+  const facts = readFacts<{
+    packages: Record<
+      string,
+      {npmName: string; latestVersion: string; releases: {version: string; rows?: ReleaseRows}[]}
+    >;
+  }>();
+  const text = (s: string) => s.replace(/\s+/g, ' ').trim();
+  for (const framework of frameworkIds) {
+    const pkg = facts.packages[framework]!;
+    const releases = [...pkg.releases].sort((a, b) => semver.rcompare(a.version, b.version));
+    const recorded = releases.find((r) => r.rows);
+    const $ = loadBuiltPage(`/docs/${framework}/api/using_module`);
+    const page = text($('article').text());
+    expect(page, framework).toContain('How many rows it takes');
+    if (!recorded) {
+      expect(page).toContain(`No release of ${pkg.npmName} has been recorded yet.`);
+      continue;
+    }
+    const rows = recorded.rows!;
+    const table = $('table[data-rows-table="recorded"]');
+    expect(table.length, `${framework}: the recorded table (rebuild with \`npm run build\`)`).toBe(1);
+    expect(text(table.find('caption').text())).toBe(
+      `${pkg.npmName} ${recorded.version}, recorded on ${new Date(`${rows.measured}T00:00:00Z`).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'})}`,
+    );
+    for (const run of rows.runs) {
+      const cells = table
+        .find(`tr[data-rows-run="${run.rows}-${run.virtual ? 'on' : 'off'}"]`)
+        .children()
+        .map((_, cell) => text($(cell).text()))
+        .get();
+      const ms = (n: number) => `${n.toLocaleString('en-GB')} ms`;
+      expect(cells, `${framework}: ${run.rows} rows, virtual ${run.virtual}`).toEqual([
+        run.rows.toLocaleString('en-GB'),
+        `${run.virtual ? 'on' : 'off'} (${run.rendered.toLocaleString('en-GB')} rows in the page)`,
+        ms(run.openMs),
+        `${ms(run.keystrokeMedianMs)} / ${ms(run.keystrokeP95Ms)}`,
+        run.usable ? '✓ yes' : '✗ no: a step over 100 ms',
+      ]);
+    }
+    expect(page).toContain(
+      `in ${rows.browser}, with the CPU slowed ${rows.cpuSlowdown}× for a machine of CPU index`,
+    );
+    expect(page).toContain(`The word typed was ${rows.word}.`);
+    if (recorded.version !== pkg.latestVersion)
+      expect(page).toContain(`The latest release, ${pkg.latestVersion}, has not been recorded`);
+    // The page's own control stays out of the Markdown twin; the figures are in it.
+    const twin = readFileSync(join(BUILD_DIR, 'docs', framework, 'api', 'using_module.md'), 'utf8');
+    expect(twin).not.toContain('Measure in this browser');
+    expect(twin).toContain(`${pkg.npmName} ${recorded.version}, recorded on`);
+  }
 });

@@ -1,7 +1,8 @@
 /**
  * The rows trial in the reader's browser (./index.tsx loads it on the click): the live preview's
  * frame runs the package from the CDN, and the page asks it for each run of the plan in turn (the
- * `measure` message, src/plugins/live-preview/frame.js), showing each run's figures as they come.
+ * `measure` message, src/plugins/live-preview/frame.js), after a warm-up run it does not show,
+ * showing each run's figures as they come.
  * On a touch screen the largest size waits for the reader to say yes. A run that fails or that the
  * reader stops ends the trial there; at the end the component is mounted again with no rows.
  */
@@ -13,6 +14,7 @@ import {
   figuresOf,
   LARGEST_ROWS,
   TRIAL_WORD,
+  WARM_UP_STEP,
   type RowsTrialData,
   type TrialFigures,
 } from '@site/src/data/rowsTrial';
@@ -22,6 +24,8 @@ import FiguresTable from './FiguresTable';
 type Phase = 'loading' | 'running' | 'asking' | 'done' | 'stopped' | 'failed';
 
 const EMPTY: PreviewConfig = {props: {dropdownData: []}, events: []};
+/** The id of the warm-up run, before the plan's first. */
+const WARM_UP = -1;
 
 export default function Run({framework, data}: {framework: FrameworkId; data: RowsTrialData}): ReactNode {
   const [phase, setPhase] = useState<Phase>('loading');
@@ -32,9 +36,9 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
   const stopAsked = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
 
-  /** Asks the frame for run `index` of the plan, or ends the trial when there is none. */
+  /** Asks the frame for run `index` of the plan (WARM_UP: the warm-up), or ends the trial when there is none. */
   const ask = (index: number, confirmed = false): void => {
-    const step = data.plan[index];
+    const step = index === WARM_UP ? {...WARM_UP_STEP, members: {}} : data.plan[index];
     if (!step || stopAsked.current) {
       setTrial(null);
       setPhase(step ? 'stopped' : 'done');
@@ -53,14 +57,15 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
   };
 
   const onMessage = (message: FrameMessage): void => {
-    if (message.type === 'loaded' && phase === 'loading') ask(0);
-    if (message.type === 'measured' && trial && message.id === trial.id) {
+    if (message.type === 'loaded' && phase === 'loading') ask(WARM_UP);
+    if (message.type === 'measured' && trial && message.id === WARM_UP && trial.id === WARM_UP) ask(0);
+    else if (message.type === 'measured' && trial && message.id === trial.id) {
       const step = data.plan[trial.id]!;
       setRuns((done) => [...done, figuresOf({...message, virtual: step.virtual})]);
       ask(trial.id + 1);
     }
     if (message.type === 'measure-failed' && trial && message.id === trial.id) {
-      setStoppedAt({step: data.plan[trial.id]!, reason: message.reason});
+      setStoppedAt({step: data.plan[Math.max(trial.id, 0)]!, reason: message.reason});
       stopAsked.current = true;
       ask(trial.id + 1);
       setPhase('failed');
@@ -96,7 +101,11 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
       <p role="status" data-rows-phase={phase}>
         {phase === 'loading' && 'Loading the component…'}
         {phase === 'running' &&
+          trial?.id === WARM_UP &&
+          `Warming up with ${formatInteger(trial.rows)} rows (not counted)…`}
+        {phase === 'running' &&
           trial &&
+          trial.id !== WARM_UP &&
           `Measuring ${formatInteger(trial.rows)} rows with virtual scroll ${data.plan[trial.id]!.virtual ? 'on' : 'off'}…`}
         {phase === 'asking' &&
           `${formatInteger(LARGEST_ROWS)} rows can hold a phone's browser for many seconds.`}
