@@ -82,8 +82,8 @@ export interface Criterion {
   /** How the judge decides, in words. */
   readonly how: string;
   readonly judge: (seen: A11yObservation) => Judgement;
-  /** What an app can do when the package misses it, from the facts. */
-  readonly remedy: (facts: RemedyFacts) => string;
+  /** What an app can do when the package misses it, from the facts; none: nothing but a change in the package (NOTHING). */
+  readonly remedy?: (facts: RemedyFacts) => string;
 }
 
 /** The remedies' slice of a package's reference facts: its ARIA keys, inputs or props, and outputs. */
@@ -158,7 +158,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
       if (open === 'true' && closed === 'false') return judged('met', said);
       return judged(open === undefined && closed === undefined ? 'not met' : 'partly', said);
     },
-    remedy: () => NOTHING,
   },
   {
     id: 'list-linked',
@@ -168,7 +167,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
       const controls = traits.steps.typed.input['aria-controls'];
       return judged(controls === '{id}' ? 'met' : 'not met', `aria-controls is ${quote(controls)}.`);
     },
-    remedy: () => NOTHING,
   },
   {
     id: 'listbox-role',
@@ -182,7 +180,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
         `The rows sit in a <${list.tag}> with ${role ? `role “${role}”` : 'no role'}.`,
       );
     },
-    remedy: () => NOTHING,
   },
   {
     id: 'option-role',
@@ -195,7 +192,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
         role ? `Each row's role is “${role}”.` : 'The rows have no role.',
       );
     },
-    remedy: () => NOTHING,
   },
   {
     id: 'row-name',
@@ -206,7 +202,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
       const said = `Each row's aria-label is ${label === '{row.text}' ? 'its own text' : label === '{row.index}' ? 'its index' : quote(label)}.`;
       return judged(label === undefined || label === '{row.text}' ? 'met' : 'not met', said);
     },
-    remedy: () => NOTHING,
   },
   {
     id: 'arrow-keys',
@@ -217,7 +212,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
         highlightMoves ? 'met' : 'not met',
         highlightMoves ? 'A row looks different after ArrowDown.' : 'No row looks different after ArrowDown.',
       ),
-    remedy: () => NOTHING,
   },
   {
     id: 'highlight-announced',
@@ -232,7 +226,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
       if (active !== undefined && read) return judged('met', ...said);
       return judged(active !== undefined || read ? 'partly' : 'not met', ...said);
     },
-    remedy: () => NOTHING,
   },
   {
     id: 'selected-state',
@@ -245,7 +238,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
         `The highlighted row's aria-selected is ${quote(selected)}.`,
       );
     },
-    remedy: () => NOTHING,
   },
   {
     id: 'enter-picks',
@@ -261,7 +253,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
         return judged(enter.rowsShown ? 'partly' : 'met', said);
       return judged('not met', said);
     },
-    remedy: () => NOTHING,
   },
   {
     id: 'escape-closes',
@@ -272,7 +263,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
       if (!escape.rowsShown && escape.focusInInput) return judged('met', said);
       return judged(escape.rowsShown && !escape.focusInInput ? 'not met' : 'partly', said);
     },
-    remedy: () => NOTHING,
   },
   {
     id: 'focus-after-click',
@@ -352,7 +342,6 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
       const exposed = disabledRows.every((row) => (row.ariaDisabled === 'true') === !row.chosen);
       return judged(exposed ? 'met' : 'partly', ...said);
     },
-    remedy: () => NOTHING,
   },
   {
     id: 'loading-announced',
@@ -413,7 +402,7 @@ export function criteriaTable(traits: PackageTraits, facts: RemedyFacts): Criter
         how: criterion.how,
         verdict: record.verdict,
         evidence: record.evidence,
-        remedy: record.verdict === 'met' ? null : criterion.remedy(facts),
+        remedy: record.verdict === 'met' ? null : (criterion.remedy?.(facts) ?? NOTHING),
       };
     }),
   };

@@ -85,3 +85,21 @@ test('on a touch screen, the largest size waits for a yes, and "Stop here" ends 
     0,
   );
 });
+
+test('with the CDN unreachable, the trial says nothing was measured and the recorded figures stay', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the laptop run');
+  await serveCdn(context, {refuse: true});
+  await startTrial(page);
+  await expect(page.locator('[data-rows-phase]')).toHaveText(
+    'Nothing was measured: the component did not load.',
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(page.locator('[data-live-preview="failed"]')).toBeVisible();
+  await expect(page.locator('[data-rows-table="measured"] [data-rows-measured="yes"]')).toHaveCount(0);
+  await expect(page.locator('[data-rows-table="recorded"] [data-rows-measured="yes"]')).toHaveCount(TRIAL_PLAN.length);
+});

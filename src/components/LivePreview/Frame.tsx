@@ -48,6 +48,8 @@ export interface FramePreviewProps {
   readonly example?: string;
   /** A rows trial to run once the frame is ready (a new request runs again); its figures come as messages. */
   readonly trial?: TrialRequest | null;
+  /** How long the component may take to appear before the fallback shows (PREVIEW_TIMEOUT_MS). */
+  readonly loadLimitMs?: number;
 }
 
 export type PreviewStatus = 'loading' | 'running' | 'failed';
@@ -65,6 +67,7 @@ export default function Frame({
   transcript = false,
   example,
   trial,
+  loadLimitMs = PREVIEW_TIMEOUT_MS,
 }: FramePreviewProps): ReactNode {
   const base = useBaseUrl('/');
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -100,7 +103,7 @@ export default function Frame({
       latest.current.onMessage?.(message);
     };
     window.addEventListener('message', onWindowMessage);
-    const timer = setTimeout(() => setStatus((s) => (s === 'loading' ? 'failed' : s)), PREVIEW_TIMEOUT_MS);
+    const timer = setTimeout(() => setStatus((s) => (s === 'loading' ? 'failed' : s)), loadLimitMs);
     return () => {
       window.removeEventListener('message', onWindowMessage);
       clearTimeout(timer);

@@ -21,9 +21,14 @@ import {
 import {formatInteger} from '@site/src/utils/format';
 import FiguresTable from './FiguresTable';
 
-type Phase = 'loading' | 'running' | 'asking' | 'done' | 'stopped' | 'failed';
+type Phase = 'loading' | 'running' | 'asking' | 'done' | 'stopped' | 'failed' | 'unavailable';
 
 const EMPTY: PreviewConfig = {props: {dropdownData: []}, events: []};
+/**
+ * How long the component may take to load before the trial gives up: longer than a preview's 8
+ * seconds, as the reader asked for a measurement a slow phone takes time for.
+ */
+const TRIAL_LOAD_LIMIT_MS = 30_000;
 /** The id of the warm-up run, before the plan's first. */
 const WARM_UP = -1;
 
@@ -34,6 +39,8 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
   const [config, setConfig] = useState(EMPTY);
   const [stoppedAt, setStoppedAt] = useState<{step: (typeof data.plan)[number]; reason: string} | null>(null);
   const stopAsked = useRef(false);
+  /** The frame gave up loading (its fallback replaced it): nothing it sent after that counts. */
+  const gone = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
 
   /** Asks the frame for run `index` of the plan (WARM_UP: the warm-up), or ends the trial when there is none. */
@@ -57,6 +64,7 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
   };
 
   const onMessage = (message: FrameMessage): void => {
+    if (gone.current) return;
     if (message.type === 'loaded' && phase === 'loading') ask(WARM_UP);
     if (message.type === 'measured' && trial && message.id === WARM_UP && trial.id === WARM_UP) ask(0);
     else if (message.type === 'measured' && trial && message.id === trial.id) {
@@ -85,7 +93,14 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
         version={data.latestVersion}
         title={`${data.npmName} under the rows trial`}
         trial={trial}
+        loadLimitMs={TRIAL_LOAD_LIMIT_MS}
         onMessage={onMessage}
+        onStatus={(status) => {
+          if (status !== 'failed') return;
+          gone.current = true;
+          setTrial(null);
+          setPhase('unavailable');
+        }}
       />
       <FiguresTable
         name="measured"
@@ -112,6 +127,7 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
         {phase === 'done' && 'Done: every size was measured.'}
         {phase === 'stopped' && `Stopped after ${formatInteger(runs.length)} of ${data.plan.length} runs.`}
         {phase === 'failed' && 'The trial stopped at a run that did not finish.'}
+        {phase === 'unavailable' && 'Nothing was measured: the component did not load.'}
       </p>
       {phase === 'asking' && (
         <p>
