@@ -101,5 +101,31 @@ test('with the CDN unreachable, the trial says nothing was measured and the reco
   );
   await expect(page.locator('[data-live-preview="failed"]')).toBeVisible();
   await expect(page.locator('[data-rows-table="measured"] [data-rows-measured="yes"]')).toHaveCount(0);
-  await expect(page.locator('[data-rows-table="recorded"] [data-rows-measured="yes"]')).toHaveCount(TRIAL_PLAN.length);
+  await expect(page.locator('[data-rows-table="recorded"] [data-rows-measured="yes"]')).toHaveCount(
+    TRIAL_PLAN.length,
+  );
+});
+
+test('on a touch screen, one yes runs both runs of the largest size to the end', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the touch-screen run');
+  // The stand-in renders every matching row (no window): its 100,000-row runs take a minute or more.
+  test.setTimeout(600_000);
+  await serveCdn(context);
+  await startTrial(page);
+  const question = page.getByText(`${LARGEST_ROWS.toLocaleString('en')} rows can hold a phone's browser`);
+  await expect(question).toBeVisible({timeout: 100_000});
+  await page.getByRole('button', {name: `Run ${LARGEST_ROWS.toLocaleString('en')} rows`}).click();
+  const status = page.locator('[data-rows-phase]');
+  await expect(status).toHaveText(
+    `Measuring ${LARGEST_ROWS.toLocaleString('en')} rows with virtual scroll off…`,
+    {timeout: 300_000},
+  );
+  await expect(status).toHaveText('Done: every size was measured.', {timeout: 300_000});
+  await expect(question).toHaveCount(0);
+  await expect(page.locator('[data-rows-table="measured"] [data-rows-measured="yes"]')).toHaveCount(
+    TRIAL_PLAN.length,
+  );
 });

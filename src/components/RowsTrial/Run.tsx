@@ -39,12 +39,14 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
   const [config, setConfig] = useState(EMPTY);
   const [stoppedAt, setStoppedAt] = useState<{step: (typeof data.plan)[number]; reason: string} | null>(null);
   const stopAsked = useRef(false);
+  /** The reader said yes to the largest size (asked once, for both its runs). */
+  const largestConfirmed = useRef(false);
   /** The frame gave up loading (its fallback replaced it): nothing it sent after that counts. */
   const gone = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
 
   /** Asks the frame for run `index` of the plan (WARM_UP: the warm-up), or ends the trial when there is none. */
-  const ask = (index: number, confirmed = false): void => {
+  const ask = (index: number): void => {
     const step = index === WARM_UP ? {...WARM_UP_STEP, members: {}} : data.plan[index];
     if (!step || stopAsked.current) {
       setTrial(null);
@@ -54,7 +56,7 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
       return;
     }
     const touch = window.matchMedia('(pointer: coarse)').matches;
-    if (step.rows === LARGEST_ROWS && touch && !confirmed) {
+    if (step.rows === LARGEST_ROWS && touch && !largestConfirmed.current) {
       setPhase('asking');
       setTrial(null);
       return;
@@ -131,7 +133,13 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
       </p>
       {phase === 'asking' && (
         <p>
-          <button type="button" className="button button--primary button--sm" onClick={() => ask(next, true)}>
+          <button
+            type="button"
+            className="button button--primary button--sm"
+            onClick={() => {
+              largestConfirmed.current = true;
+              ask(next);
+            }}>
             Run {formatInteger(LARGEST_ROWS)} rows
           </button>{' '}
           <button

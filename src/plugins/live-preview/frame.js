@@ -583,14 +583,14 @@
     }).observe(root, {attributes: true, childList: true, subtree: true, characterData: true});
   }
 
-  /**
-   * The rows trial (`measure`, above): at most LARGEST rows, a word of letters, digits and spaces,
-   * members by name with literal values.
-   */
   // The limits of src/data/rowsTrial.ts, as the page wrote them (page.ts).
   var limits = JSON.parse(document.getElementById('preview-trial').textContent);
   var LARGEST = limits.largest;
   var STEP_LIMIT_MS = limits.stepLimitMs;
+  /**
+   * The rows trial's request (`measure`, above) if it has its shape: at most LARGEST rows, a word of
+   * lower-case letters, digits and spaces, members by name with literal values; else null.
+   */
   function trialOf(data) {
     if (!isPlainObject(data) || data.type !== 'measure' || !Number.isInteger(data.id)) return null;
     if (!Number.isInteger(data.rows) || data.rows < 1 || data.rows > LARGEST) return null;
@@ -610,9 +610,36 @@
     return generated[count];
   }
 
-  /** Resolves after the next paint (a frame's callback, then a task after its paint). */
+  /**
+   * Whether the frame is in the page's viewport: a frame out of view gets no animation frames (the
+   * browser does not paint it), so the trial must not wait for one there.
+   */
+  var inView = true;
+  new window.IntersectionObserver((entries) => {
+    inView = entries[entries.length - 1].isIntersecting;
+  }).observe(document.body);
+
+  /**
+   * Resolves after the next paint (a frame's callback, then a task after its paint); out of view,
+   * within a tenth of a second of the frame's work being done, as nothing is painted there.
+   */
   function nextPaint() {
-    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return new Promise((resolve) => {
+      var done = false;
+      function once() {
+        if (done) return;
+        done = true;
+        setTimeout(resolve, 0);
+      }
+      requestAnimationFrame(once);
+      (function watch() {
+        setTimeout(() => {
+          if (done) return;
+          if (inView) watch();
+          else once();
+        }, 100);
+      })();
+    });
   }
 
   /**
