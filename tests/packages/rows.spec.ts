@@ -42,7 +42,7 @@ async function measuredRuns(page: Page): Promise<TrialFigures[]> {
       `[data-rows-table="measured"] [data-rows-run="${rows}-${virtual ? 'on' : 'off'}"]`,
     );
     const cells = await row.locator('td').allInnerTexts();
-    const rendered = /\(([\d,]+) rows in the page\)/.exec(cells[0] ?? '');
+    const rendered = /\(([\d,]+) in the page\)/.exec(cells[0] ?? '');
     const [median, p95] = (cells[2] ?? '').split('/');
     expect(rendered, `${rows} rows, virtual ${virtual}: ${cells.join(' | ')}`).not.toBeNull();
     runs.push({
