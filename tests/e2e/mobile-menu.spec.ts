@@ -91,6 +91,35 @@ test.describe('at a mobile width', () => {
     await expect(menu.getByRole('link', {name: 'Angular docs'})).toBeVisible();
   });
 
+  test('a docs page hydrates and its menu shows the sidebar without building a collator', async ({page}) => {
+    // The first localeCompare or Intl.Collator of a page builds the locale's collator, a long task on
+    // a phone; theme-common's shallow memo made one for the menu's sidebar (patch point "shallow memo
+    // without the collator", src/plugins/speed-layer/shallowMemo.ts).
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, {collatorCalls: calls});
+      const localeCompare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: [string]) {
+        calls.push(`localeCompare ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+        return localeCompare.apply(this, args);
+      };
+      const Collator = Intl.Collator;
+      Intl.Collator = Object.assign(function (...args: ConstructorParameters<typeof Intl.Collator>) {
+        calls.push(`Intl.Collator ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+        return new Collator(...args);
+      }, Collator);
+    });
+    await gotoHydrated(page, '/docs/react/introduction/intro');
+    const menu = await openMobileMenu(page);
+    await expect(menu.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    // The sidebar, with this page marked as the current one.
+    await expect(menu.locator('a[aria-current="page"]').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls),
+      'calls that build a collator while a phone loads a docs page (patch "shallow memo without the collator")',
+    ).toEqual([]);
+  });
+
   test('the menu closes when the window grows to desktop width', async ({page}) => {
     await gotoHydrated(page, '/');
     await openMobileMenu(page);

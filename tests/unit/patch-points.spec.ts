@@ -10,6 +10,7 @@ import {join} from 'node:path';
 import {eagerTagsOf} from '../../scripts/page-weight.cjs';
 import {BUILD_DIR, readBuiltHtml} from '../support/site';
 import {filesUnder} from '../support/files';
+import {PATCHES} from '../../src/plugins/speed-layer';
 
 const NODE_MODULES = join(__dirname, '..', '..', 'node_modules');
 
@@ -74,4 +75,32 @@ test('patch "first route preload after the app starts": core\'s client entry sti
   expect(statSync(join(client, 'preload.js')).isFile()).toBe(true);
   // The built effect (no request from the task that runs the bundles) is checked in a browser:
   // tests/e2e/lazy-chunks.spec.ts, "the bundles that start the app request nothing while they run".
+});
+
+test('patch "shallow memo without the collator": theme-common still sorts the memo\'s keys with localeCompare, in the module the patch replaces', () => {
+  const patch = PATCHES.find((candidate) => candidate.name.startsWith('shallow memo without the collator'));
+  if (!patch)
+    throw new Error('src/plugins/speed-layer/index.ts has no "shallow memo without the collator" patch');
+  const lib = join(NODE_MODULES, '@docusaurus/theme-common/lib');
+  const reactUtils = readFileSync(join(lib, 'utils/reactUtils.js'), 'utf8');
+  expect(
+    reactUtils,
+    "theme-common's useShallowMemoObject no longer sorts with localeCompare: drop the shallow-memo patch in src/plugins/speed-layer",
+  ).toMatch(/export function useShallowMemoObject\(obj\) \{[^}]*localeCompare/);
+  // Every theme-common module that calls it asks for the module by a request the patch replaces.
+  const callers = filesUnder(lib, (file) => file.endsWith('.js')).filter(
+    (file) => /\buseShallowMemoObject\(/.test(readFileSync(file, 'utf8')) && !file.endsWith('reactUtils.js'),
+  );
+  expect(callers.length, 'theme-common modules that call useShallowMemoObject').toBeGreaterThan(0);
+  for (const file of callers) {
+    const request = /import \{[^}]*\buseShallowMemoObject\b[^}]*\} from '([^']+)'/.exec(
+      readFileSync(file, 'utf8'),
+    )?.[1];
+    expect(
+      request !== undefined && patch.request.test(request) && patch.issuer?.test(file),
+      `${file} imports useShallowMemoObject by ${request ?? 'no import the guard recognises'}: update the shallow-memo patch's request`,
+    ).toBe(true);
+  }
+  // The built effect (no collator while a phone hydrates a docs page) is checked in a browser:
+  // tests/e2e/mobile-menu.spec.ts, "a docs page hydrates and its menu shows the sidebar without building a collator".
 });

@@ -10,7 +10,7 @@
  * - ./sharedModules.ts: a client module, generated per build, that keeps the
  *   modules every page uses in the main bundle (the site's own ones are named
  *   by the config: the `sharedModules` option).
- * - PATCHES below: the four guarded patch points into
+ * - PATCHES below: the five guarded patch points into
  *   Docusaurus internals (INTERNALS.md), each guarded by
  *   tests/unit/patch-points.spec.ts, which fails naming the patch when an
  *   upgrade renames what it matches or the built site no longer shows its
@@ -25,6 +25,7 @@
  * diagnosis and the bench's A/B; never deployed.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sharedModulesSource} from './sharedModules';
@@ -118,7 +119,36 @@ export const PATCHES: readonly Patch[] = [
     replacement: ({siteDir}) => path.join(siteDir, 'src/plugins/speed-layer/firstPreload.ts'),
     browserOnly: true,
   },
+  {
+    // theme-common's `useShallowMemoObject` sorts keys with `localeCompare`: the first call of a
+    // page builds the locale collator (about 10 ms at 1x) while a phone hydrates its docs page.
+    // Its React utilities are served through a module of ours (./shallowMemo.ts has the figures).
+    name: 'shallow memo without the collator (theme-common/lib/utils/reactUtils)',
+    request: /^(\.\.\/)+utils\/reactUtils(\.js)?$/,
+    issuer: /@docusaurus[\\/]theme-common[\\/]lib[\\/]/,
+    replacement: ({generatedFilesDir}) => reactUtilsFile(generatedFilesDir),
+    browserOnly: false,
+  },
 ];
+
+/** Where the speed layer writes theme-common's React utilities with ./shallowMemo.ts in them. */
+const reactUtilsFile = (generatedFilesDir: string): string =>
+  path.join(generatedFilesDir, 'speed-layer', 'reactUtils.js');
+
+/**
+ * That module: every export of theme-common's own `lib/utils/reactUtils.js` (imported by its file
+ * path: the package's `exports` do not list it), its `useShallowMemoObject` replaced by ours.
+ */
+function reactUtilsSource(siteDir: string): string {
+  const themeCommonLib = path.dirname(
+    createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-common'),
+  );
+  return [
+    `export * from ${JSON.stringify(path.join(themeCommonLib, 'utils', 'reactUtils.js'))};`,
+    `export {useShallowMemoObject} from ${JSON.stringify(path.join(siteDir, 'src/plugins/speed-layer/shallowMemo.ts'))};`,
+    '',
+  ].join('\n');
+}
 
 /**
  * CSS modules of code that loads after the first paint go in async CSS chunks
@@ -146,6 +176,7 @@ export default function speedLayerPlugin(context: LoadContext, options: SpeedLay
   const sharedModulesFile = path.join(context.generatedFilesDir, 'speed-layer', 'sharedModules.js');
   mkdirSync(path.dirname(sharedModulesFile), {recursive: true});
   writeFileSync(sharedModulesFile, sharedModulesSource(options.sharedModules ?? []));
+  writeFileSync(reactUtilsFile(context.generatedFilesDir), reactUtilsSource(context.siteDir));
   const islandAliases = writeIslandModules(
     context.siteDir,
     path.join(context.generatedFilesDir, 'speed-layer', 'islands'),
