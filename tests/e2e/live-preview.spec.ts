@@ -606,6 +606,37 @@ test('React: the criteria judge the stand-in, and the Escape judge fails on a co
   });
 });
 
+test('React: on a copy whose Escape blurs the input and whose focus opens the list, the screen reader leaves the list closed', async ({
+  page,
+  context,
+}) => {
+  test.skip(realPackage('react') !== null, 'the stand-in is changed here, not a real package');
+  test.setTimeout(120_000);
+  await serveCdn(context);
+  // The stand-in made to do what Angular and Vue do: Escape closes the list and takes the focus out
+  // of the input, and focusing the input opens the list. The screen reader, pressed to read its
+  // cursor again after each key, moved the focus back and so reopened the list.
+  const {url, js} = packageModule('react');
+  const blurring = js
+    .replace("event.key === 'Escape') {", "event.key === 'Escape') {\n      event.currentTarget.blur();")
+    .replace('      onKeyDown,\n', '      onKeyDown,\n      onFocus: () => setOpen(true),\n');
+  expect(
+    blurring.split('\n').length - js.split('\n').length,
+    'the stand-in has the two places this test changes',
+  ).toBe(2);
+  await context.route(url, (route) =>
+    route.fulfill({
+      headers: {'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/javascript; charset=utf-8'},
+      body: blurring,
+    }),
+  );
+  const judged = judgeAll(await observeComponent(page, 'react', recordedTraits('react'), {examples: false}));
+  expect(judged['escape-closes']).toEqual({
+    verdict: 'partly',
+    evidence: ['After Escape the list is closed, and the focus is elsewhere.'],
+  });
+});
+
 test('React: a reader already in the input when the screen reader has loaded gets the transcript from the first key', async ({
   page,
   context,

@@ -24,8 +24,10 @@
  *   frame imports the virtual screen reader (@guidepup/virtual-screen-reader, through the import
  *   map), starts it over the component and posts {type: 'reader', status: 'on' | 'failed'}. The
  *   keys of the keyboard table (ArrowDown, ArrowUp, Enter, Escape) reach the component as the
- *   reader pressed them; once it has handled one, the screen reader reads its cursor again (it is
- *   pressed Shift, which the component ignores, and its press ends by reading the cursor); after each
+ *   reader pressed them; once it has handled one, the screen reader reads its cursor again if the
+ *   focus is still in the component (it is pressed Shift, which the component ignores, and its press
+ *   ends by reading the cursor; it also moves the focus to the cursor, so not after a key that took
+ *   the focus away); after each
  *   the frame posts {type: 'spoken', cause: <key>, phrases, input} (phrases: what it said since,
  *   none when it said nothing; input: the input's ARIA attributes then), and when focus moves into
  *   the component or another change makes it speak, {type: 'spoken', cause: 'focus' | 'other', ...}.
@@ -547,8 +549,9 @@
 
   if (transcript) {
     // The reader's own key reaches the component untouched (a package may read keyCode or
-    // isTrusted); once the component has handled it, the screen reader is asked to read its cursor
-    // again, the way its own press() ends, by pressing Shift, a key the component ignores.
+    // isTrusted); once the component has handled it, and if the focus is still in it, the screen
+    // reader is asked to read its cursor again, the way its own press() ends, by pressing Shift, a
+    // key the component ignores.
     window.addEventListener(
       'keydown',
       (event) => {
@@ -556,10 +559,13 @@
         if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.isComposing) return;
         if (!root.contains(event.target)) return;
         var key = event.key;
+        // Only while the component still holds the focus: the reader's press moves the focus to its
+        // cursor, so after a key that took the focus away (Escape or Enter blurring the input) it
+        // would give the focus back, and a component that opens its list on focus would reopen it.
         queueReader(() =>
           reportSpoken('other', false)
             .then(settle)
-            .then(() => reader.press('Shift'))
+            .then(() => (root.contains(document.activeElement) ? reader.press('Shift') : undefined))
             .then(settle)
             .then(() => reportSpoken(key, true)),
         );
