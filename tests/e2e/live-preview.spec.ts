@@ -575,6 +575,28 @@ for (const framework of ['react', 'vue'] as const) {
   });
 }
 
+/**
+ * Serves the React stand-in at the package's address with each `[from, to]` replacement made in
+ * its module text; fails naming a `from` the stand-in does not have.
+ */
+async function serveChangedStandIn(
+  context: BrowserContext,
+  replacements: readonly (readonly [string, string])[],
+): Promise<void> {
+  const {url, js} = packageModule('react');
+  let changed = js;
+  for (const [from, to] of replacements) {
+    expect(changed, 'the stand-in has what this test changes').toContain(from);
+    changed = changed.replace(from, to);
+  }
+  await context.route(url, (route) =>
+    route.fulfill({
+      headers: {'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/javascript; charset=utf-8'},
+      body: changed,
+    }),
+  );
+}
+
 test('React: the criteria judge the stand-in, and the Escape judge fails on a copy whose Escape does nothing', async ({
   page,
   context,
@@ -590,15 +612,7 @@ test('React: the criteria judge the stand-in, and the Escape judge fails on a co
   });
   expect(whole['field-name']!.verdict, whole['field-name']!.evidence.join(' ')).toBe('met');
   // The same stand-in with its Escape key handling taken out, served at the package's address.
-  const {url, js} = packageModule('react');
-  const broken = js.replace("event.key === 'Escape'", "event.key === 'no key'");
-  expect(broken, 'the stand-in handles Escape where this test breaks it').not.toBe(js);
-  await context.route(url, (route) =>
-    route.fulfill({
-      headers: {'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/javascript; charset=utf-8'},
-      body: broken,
-    }),
-  );
+  await serveChangedStandIn(context, [["event.key === 'Escape'", "event.key === 'no key'"]]);
   const judged = judgeAll(await observeComponent(page, 'react', label, {examples: false}));
   expect(judged['escape-closes']).toEqual({
     verdict: 'partly',
@@ -616,20 +630,10 @@ test('React: on a copy whose Escape blurs the input and whose focus opens the li
   // The stand-in made to do what Angular and Vue do: Escape closes the list and takes the focus out
   // of the input, and focusing the input opens the list. The screen reader, pressed to read its
   // cursor again after each key, moved the focus back and so reopened the list.
-  const {url, js} = packageModule('react');
-  const blurring = js
-    .replace("event.key === 'Escape') {", "event.key === 'Escape') {\n      event.currentTarget.blur();")
-    .replace('      onKeyDown,\n', '      onKeyDown,\n      onFocus: () => setOpen(true),\n');
-  expect(
-    blurring.split('\n').length - js.split('\n').length,
-    'the stand-in has the two places this test changes',
-  ).toBe(2);
-  await context.route(url, (route) =>
-    route.fulfill({
-      headers: {'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/javascript; charset=utf-8'},
-      body: blurring,
-    }),
-  );
+  await serveChangedStandIn(context, [
+    ["event.key === 'Escape') {", "event.key === 'Escape') {\n      event.currentTarget.blur();"],
+    ['      onKeyDown,\n', '      onKeyDown,\n      onFocus: () => setOpen(true),\n'],
+  ]);
   const judged = judgeAll(await observeComponent(page, 'react', recordedTraits('react'), {examples: false}));
   expect(judged['escape-closes']).toEqual({
     verdict: 'partly',
