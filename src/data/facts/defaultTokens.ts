@@ -1,17 +1,9 @@
 /**
- * A default named in the facts' own prose: a note (a known discrepancy, a
- * behaviour note) that states what a member defaults to writes
- * `{default:<member>}` instead of the value, and the facts core
- * (src/data/facts/transform.ts) puts the member's current default
- * there, as the API tables show it. So a release that changes the default
- * changes every sentence that states it; `data:check` names a token whose
- * member the package does not have (./schema.ts).
- *
- * Pure; imports are relative so the Playwright unit specs load this file as plain TypeScript.
+ * `{default:<member>}` in the facts' prose: ./transform.ts writes the member's current default there,
+ * so a release that changes a default changes every sentence stating it; ./schema.ts checks the member.
  */
 import {formatDefault, type DefaultValue} from '../api';
 
-/** `{default:inputLabel}`: the member's name in group 1. */
 export const DEFAULT_TOKEN = /\{default:([A-Za-z0-9_]+)\}/g;
 
 interface Member {
@@ -20,17 +12,14 @@ interface Member {
   readonly default?: unknown;
 }
 
-/** The members whose defaults a package's prose may name (Angular's inputs; React's and Vue's props). */
 export function membersWithDefaults(pkg: Readonly<Record<string, unknown>>): readonly Member[] {
   return ((pkg.inputs ?? pkg.props) as readonly Member[] | undefined) ?? [];
 }
 
-/** The member names that `{default:…}` tokens in `text` name. */
 export function defaultTokensIn(text: string): string[] {
   return [...text.matchAll(DEFAULT_TOKEN)].map((match) => match[1]!);
 }
 
-/** `value` (any facts value) with every `{default:…}` token in its strings replaced by that member's default. */
 export function withMemberDefaults<T>(value: T, members: readonly Member[]): T {
   if (typeof value === 'string')
     return value.replace(DEFAULT_TOKEN, (token, name: string) => {

@@ -1,25 +1,11 @@
 /**
- * The packages' histories, computed from the checked facts file (no React):
- * what a release had (`membersAt`) and what changed between two releases
- * (`changesBetween`), for the API pages' version lens, an upgrade guide,
- * search and the MCP server. Nothing here is written per release: members
- * carry `since` (and `previousDefault`, `earlierDefaults`, `previousType`,
- * `previousPayload`), the members a release removed or renamed are in the
- * package's `history.removedMembers`, and each release carries its
- * `behaviour` changes and, where known, its `peerDependencies`. The facts
- * check (src/data/facts/schema.ts) has already refused a history
- * that contradicts itself. Versions are ordered on `semver` (`0.0.5-beta.1`
- * before `0.0.5`, `1.0.9` before `1.0.10`): for the build, the scripts and the
- * tests; ./transform.ts writes each package's `releases` newest first, so pages
- * list them as they come and ship no version parser.
+ * The packages' histories, computed from the checked facts (./README.md). Versions are ordered on
+ * `semver`; ./transform.ts writes `releases` newest first, so pages ship no version parser.
  */
 import semver from 'semver';
 import type {FactsFile, FrameworkId} from './types';
 
-/**
- * The lists of a package's facts whose entries are members with a history (`since`; a removed one
- * is in `history.removedMembers`). Keyboard entries are named by `key`, the others by `name`.
- */
+/** The lists whose entries are members with a history; keyboard entries are named by `key`. */
 export const HISTORY_LISTS = [
   'inputs',
   'outputs',
@@ -34,12 +20,10 @@ export type HistoryList = (typeof HISTORY_LISTS)[number];
 /** Negative when `a` is older than `b`, positive when newer, 0 when equal. */
 export const compareVersions = (a: string, b: string): number => semver.compare(a, b);
 
-/** A copy of `entries` ordered by their `version`, newest first. */
 export function newestFirst<T extends {readonly version: string}>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => semver.rcompare(a.version, b.version));
 }
 
-/** What a member is, in the words of the pages ("input", "class key"...). */
 export type MemberKind = 'input' | 'output' | 'prop' | 'classKey' | 'styleKey' | 'ariaKey' | 'keyboardKey';
 
 const KIND_OF: Readonly<Record<HistoryList, MemberKind>> = {
@@ -54,30 +38,23 @@ const KIND_OF: Readonly<Record<HistoryList, MemberKind>> = {
 
 type DefaultValue = FactsFile['packages']['react']['props'][number]['default'];
 
-/** One member as a release had it. */
 export interface MemberAt {
   readonly list: HistoryList;
   readonly kind: MemberKind;
-  /** Its name (for a keyboard entry, the key). */
   readonly name: string;
-  /** The first release that had it. */
   readonly since: string;
-  /** Its default in that release, when it has one. */
   readonly default?: DefaultValue;
-  /** Its type (an output's payload) in that release, when it has one. */
   readonly type?: string;
-  /** The later release that removed it, when one did. */
   readonly removedIn?: string;
   /** The member that replaced it in `removedIn`, when that release renamed it. */
   readonly renamedTo?: string;
 }
 
-/** What a release had: every member with its default and type then, and its peer ranges. */
 export interface ReleaseState {
   readonly framework: FrameworkId;
   readonly version: string;
   readonly members: readonly MemberAt[];
-  /** The release's peer framework ranges, or null when its history does not record them. */
+  /** Null when its history does not record them. */
   readonly peerDependencies: Readonly<Record<string, string>> | null;
 }
 
@@ -88,7 +65,6 @@ interface MemberRef {
   readonly member: string;
 }
 
-/** One change of a release, typed. */
 export type HistoryChange =
   | (MemberRef & {readonly change: 'added'})
   | (MemberRef & {readonly change: 'removed'})
@@ -98,9 +74,8 @@ export type HistoryChange =
   | {
       readonly change: 'peer';
       readonly release: string;
-      /** The peer package (`react`, `@angular/core`...). */
       readonly peer: string;
-      /** Its range before the release, or null when the package did not list it. */
+      /** Null when the package did not list it. */
       readonly from: string | null;
       readonly to: string | null;
     }
@@ -112,7 +87,6 @@ export type HistoryChange =
       readonly members: readonly string[];
     };
 
-/** The order of a release's changes. */
 const CHANGE_ORDER: readonly HistoryChange['change'][] = [
   'added',
   'renamed',
@@ -156,12 +130,10 @@ function valueAt<T>(changes: readonly ValueChange[], now: T, version: string): T
   return change ? (change.value as T) : now;
 }
 
-/** A member's default changes, oldest first. */
 const defaultChanges = (entry: FactsEntry): ValueChange[] => [
   ...((entry.earlierDefaults as readonly ValueChange[] | undefined) ?? []),
   ...(entry.previousDefault ? [entry.previousDefault as ValueChange] : []),
 ];
-/** A member's type (payload) changes, oldest first. */
 const typeChanges = (entry: FactsEntry): ValueChange[] => {
   const change = (entry.previousType ?? entry.previousPayload) as ValueChange | undefined;
   return change ? [change] : [];
@@ -179,7 +151,6 @@ export interface Life {
   readonly entry: FactsEntry;
 }
 
-/** Whether release `version` has the member in this life. */
 export const livesIn = (life: Pick<Life, 'since' | 'removed'>, version: string): boolean =>
   semver.lte(life.since, version) && (!life.removed || semver.lt(version, life.removed));
 
@@ -206,12 +177,7 @@ export function livesOf(pkg: Package): Life[] {
   ];
 }
 
-/**
- * What release `version` of the `framework` package had: every member with its
- * default and type in that release (and, for one a later release removed,
- * which release), and its peer ranges. Throws, naming the argument, on a
- * framework or version the facts do not have.
- */
+/** What release `version` had; throws, naming the argument, on a framework or version the facts lack. */
 export function membersAt(facts: FactsFile, framework: FrameworkId, version: string): ReleaseState {
   const pkg = packageOf(facts, framework);
   checkedVersion(facts, framework, 'version', version);
@@ -237,13 +203,7 @@ export function membersAt(facts: FactsFile, framework: FrameworkId, version: str
   return {framework, version, members, peerDependencies: release?.peerDependencies ?? null};
 }
 
-/**
- * Every change of the releases after `from` up to and including `to`, in
- * release order (and, within a release: added, renamed, removed, default, type,
- * peer, behaviour). `from` equal to `to` gives no change. Throws, naming the
- * argument, on a framework or version the facts do not have, or on `from`
- * after `to`.
- */
+/** Every change after `from` up to and including `to`, in release order, then `CHANGE_ORDER`. */
 export function changesBetween(
   facts: FactsFile,
   framework: FrameworkId,

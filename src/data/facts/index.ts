@@ -1,8 +1,4 @@
-/**
- * The facts core's public surface (./README.md): what code outside this folder imports. Pages and
- * components import types only (`import type`), since the code here reads files and runs zod and
- * semver, at build time, in scripts, in tests and in the MCP server.
- */
+/** The facts core's public surface (./README.md): pages and components import types only. */
 // The facts file: its one read, its check and its JSON Schema.
 export {parseFacts, parseFactsJson, readFactsSync, readFactsWhenWritten, WRITE_SETTLE} from './read';
 export {FACTS_FILE_LABEL, FactsFileError, factsProblems, validateFacts} from './validate';

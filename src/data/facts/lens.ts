@@ -1,24 +1,14 @@
 /**
- * What the version lens of the API pages needs from a package's history
- * (./history.ts), computed at build time by ./transform.ts into
- * `@facts/<framework>-reference` (`lens`): the members a later release
- * removed, as the last release that had them, and the earlier defaults and
- * types of the members the latest release has, each with the release that
- * changed it. The tables put them in their server HTML as data attributes
- * (src/components/ApiTable); the page applies a chosen release to them.
- *
- * Build time only (./history.ts orders releases with `semver`). Imports are
- * relative so the Playwright unit specs load this file as plain TypeScript.
+ * What the API pages' version lens needs from a package's history, written into the reference modules:
+ * the tables put it in their server HTML as data attributes (src/components/ApiTable).
  */
 import {membersAt, releasesOf, type HistoryList, type MemberAt} from './history';
 import type {FactsFile, FrameworkId} from './types';
 
 type DefaultValue = MemberAt['default'];
 
-/** A value a member had before the release `until` changed it. */
 export interface EarlierValue<T> {
   readonly value: T;
-  /** The first release with the next value. */
   readonly until: string;
 }
 
@@ -26,18 +16,15 @@ export interface EarlierValue<T> {
 export interface RemovedRow {
   readonly list: HistoryList;
   readonly name: string;
-  /** The release that added it; absent for the package's first release, as pages read the facts. */
+  /** Absent for the package's first release, as pages read the facts. */
   readonly since?: string;
-  /** The first release without it. */
   readonly removed: string;
-  /** The member of the same list that replaced it, when `removed` renamed it. */
   readonly renamedTo?: string;
   readonly type?: string;
   readonly default?: DefaultValue;
   readonly description?: string;
 }
 
-/** The earlier defaults and types of one member, oldest first. */
 export interface EarlierValues {
   readonly defaults?: readonly EarlierValue<DefaultValue>[];
   readonly types?: readonly EarlierValue<string>[];
@@ -62,7 +49,6 @@ function changesOf<T>(states: readonly {version: string; value: T}[]): EarlierVa
   return changes;
 }
 
-/** The lens of the `framework` package: removed members and earlier values, from its history. */
 export function lensOf(facts: FactsFile, framework: FrameworkId): LensFacts {
   const releases = releasesOf(facts, framework);
   const latest = releases.at(-1);

@@ -1,32 +1,14 @@
 /**
- * The one read of the facts file: every consumer in the build process
- * (docusaurus.config.ts for the announcement bar, the front-matter version
- * tokens and the Report a problem links; the plugin's `loadContent`; the
- * remark plugin src/remark/apiTableHeadings.ts) gets its facts from
- * `readFactsSync`, which reads and checks the file once per version of the
- * file and hands every later caller the same checked value.
- *
- * The value is kept on `globalThis`, not in this module: Docusaurus loads the
- * config twice per build, each time evaluating it and its imports afresh (so
- * a module variable would be lost), and loads the plugin on its own. The key
- * is the file's path, size and modification time, so an edit of the facts
- * file during `npm start` (which reloads the plugin, ./index.ts) is read and
- * checked again. An invalid file stops the build with the validator's messages.
- *
- * `readFactsWhenWritten` is the plugin's read: the watcher reports a save as soon as the editor
- * (or a script) starts writing, and a large file can be read half written. Text that is not yet
- * valid JSON is read again until the writer is done; a file still not JSON after that is an error
- * in the file, reported as such.
+ * The one read of the facts file: `readFactsSync` reads and checks it once per version (path, size,
+ * mtime) of the file. The value is kept on `globalThis`: Docusaurus evaluates the config and its
+ * imports afresh twice per build, so a module variable would be lost.
  */
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {FactsFile} from './types';
 import {FACTS_FILE_LABEL, validateFacts} from './validate';
 
-/**
- * The facts file's text is not JSON (a syntax error, or a file read while it was being written):
- * names the file, the line and column, and shows that line with a mark under the column.
- */
+/** The facts file's text is not JSON: names the file, the line and column, and shows that line. */
 export class FactsJsonError extends Error {
   readonly line: number;
   readonly column: number;
@@ -41,7 +23,6 @@ export class FactsJsonError extends Error {
 
 const JSON_POSITION = /\s*in JSON at position (\d+)(?: \(line \d+ column \d+\))?/;
 
-/** The message of `JSON.parse(text)`, or null when the text is JSON. */
 function jsonParseMessage(text: string): string | null {
   try {
     JSON.parse(text);
@@ -72,10 +53,7 @@ function errorOffset(text: string, message: string): number {
   return low;
 }
 
-/**
- * Where `JSON.parse(text)` failed with `message`: the line and column (from 1), the reason without
- * V8's position or excerpt, and the line itself with a caret under the column.
- */
+/** Where `JSON.parse(text)` failed: line and column (from 1), the reason, the line with a caret. */
 export function jsonErrorAt(
   text: string,
   message: string,
@@ -100,11 +78,7 @@ export function jsonErrorAt(
   return {line, column, reason, excerpt: `${gutter}${shown}\n${caret}`};
 }
 
-/**
- * The facts file's text as JSON, not yet checked: the one JSON read of the facts, shared by the
- * build (`parseFacts`), the MCP server, `npm run data:check` and `npm run facts:import`. `label`
- * names the file in the error.
- */
+/** The facts file's text as JSON, not yet checked: the one JSON read, shared by every reader. */
 export function parseFactsJson(text: string, label: string = FACTS_FILE_LABEL): unknown {
   try {
     return JSON.parse(text);
@@ -113,22 +87,18 @@ export function parseFactsJson(text: string, label: string = FACTS_FILE_LABEL): 
   }
 }
 
-/** The checked facts of the facts file's text (`label` names the file in an error). */
 export function parseFacts(text: string, label: string = FACTS_FILE_LABEL): FactsFile {
   return validateFacts(parseFactsJson(text, label));
 }
 
-interface Checked {
-  readonly version: string;
-  readonly facts: FactsFile;
-}
-
-const checkedFiles: Map<string, Checked> = ((globalThis as Record<symbol, unknown>)[
+type Checked = Map<string, {version: string; facts: FactsFile}>;
+const checkedFiles = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('autocomplete-plugins-docs/library-facts')
-] ??= new Map<string, Checked>()) as Map<string, Checked>;
+] ??= new Map()) as Checked;
 
-/** The checked facts of `file` (absolute path), read only when the file changed since the last read. */
-export function readFactsFileSync(file: string): FactsFile {
+/** The checked facts of the site in `siteDir`, read only when the file changed since the last read. */
+export function readFactsSync(siteDir: string): FactsFile {
+  const file = path.join(siteDir, FACTS_FILE_LABEL);
   const stat = statSync(file, {bigint: true});
   const version = `${stat.size}:${stat.mtimeNs}`;
   const known = checkedFiles.get(file);
@@ -138,18 +108,12 @@ export function readFactsFileSync(file: string): FactsFile {
   return facts;
 }
 
-/** The checked facts of the site in `siteDir` (`src/data/library-facts.json`). */
-export function readFactsSync(siteDir: string): FactsFile {
-  return readFactsFileSync(path.join(siteDir, FACTS_FILE_LABEL));
-}
-
 /** How long a read waits for a writer to finish the file, and how often it looks again. */
 export const WRITE_SETTLE = {timeoutMs: 2_000, intervalMs: 50} as const;
 
 /**
- * The checked facts of the site in `siteDir`, read again while the text is not JSON, for at most
- * `WRITE_SETTLE.timeoutMs`: what `npm start` reads when the watcher reports a save that is still
- * being written. Any other problem (a field) is reported at once.
+ * The plugin's read: the watcher reports a save as soon as a writer starts, so text not yet JSON is
+ * read again for at most `WRITE_SETTLE.timeoutMs`; any other problem is reported at once.
  */
 export async function readFactsWhenWritten(siteDir: string, settle = WRITE_SETTLE): Promise<FactsFile> {
   const deadline = Date.now() + settle.timeoutMs;

@@ -1,22 +1,7 @@
 /**
- * The facts file, `src/data/library-facts.json`, described once (zod 4).
- *
- * Everything about the file's shape comes from here:
- * - the check the build and `npm run data:check` run (./validate.ts turns
- *   zod's issues into messages naming the package, the entry and the field);
- * - the TypeScript types the site uses (src/data/facts/types.ts infers them);
- * - the JSON Schema editors use to check and complete the facts file
- *   (src/data/library-facts.schema.json, written by `npm run data:schema`
- *   from `factsJsonSchema()` below; a unit test fails when it is stale).
- *
- * Each schema carries the words a message uses for what it expects ("a
- * version such as 10.2.3 ..."), through zod's `error` parameter. Fields the
- * site does not read are allowed and left unchecked: they are not listed
- * here, and the objects accept keys they do not list.
- *
- * What a shape cannot say (every `since` names a release, `latestVersion` is
- * the newest release, a member name is listed once per package) is the
- * refinement at the end, which runs only once every shape is right.
+ * The facts file described once (zod 4): the check, the types and the editors' JSON Schema come from
+ * here (./README.md). Each schema carries the words its messages use for what it expects; fields the
+ * site does not read are allowed and unchecked. What a shape cannot say is the refinement at the end.
  */
 import semver from 'semver';
 import * as z from 'zod';
@@ -36,10 +21,7 @@ export function describe(value: unknown): string {
 /** The words a schema's messages use for what it expects; lists read their items' words from here. */
 const expectations = z.registry<{expected: string}>();
 
-/**
- * zod's `error` parameter for a schema expecting `expected`: the end of a
- * message ("is missing (expected a string)"); ./validate.ts adds where.
- */
+/** zod's `error` parameter: the end of a message ("is missing (expected a string)"); ./validate.ts adds where. */
 function expecting(expected: string, hint: (input: unknown) => string = () => '') {
   return {
     error: (issue: {input?: unknown}) =>
@@ -47,7 +29,6 @@ function expecting(expected: string, hint: (input: unknown) => string = () => ''
   };
 }
 
-/** `schema`, with the words its messages (and the lists holding it) use for what it expects. */
 function said<T extends z.ZodType>(schema: T, expected: string): T {
   expectations.add(schema, {expected});
   return schema;
@@ -87,43 +68,27 @@ const stringRecord = said(
   'an object, each value a string',
 );
 
-/**
- * An object with at least these fields (others are allowed and not checked).
- * With an `id`, the JSON Schema defines it once, under that name.
- */
+/** An object with at least these fields; with an `id`, the JSON Schema defines it once, under that name. */
 function object<S extends z.ZodRawShape>(shape: S, expected = 'an object', id?: string) {
   const schema = said(z.object(shape, expecting(expected)), expected);
   if (id) z.globalRegistry.add(schema, {id});
   return schema;
 }
 
-/** `true`, or a sentence saying what to use instead, when the maintainers deprecated it. */
 const deprecated = either(boolean, string)
   .optional()
   .describe('true, or a sentence saying what to use instead, when the maintainers deprecated it');
-/**
- * The release that added it: every member, type key and keyboard key names
- * one (the first release that had it, read from the package's history:
- * `history` of the package says how).
- */
 const since = version.describe(
   'The first release that had it (a version of `releases`; the first release when it was there from the start)',
 );
 
-/**
- * The words readers search a member by, beyond its name: what it does, said the ways a reader says
- * it ("× control" is the reference's; "x", "erase", "reset" the reader's). The search index adds
- * them to the member's result (src/plugins/search-index); no page shows them, and the modules
- * pages import leave them out. Written from what the facts say the member does, never from a
- * test's question.
- */
+/** Written from what the facts say the member does, never from a test's question; the modules leave them out. */
 const READER_WORDS =
   'the words a reader would search it by beyond its name, for the site search: what it does, in their words, such as "clear x erase reset the text"';
 const readerWords = matching(/\S/, READER_WORDS).describe(
   "The words a reader would search it by, beyond its name: what it does, in readers' words (the site search adds them to its result; no page shows them)",
 );
 
-/** What a member was before a release changed it: `value` until (not including) release `until`. */
 const previousValue = <V extends z.ZodType>(what: string, value: V) =>
   object({value, until: version}, 'an object with value and until')
     .optional()
@@ -159,7 +124,6 @@ export function nearestOf(value: string, valid: readonly string[]): string | und
   return best && best.d <= Math.max(2, Math.floor(best.v.length / 3)) ? best.v : undefined;
 }
 
-/** `; did you mean "…"?` naming the valid value closest to a misspelt one, or nothing. */
 function didYouMean(value: string, valid: readonly string[]): string {
   const near = nearestOf(value, valid);
   return near ? `; did you mean "${near}"?` : '';
@@ -171,11 +135,7 @@ function closedSet<const T extends readonly [string, ...string[]]>(values: T, wh
   return said(z.enum(values, expecting(expected, hint)), expected);
 }
 
-/**
- * The categories the API pages group members under (src/data/api.ts gives
- * each its heading). Outputs have none; React's and Vue's callbacks are
- * grouped by the site, not by the facts.
- */
+/** The categories the API pages group members under (src/data/api.ts); outputs and callbacks have none. */
 export const MEMBER_CATEGORIES = [
   'data',
   'display',
@@ -200,7 +160,6 @@ export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
 export const FRAMEWORK_IDS = ['react', 'angular', 'vue'] as const;
 
 export const frameworkId = closedSet(FRAMEWORK_IDS, 'one of the frameworks');
-/** How a package's CSS reaches the page (`stylesheet`); the live preview loads it accordingly. */
 export const STYLESHEET_DELIVERIES = ['script-injected', 'imported-css-file', 'component-styles'] as const;
 const memberCategory = closedSet(MEMBER_CATEGORIES, 'one of the member categories');
 
@@ -209,7 +168,6 @@ const memberCategory = closedSet(MEMBER_CATEGORIES, 'one of the member categorie
 // ---------------------------------------------------------------------------
 
 const DEFAULT_WORDS = 'a string, number, true, false, null, an array or an object';
-/** A member's default; `null` means "not set". */
 export const defaultValue = said(
   z.union(
     [z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())],
@@ -218,7 +176,6 @@ export const defaultValue = said(
   DEFAULT_WORDS,
 );
 
-/** One input (Angular) or prop (React, Vue). */
 export const apiMember = object(
   {
     name: string,
@@ -251,7 +208,6 @@ export const apiMember = object(
   'ApiMember',
 );
 
-/** One Angular output. */
 export const outputMember = object(
   {
     name: string,
@@ -274,22 +230,18 @@ export const outputMember = object(
   'OutputMember',
 );
 
-/** One key of the custom class, custom style or ARIA objects. */
 export const typeKey = object(
   {name: string, appliesTo: string, default: string.optional(), readerWords, since, deprecated},
   'a key with name, appliesTo, readerWords and since',
   'TypeKey',
 );
 
-/** The kinds of a release's behaviour changes (what users see, with no member added or removed). */
 export const BEHAVIOUR_KINDS = ['fixed', 'changed'] as const;
 
-/** Members a note or change is about, by name (an input, output, prop, type key or keyboard key). */
 const aboutMembers = list(string)
   .optional()
   .describe('The members it is about, by name (each must exist in the releases it is dated to)');
 
-/** One behaviour change of a release: fixed or changed, in readers' words. */
 export const behaviourChange = object(
   {
     kind: closedSet(BEHAVIOUR_KINDS, 'one of the kinds of behaviour change'),
@@ -300,7 +252,6 @@ export const behaviourChange = object(
   'BehaviourChange',
 );
 
-/** Bytes of one output of a size measurement: as esbuild wrote it (minified), and gzipped. */
 const sizeBytes = object(
   {
     minified: number.describe('Bytes of the minified output'),
@@ -310,11 +261,7 @@ const sizeBytes = object(
   'SizeBytes',
 );
 
-/**
- * What an app adds to its bundle when it imports the package at a release, measured from the
- * release's npm tarball by `npm run facts:import` (src/lib/packageSize): written by the script,
- * never by hand.
- */
+/** Written by `npm run facts:import` (src/lib/packageSize), never by hand. */
 export const releaseSize = object(
   {
     import: string.describe('The export the measured app imports (the NgModule, or the component)'),
@@ -344,7 +291,6 @@ export const releaseSize = object(
   'ReleaseSize',
 );
 
-/** One run of the rows trial (src/data/rowsTrial.ts): a size, virtual scroll on or off, its figures. */
 export const trialFigures = object(
   {
     rows: number.describe('The generated rows the component was given'),
@@ -359,10 +305,7 @@ export const trialFigures = object(
   'TrialFigures',
 );
 
-/**
- * The rows trial run on the release's real package by `check:packages` (tests/packages/rows.spec.ts
- * with RECORD_ROWS=1): written by the test, never by hand.
- */
+/** Written by tests/packages/rows.spec.ts (RECORD_ROWS=1), never by hand. */
 export const releaseRows = object(
   {
     measured: date().describe('The day it was measured'),
@@ -376,7 +319,6 @@ export const releaseRows = object(
   'ReleaseRows',
 );
 
-/** One published release. */
 export const releaseEntry = object(
   {
     version,
@@ -423,12 +365,7 @@ export const keyboardEntry = object(
   'KeyboardEntry',
 );
 
-/**
- * The releases a note holds for: from `since` (absent: the first release)
- * up to, not including, `fixedIn` (absent: it still holds in the latest
- * release). Pages date the note from these fields ("since 1.0.2", "up to
- * 1.0.2, fixed in 1.0.3": src/data/heldIn.ts), never from the latest version.
- */
+/** Pages date a note from these ("up to 1.0.2, fixed in 1.0.3": src/data/heldIn.ts), never from the latest version. */
 const noteSince = version
   .optional()
   .describe(
@@ -440,7 +377,6 @@ const fixedIn = version
     'The first release the note no longer holds for (a version of `releases`, after `since`); absent while it holds in the latest release',
   );
 
-/** Something the package does that readers should know, in readers' words. */
 export const behaviourNote = object(
   {
     note: string.describe(
@@ -458,7 +394,6 @@ export const behaviourNote = object(
   'BehaviourNote',
 );
 
-/** Where the README says one thing and the published package does another. */
 export const discrepancy = object(
   {
     topic: string,
@@ -491,10 +426,8 @@ export const virtualScrollFacts = object({
   readmeVsCode: string.optional().describe('Where the README and the code disagree, if they do'),
 });
 
-/** Where the history of some releases was read. */
 export const HISTORY_SOURCES = ['repository', 'release notes'] as const;
 
-/** A member a release removed (or renamed): it is no longer in its list, so its history is kept here. */
 export const removedMember = object(
   {
     list: closedSet(HISTORY_LISTS, 'one of the lists of members'),
@@ -517,7 +450,6 @@ export const removedMember = object(
   'RemovedMember',
 );
 
-/** Where the history of a package's releases comes from, and how each member's `since` was decided. */
 export const packageHistory = object(
   {
     sources: list(
@@ -538,7 +470,6 @@ export const packageHistory = object(
   'PackageHistory',
 );
 
-/** The part of one package's facts every framework shares. */
 const packageShape = {
   npmName: string,
   latestVersion: version.describe('The latest published release; an entry of `releases`'),
@@ -632,18 +563,12 @@ export const vuePackage = object({
   notExportedTypes: list(string),
 });
 
-/** One row of `crossFramework.featureMatrix`: a feature and its value per framework. */
 export const featureMatrixRow = object(
   {feature: string, angular: string, react: string, vue: string},
   'a feature row with feature, angular, react and vue',
   'FeatureMatrixRow',
 );
 
-/**
- * One row of `crossFramework.namingDifferences`: a concept, each framework's words for it (prose),
- * and the members those words name, per framework (what the framework switcher and the compare page
- * line up).
- */
 export const namingDifference = object(
   {
     concept: string,
@@ -668,13 +593,10 @@ export const crossFrameworkFacts = object({
 // What the shapes cannot say
 // ---------------------------------------------------------------------------
 
-/** The lists whose entries may carry `since`. */
 const SINCE_LISTS = [...HISTORY_LISTS, 'behaviourNotes', 'knownDiscrepancies'] as const;
 
-/** The lists of notes, whose entries may also carry `fixedIn`. */
 const NOTE_LISTS = ['knownDiscrepancies', 'behaviourNotes'] as const;
 
-/** The lists whose entries are rows of an API page, anchored by their name. */
 const MEMBER_LISTS = ['inputs', 'outputs', 'props'] as const;
 
 type Entry = {
@@ -686,14 +608,8 @@ type Entry = {
 };
 
 /**
- * Every release named by `latestVersion`, a `since`, a note's `fixedIn` or a
- * `previousDefault.until` is a release of that package, a note's `fixedIn`
- * comes after the first release it holds for, a note's topic is its own, the
- * latest version is the newest release (`semver` order) and carries its date,
- * no version is listed twice, a
- * member's name (its row's anchor) is listed once per package, and every
- * name of `callbackNames` and of `crossFramework.namingDifferences[].members`
- * is a member of its package.
+ * Every version named is a release of its package, the latest is the newest and carries its date, a
+ * note's topic is its own, and every member name (callbackNames, namingDifferences) exists once.
  */
 function releasesAndNames(facts: z.output<typeof factsShape>, ctx: z.RefinementCtx): void {
   const issue = (path: PropertyKey[], message: string) =>
@@ -797,16 +713,7 @@ type PackageOutput =
 const nameOf = (entry: {readonly name?: unknown; readonly key?: unknown}): string =>
   String(entry.name ?? entry.key);
 
-/**
- * The package's history does not contradict itself: a default, type or
- * payload change comes after the member's `since` and changes its value; a
- * removed member is removed once, after its `since`, and what renamed it
- * exists in that release; a release's behaviour change and a dated note name
- * members that exist in the releases they are dated to; each release is read
- * from one source; the latest release's recorded peer ranges are the
- * package's. (That every `since` and `until` is a release is checked with the
- * other versions.)
- */
+/** The package's history does not contradict itself (each check below says what it holds). */
 function historyAgreesWithItself(pkg: PackageOutput, known: ReadonlySet<string>, report: Report): void {
   const name = pkg.npmName;
   const order = semver.sort([...known]);
@@ -1034,14 +941,9 @@ export const factsFileSchema = factsShape.superRefine(releasesAndNames, {
   when: (payload) => payload.issues.length === 0,
 });
 
-/** Where the committed JSON Schema lives, relative to the site directory. */
 export const JSON_SCHEMA_PATH = 'src/data/library-facts.schema.json';
 
-/**
- * The JSON Schema of the facts file, which `npm run data:schema` writes to
- * `JSON_SCHEMA_PATH` (draft-07, which every JSON-schema-aware editor reads).
- * Input mode: objects stay open to the fields the site does not read.
- */
+/** Draft-07, which every JSON-schema-aware editor reads; input mode keeps objects open. */
 export function factsJsonSchema(): Record<string, unknown> {
   return {
     ...z.toJSONSchema(factsFileSchema, {target: 'draft-07', io: 'input'}),

@@ -1,18 +1,7 @@
 /**
- * The modules the library-facts plugin writes, computed from the validated
- * facts file (pure: no file system, so tests call it on a modified copy).
- *
- * - `<framework>`: the core facts, what prose and the small islands read
- *   (versions, install line, notes...), plus `id` and `memberDefaults`;
- * - `<framework>-reference`: the core facts plus the long lists (API members,
- *   type keys, demos, known discrepancies) and `lens` (removed members,
- *   earlier defaults and types, from the history: ./lens.ts),
- *   for the islands that show them. They load it after hydration, so it is
- *   not in a page's first load;
- * - `cross-framework`: the feature matrix (feature list, CHANGELOG sentence);
- * - `summary`: the few fields the footer and the home page show.
- *
- * Pages import them as `@facts/<name>` (types: ./facts.d.ts).
+ * The modules the library-facts plugin writes (`@facts/<name>`, types in ./types.ts), from the checked
+ * facts. Pure (no file system), so tests call it on a modified copy. The `-reference` modules hold the
+ * long lists, which islands load after hydration, out of a page's first load.
  */
 import {announcementOf} from '../announcement';
 import {frameworkIds} from '../frameworks';
@@ -29,10 +18,8 @@ import {
 } from './types';
 
 /**
- * Facts that no page shows. They stay in the facts file (the tests read it
- * whole) but are left out of the modules, which the pages bundle: about 2 KB
- * of gzipped JS on every docs page. To show one, remove it from this list and
- * declare it in src/data/facts/types.ts (the validator then checks it).
+ * Facts no page shows, left out of the modules: about 2 KB of gzipped JS on every docs page. To show
+ * one, remove it here and declare it in ./schema.ts (the validator then checks it).
  */
 export const UNUSED_BY_PAGES: ReadonlySet<string> = new Set([
   'docsSite',
@@ -52,14 +39,7 @@ export const UNUSED_BY_PAGES: ReadonlySet<string> = new Set([
 
 const referenceKeys: ReadonlySet<string> = new Set(REFERENCE_KEYS);
 
-/**
- * Notes for maintainers (where a fact was gathered, what the sources said):
- * kept in the facts file, never in a module, so no page can show them. The
- * same goes for the `sourceInferred` marker that ends a fact read from code.
- * The one place either is removed: `factsModules` calls it, and so does code
- * that reads the whole facts and shows their text (the config's announcement
- * bar, the plugin's upgrade guides, the MCP server's answers).
- */
+/** Maintainer notes and the `sourceInferred` marker: the one place either is removed (./README.md). */
 export function withoutMaintainerNotes<T>(value: T): T {
   if (typeof value === 'string') return value.replace(/\s*sourceInferred\s*$/, '') as T;
   if (Array.isArray(value)) return value.map(withoutMaintainerNotes) as T;
@@ -71,31 +51,21 @@ export function withoutMaintainerNotes<T>(value: T): T {
   ) as T;
 }
 
-/** Where a reader opens a new issue about a package: its repository's issue form. */
 export function issuesUrlOf(repository: string): string {
   return `${repository.replace(/\/+$/, '').replace(/\.git$/, '')}/issues/new`;
 }
 
-/**
- * The fields ./history.ts reads from the checked facts and pages do not (`history`: where each release
- * was read, the removed members), and those only the search index reads: left out of the modules.
- */
 const HISTORY_ONLY: ReadonlySet<string> = new Set(['history', ...HISTORY_ONLY_FIELDS]);
 const SEARCH_ONLY: ReadonlySet<string> = new Set(SEARCH_ONLY_FIELDS);
 
-/** An entry without the fields only the search index reads. */
 const withoutSearchFields = (entry: unknown): unknown =>
   typeof entry !== 'object' || entry === null || Array.isArray(entry)
     ? entry
     : Object.fromEntries(Object.entries(entry).filter(([key]) => !SEARCH_ONLY.has(key)));
 
 /**
- * A package as pages read it: every member's `since` is in the facts, and a
- * `since` that is the package's first release is left out, so that no `since`
- * still reads "in every release" (the API tables, the keyboard table and the
- * compare page show a `since` only for what a later release added); the
- * history-only fields are left out of the releases and members, and the
- * search-only ones (`readerWords`) out of the members, slots and options.
+ * A package as pages read it: without the history- and search-only fields, and without a `since` that
+ * is the first release (pages show a `since` only for what a later release added).
  */
 export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const releases = (pkg.releases ?? []) as readonly {version: string}[];
@@ -130,10 +100,8 @@ export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<st
   return out;
 }
 
-/** Module name → module contents (JSON-serialisable). */
 export type FactsModules = Readonly<Record<string, unknown>>;
 
-/** The word for a member of a framework ("input" for Angular, "prop" for React and Vue). */
 const memberWord: Readonly<Record<FrameworkId, string>> = {angular: 'input', react: 'prop', vue: 'prop'};
 
 type Named = {readonly name?: string; readonly key?: string; readonly since?: string};
@@ -144,12 +112,7 @@ function codeList(names: readonly string[]): string {
   return code.length > 1 ? `${code.slice(0, -1).join(', ')} and ${code.at(-1)}` : (code[0] ?? '');
 }
 
-/**
- * What each release added, from the `since` of every member, type key and key
- * ("New props `showViewMore` and `viewMoreText`."), by version: the version
- * table and What's new list them with the release's changes, so a new member
- * needs no prose.
- */
+/** What each release added ("New props `showViewMore` and `viewMoreText`."), so a new member needs no prose. */
 export function additionsOf(
   id: FrameworkId,
   pkg: Readonly<Record<string, unknown>>,
@@ -197,14 +160,12 @@ function packageModules(id: FrameworkId, pkg: Readonly<Record<string, unknown>>)
   return {core: Object.assign(core, derived), full: Object.assign(full, derived)};
 }
 
-/** Every module the plugin writes, by name (`angular`, `angular-reference`, ..., `summary`). */
 export function factsModules(file: FactsFile): FactsModules {
   const facts = withoutMaintainerNotes(file);
   const modules: Record<string, unknown> = {};
   const summary: Record<string, unknown> = {};
   for (const id of frameworkIds) {
     const pkg = facts.packages[id];
-    // A note that states a default names it as `{default:<member>}`: the member's default now.
     const withDefaults = withMemberDefaults(
       pkg,
       membersWithDefaults(pkg as unknown as Record<string, unknown>),

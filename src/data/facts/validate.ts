@@ -1,25 +1,13 @@
 /**
- * Checks the facts file against its schema (./schema.ts) before anything is
- * rendered, and words each problem for the maintainer.
- *
- * A problem stops `npm run data:check` and the build with one message per
- * problem, naming the package, the entry and the field, for example:
- *
- *   src/data/library-facts.json: packages.react.props[4] ("placeHolder"): field "description" is missing (expected a string)
- *
- * The schema words what was expected and what was found; this file adds
- * where: the path to the entry (a list entry is labelled by its name,
- * version, key...) and the field. Fields the site does not read are allowed
- * and not checked.
+ * Checks the facts file against ./schema.ts and words each problem: the schema says what was expected
+ * and found, this file adds where (`packages.react.props[4] ("placeHolder"): field "description"`).
  */
 import type {z} from 'zod';
 import type {FactsFile} from './types';
 import {factsFileSchema} from './schema';
 
-/** Where the facts file lives, as the messages name it. */
 export const FACTS_FILE_LABEL = 'src/data/library-facts.json';
 
-/** The label of an entry of a list, for messages: its name, version, key... */
 function entryLabel(value: unknown): string {
   if (typeof value !== 'object' || value === null) return '';
   const record = value as Record<string, unknown>;
@@ -29,10 +17,7 @@ function entryLabel(value: unknown): string {
   return '';
 }
 
-/**
- * `packages.react.props[4] ("placeHolder")`: the keys of `path` joined by dots,
- * each list index followed by the label of the entry it leads to in `facts`.
- */
+/** `packages.react.props[4] ("placeHolder")`: each list index followed by its entry's label. */
 function placeOf(facts: unknown, path: readonly PropertyKey[]): string {
   let place = '';
   let value = facts;
@@ -43,7 +28,6 @@ function placeOf(facts: unknown, path: readonly PropertyKey[]): string {
   return place;
 }
 
-/** One message for a zod issue: where, then what the schema said. */
 function messageOf(facts: unknown, issue: z.core.$ZodIssue): string {
   const path = issue.path;
   const last = path.at(-1);
@@ -63,13 +47,11 @@ function messageOf(facts: unknown, issue: z.core.$ZodIssue): string {
   return `${FACTS_FILE_LABEL}: ${at ? `${at}: ` : ''}field "${field}" ${issue.message}`;
 }
 
-/** Every problem of the facts file, one message each (empty when it is valid). */
 export function factsProblems(facts: unknown): string[] {
   const result = factsFileSchema.safeParse(facts);
   return result.success ? [] : result.error.issues.map((issue) => messageOf(facts, issue));
 }
 
-/** Error thrown for an invalid facts file; its message lists every problem. */
 export class FactsFileError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(
@@ -81,11 +63,7 @@ export class FactsFileError extends Error {
   }
 }
 
-/**
- * The facts file, typed, or a `FactsFileError` naming each problem. The value
- * returned is `facts` itself, fields the site does not read included (the
- * modules carry them; ./transform.ts leaves out those no page shows).
- */
+/** `facts` itself, typed (fields the site does not read included), or a `FactsFileError`. */
 export function validateFacts(facts: unknown): FactsFile {
   const problems = factsProblems(facts);
   if (problems.length > 0) throw new FactsFileError(problems);
