@@ -1,27 +1,20 @@
 /**
- * The accessibility criteria an autocomplete is judged by (issue 60, item 1), each with how it is
- * judged, the judge itself and what an app can do when a package misses it. The judges read an
- * `A11yObservation`: what a browser saw the component do in the accessibility page's live preview
- * and in two of the Using page's example previews (tests/support/a11yObservation.ts collects it,
- * from the real packages under `npm run check:packages`, which records the verdicts into
- * src/data/ariaTraits.json beside the package's ARIA traits). The remedies read the facts' ARIA keys
- * and members. Pure: no React, no browser globals.
+ * The accessibility criteria an autocomplete is judged by (issue 60), each with its judge and what an
+ * app can do when a package misses it. The judges read what tests/support/a11yObservation.ts saw the
+ * real packages do (`npm run check:packages` records the verdicts into ./ariaTraits.json).
  */
 import type {FrameworkId} from './frameworks';
 import type {CriterionRecord, PackageTraits, TraitAttributes} from './ariaTraits';
 
 export type Verdict = CriterionRecord['verdict'];
-/** A criterion's verdict with the evidence that decided it, as recorded. */
 export type Judgement = CriterionRecord;
 
-/** One element as the observation saw it: its text, tag, `role`/`aria-*` attributes. */
 export interface SeenElement {
   readonly tag: string;
   readonly text: string;
   readonly attributes: TraitAttributes;
 }
 
-/** What a browser saw the component do, step by step (tests/support/a11yObservation.ts). */
 export interface A11yObservation {
   /** The ARIA of the input and the rows at each key (the recording's steps). */
   readonly traits: PackageTraits;
@@ -67,26 +60,21 @@ export interface A11yObservation {
   readonly transcript: readonly string[];
 }
 
-/** The slice of a package's facts the remedies read. */
 export interface RemedyFacts {
   readonly id: FrameworkId;
   readonly ariaKeys: readonly {readonly name: string; readonly appliesTo: string}[];
-  /** Every input, output or prop name. */
   readonly members: readonly string[];
 }
 
 export interface Criterion {
   readonly id: string;
-  /** The criterion, as a reader asks it. */
   readonly title: string;
-  /** How the judge decides, in words. */
   readonly how: string;
   readonly judge: (seen: A11yObservation) => Judgement;
   /** What an app can do when the package misses it, from the facts; none: nothing but a change in the package (NOTHING). */
   readonly remedy?: (facts: RemedyFacts) => string;
 }
 
-/** The remedies' slice of a package's reference facts: its ARIA keys, inputs or props, and outputs. */
 export function remedyFactsOf(facts: {
   readonly id: FrameworkId;
   readonly ariaKeys?: RemedyFacts['ariaKeys'];

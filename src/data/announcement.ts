@@ -1,19 +1,7 @@
 /**
- * The announcement bar and the version placeholders of front matter, both
- * derived from the facts file, so a release is a data change:
- *
- * - the bar announces the latest release of `announcedPackage` (its first
- *   change) and links to that framework's What's new page (or its version
- *   history when it has none), under the site's base URL (the bar's content is
- *   HTML, which no Docusaurus link rewrites); its id names the release, so a
- *   new release shows the bar again to readers who closed the previous one;
- * - `%version%` in a docs page's front matter becomes the latest version of the
- *   page's framework (`docs/<framework>/...`), `%version:react%` that of the
- *   framework named, `%date%` its release date or "release date not published".
- *   (Percent signs, not braces: MDX tooling would read braces as expressions.)
- *
- * Pure functions of the validated facts (src/data/facts/validate.ts);
- * docusaurus.config.ts calls them at build time.
+ * The announcement bar and front matter's `%version%`/`%date%` placeholders, from the facts, so a
+ * release is a data change. The bar's HTML is under the base URL, as no Docusaurus link rewrites it;
+ * percent signs, not braces, as MDX tooling would read braces as expressions.
  */
 import {frameworkIds, frameworks, getFramework} from './frameworks';
 import type {FactsFile, FrameworkId} from './facts';
@@ -22,7 +10,6 @@ import {formatDayMonthYear} from '../utils/format';
 export interface Announcement {
   /** Stored as the dismissed bar's id: changes with every release announced. */
   readonly id: string;
-  /** HTML of the bar. */
   readonly content: string;
 }
 
@@ -44,7 +31,6 @@ export function whatsNewPath(framework: FrameworkId): string {
   return `/docs/${framework}/introduction/${page}`;
 }
 
-/** `baseUrl`: the site's base URL (`siteConfig.baseUrl`), which the bar's link starts with. */
 export function announcementOf(facts: FactsFile, baseUrl = '/'): Announcement {
   const framework = facts.announcedPackage;
   const pkg = facts.packages[framework];
@@ -61,17 +47,12 @@ export function announcementOf(facts: FactsFile, baseUrl = '/'): Announcement {
   };
 }
 
-/** The framework a docs file belongs to, from its path (`.../docs/react/...`), if any. */
 const frameworkOfPath = (filePath: string): FrameworkId | undefined =>
   frameworkIds.find((id) => new RegExp(`[\\\\/]docs[\\\\/]${id}[\\\\/]`).test(filePath));
 
 const TOKEN = new RegExp(`%(version|date)(?::(${frameworkIds.join('|')}))?%`, 'g');
 
-/**
- * Replaces `%version%`, `%date%`, `%version:<framework>%` and `%date:<framework>%`
- * in a front-matter string. A token that names no framework, in a file outside
- * `docs/<framework>/`, stops the build naming the file.
- */
+/** A token that names no framework, in a file outside `docs/<framework>/`, stops the build. */
 export function fillVersionTokens(text: string, facts: FactsFile, filePath: string): string {
   return text.replace(TOKEN, (token, what: 'version' | 'date', named: FrameworkId | undefined) => {
     const framework = named ?? frameworkOfPath(filePath);
@@ -87,7 +68,6 @@ export function fillVersionTokens(text: string, facts: FactsFile, filePath: stri
   });
 }
 
-/** Every string of a front-matter object with its tokens filled. */
 export function fillFrontMatter<T>(value: T, facts: FactsFile, filePath: string): T {
   if (typeof value === 'string') return fillVersionTokens(value, facts, filePath) as T;
   if (Array.isArray(value)) return value.map((v) => fillFrontMatter(v, facts, filePath)) as T;

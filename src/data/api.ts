@@ -1,11 +1,6 @@
 /**
- * What the API reference pages document, per framework, derived from the
- * package facts passed in (`@facts/<framework>-reference`, which the API
- * table islands load after hydration; src/plugins/library-facts). This module decides
- * how members are grouped, and how every row is anchored and rendered. The
- * documented version is each package's `latestVersion`, read as it is.
- *
- * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
+ * What the API reference pages document, per framework, from `@facts/<framework>-reference`: how
+ * members are grouped, and how every row is anchored and rendered.
  */
 import {
   NOT_SET,
@@ -23,7 +18,6 @@ import type {
   FullFacts,
   KeyboardEntry,
   OutputMember,
-  Requirement,
   TypeKey,
   MemberCategory,
   HistoryList,
@@ -32,8 +26,7 @@ import type {
   RemovedRow,
 } from './facts';
 
-// Anchors, page routes and the facts that prose needs live in ./apiBasics.ts
-// (pages that only link to a row do not bundle this module); re-exported here.
+// Pages that only link to a row import ./apiBasics.ts and do not bundle this module.
 export {
   EMPTY_CELL,
   NOT_SET,
@@ -47,17 +40,12 @@ export {
 
 export type DefaultValue = ApiMember['default'];
 
-/** How a default is rendered: the text, and whether it is a literal value (shown as code). */
 export interface RenderedDefault {
   readonly text: string;
   readonly code: boolean;
 }
 
-/**
- * Renders a default value readably. `null` → "not set"; booleans and numbers as
- * code; a string default of a `string`-typed member is a literal, shown quoted;
- * other strings are either code-like (`[]`, `{}`) or a short description.
- */
+/** A string default of a `string`-typed member is a literal, quoted; other strings are code-like or prose. */
 export function formatDefault(value: DefaultValue | undefined, type = ''): RenderedDefault {
   if (value === null || value === undefined) return {text: NOT_SET, code: false};
   if (typeof value === 'boolean' || typeof value === 'number') return {text: String(value), code: true};
@@ -69,32 +57,21 @@ export function formatDefault(value: DefaultValue | undefined, type = ''): Rende
   return {text: JSON.stringify(value), code: true};
 }
 
-// ---------------------------------------------------------------------------
-// Shapes the pages render
-// ---------------------------------------------------------------------------
+// Shapes the pages render.
 
-/**
- * A value a row's cell had in earlier releases (a default, a type), as the
- * cell would show it, until the release `until` changed it; oldest first. The
- * tables carry them for the version lens (src/components/ApiTable).
- */
+/** A value a row's cell had until release `until` changed it, for the version lens (src/components/ApiTable). */
 export interface EarlierCell extends RenderedDefault {
   readonly until: string;
 }
 
-/** What the version lens reads of a row: its earlier defaults and types. */
 export interface RowHistory {
   readonly earlierDefaults?: readonly EarlierCell[];
   readonly earlierTypes?: readonly EarlierCell[];
 }
 
-/** An input or prop as documented, with the notes the facts file does not carry. */
 export interface DocMember extends Omit<ApiMember, 'category'>, RowHistory {
-  /** The facts' category, or `callbacks` for React's and Vue's function props. */
   readonly category: MemberCategory | 'callbacks';
-  /** Shown under the default, e.g. when a published release changed it. */
   readonly defaultNote?: string;
-  /** Shown under the Required value. */
   readonly requiredNote?: string;
 }
 
@@ -108,10 +85,7 @@ export interface DocOutput extends OutputMember, RowHistory {
   readonly flagNote?: string;
 }
 
-/**
- * A member a later release removed (the lens's `RemovedRow`, its default rendered): the tables
- * render it hidden, and the version lens shows it to a reader whose release still has it.
- */
+/** A member a later release removed: hidden, until the version lens picks a release that has it. */
 export interface RemovedDoc extends Omit<RemovedRow, 'list' | 'default'> {
   readonly default: RenderedDefault | undefined;
   /** Members: the category whose table shows it (that of `renamedTo`, else the last one). */
@@ -129,13 +103,10 @@ export interface ProjectionSlot {
 export interface FrameworkApi {
   readonly framework: FrameworkId;
   readonly npmName: string;
-  /** The version the reference describes. */
   readonly latestVersion: string;
-  /** Row kind of the members: `input` for Angular, `prop` for React and Vue. */
   readonly memberKind: 'input' | 'prop';
   readonly members: readonly DocMember[];
   readonly outputs: readonly DocOutput[];
-  /** Names of the members that are callbacks (function props). Empty for Angular. */
   readonly callbacks: readonly string[];
   readonly classKeys: readonly DocKey[];
   readonly styleKeys: readonly DocKey[];
@@ -146,19 +117,17 @@ export interface FrameworkApi {
     readonly aria?: string;
     readonly styleValueType: string;
   };
-  /** Name of the member that receives the ARIA keys (`aria`), or null when each key is an input. */
+  /** Null when each ARIA key is an input. */
   readonly ariaProp: string | null;
   readonly keyboard: readonly KeyboardEntry[];
   readonly keyboardNotes: readonly string[];
-  /** What the key handling does not do: the facts' `keyboardGaps`. */
   readonly keyboardGaps: readonly string[];
   readonly contentProjection: readonly ProjectionSlot[];
   readonly pages: ApiPages;
-  /** Members later releases removed, by list (`inputs`, `props`, `customClassKeys`...). */
   readonly removed: Readonly<Partial<Record<HistoryList, readonly RemovedDoc[]>>>;
 }
 
-/** Human labels of the member categories used in the facts, in a sensible reading order. */
+/** The member categories' labels, in reading order. */
 export const categoryLabels: Readonly<Record<MemberCategory | 'callbacks', string>> = {
   data: 'Data',
   callbacks: 'Callbacks (function props)',
@@ -180,14 +149,13 @@ export function categoryLabel(category: string): string {
   return (categoryLabels as Readonly<Record<string, string>>)[category] ?? category;
 }
 
-/** Categories of a member list, in the order of `categoryLabels` (unknown categories last, as they appear). */
+/** Categories of a member list, in the order of `categoryLabels` (unknown ones last). */
 export function categoriesOf(members: readonly {category: string}[]): string[] {
   const order = Object.keys(categoryLabels);
   const rank = (c: string): number => (order.includes(c) ? order.indexOf(c) : order.length);
   return [...new Set(members.map((m) => m.category))].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The earlier defaults and types of a row, rendered as its cells show them. */
 function rowHistory(earlier: EarlierValues | undefined, type = ''): RowHistory {
   if (!earlier) return {};
   const out: {earlierDefaults?: EarlierCell[]; earlierTypes?: EarlierCell[]} = {};
@@ -198,7 +166,6 @@ function rowHistory(earlier: EarlierValues | undefined, type = ''): RowHistory {
   return out;
 }
 
-/** The removed members of each list, for the tables (members in the table of a category). */
 function removedRows(
   lens: LensFacts,
   members: readonly {name: string; category: string}[],
@@ -217,32 +184,27 @@ function removedRows(
   return out;
 }
 
-/** Notes the facts carry as fields: a default a release changed, a README that asks too much. */
-function toMember(m: ApiMember): DocMember {
-  const notes: {defaultNote?: string; requiredNote?: string; required?: Requirement} = {};
-  if (m.previousDefault) {
-    notes.defaultNote = `since ${m.previousDefault.until}; ${formatDefault(m.previousDefault.value, m.type).text} before`;
-  }
-  if (m.readmeSaysRequired) {
-    notes.required = false;
-    notes.requiredNote = 'the README marks it required; the component works without it';
-  }
-  return {...m, ...notes};
-}
-
-/** A member; a React or Vue function prop (named in `callbacks`) forms its own category. */
+/** A member with the notes its fields imply; a React or Vue function prop forms its own category. */
 function docMember(
   callbacks: readonly string[],
   earlier: EarlierValues | undefined,
   m: ApiMember,
 ): DocMember {
-  const member = {...toMember(m), ...rowHistory(earlier, m.type)};
+  const member: DocMember = {
+    ...m,
+    ...(m.previousDefault && {
+      defaultNote: `since ${m.previousDefault.until}; ${formatDefault(m.previousDefault.value, m.type).text} before`,
+    }),
+    ...(m.readmeSaysRequired && {
+      required: false,
+      requiredNote: 'the README marks it required; the component works without it',
+    }),
+    ...rowHistory(earlier, m.type),
+  };
   return callbacks.includes(m.name) ? {...member, category: 'callbacks'} : member;
 }
 
-function toKey(k: TypeKey, earlier: EarlierValues | undefined): DocKey {
-  return {...k, ...rowHistory(earlier)};
-}
+const toKey = (k: TypeKey, earlier: EarlierValues | undefined): DocKey => ({...k, ...rowHistory(earlier)});
 
 /** An Angular output; where the component ignores its documented flag (`ignoresFlag`), no flag and a note. */
 function angularOutput(o: OutputMember, earlier: EarlierValues | undefined): DocOutput {
@@ -258,11 +220,8 @@ function angularOutput(o: OutputMember, earlier: EarlierValues | undefined): Doc
   };
 }
 
-/** What a framework's API pages document, from its full facts (`@facts/<framework>-reference`). */
 export function getApi(facts: FullFacts): FrameworkApi {
   const framework = facts.id;
-  // Angular has inputs, outputs and projection slots; React and Vue have props, their function props
-  // grouped as callbacks.
   const callbacks = facts.id === 'angular' ? [] : facts.callbackNames;
   const members = facts.id === 'angular' ? facts.inputs : facts.props;
   const memberList = facts.id === 'angular' ? 'inputs' : 'props';

@@ -1,20 +1,8 @@
 /**
- * The small part of the API model that the pages' prose needs: row anchors,
- * the route of each API page, and a few facts named in sentences (member
- * kind, ARIA prop, type names, ARIA and keyboard notes). ./api.ts builds the
- * full reference (members, keys, outputs) for the tables, which load after
- * hydration (speed layer islands); pages whose own text only links to a row or names
- * a type do not bundle it. ./api.ts takes these values from here, so both
- * always agree. Functions that need package facts take them as an argument
- * (`@facts/<framework>`, see src/plugins/library-facts).
- *
- * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
+ * The small part of the API model the pages' prose needs (row anchors, API page routes, a few facts
+ * named in sentences), so a page that only links to a row does not bundle ./api.ts, which reads it too.
  */
 import type {CoreFacts, FrameworkId} from './facts';
-
-// ---------------------------------------------------------------------------
-// Anchors and cell texts (pure functions, shared by the table component and tests)
-// ---------------------------------------------------------------------------
 
 /** Prefix of a row anchor; it names what the row documents so ids never collide with headings. */
 export type RowKind =
@@ -30,24 +18,23 @@ export function kebabCase(name: string): string {
     .toLowerCase();
 }
 
-/** Stable id of a table row, e.g. `prop-dropdown-data`, `output-emit-selected-value`, `aria-aria-role`. */
+/** `prop-dropdown-data`, `output-emit-selected-value`, `aria-aria-role`. */
 export function rowAnchor(kind: RowKind, name: string): string {
   return `${kind}-${kebabCase(name)}`;
 }
 
-/** Id of the sub-heading of a category inside a grouped table, e.g. `prop-category-lazy-load`. */
+/** `prop-category-lazy-load`. */
 export function categoryAnchor(kind: RowKind, category: string): string {
   return `${kind}-category-${kebabCase(category)}`;
 }
 
-/** Text shown for a default the component leaves undefined (`default: null` in the facts). */
+/** `default: null` in the facts. */
 export const NOT_SET = 'not set';
-/** Text shown in an empty cell: no since version (present from the first release) or no recorded value. */
+/** No since version (present from the first release) or no recorded value. */
 export const EMPTY_CELL = '—';
 
-/** Route of each API page of a framework (absolute, no trailing slash). */
+/** Absolute, no trailing slash. */
 export interface ApiPages {
-  /** Inputs (Angular) or props (React, Vue). */
   readonly members: string;
   /** Angular only. */
   readonly outputs?: string;
@@ -72,31 +59,24 @@ export function apiPagesOf(framework: FrameworkId): ApiPages {
   };
 }
 
-/**
- * How many inputs (Angular) or props (React, Vue) the documented version has,
- * from the core facts: the same count as `getApi(...).members`, without
- * loading the reference facts.
- */
+/** The same count as `getApi(...).members`, without loading the reference facts. */
 export function memberCountOf(facts: CoreFacts): number {
   return Object.keys(facts.memberDefaults).length;
 }
 
-/** Whether a framework's members are Angular inputs or props (React, Vue). */
 export function memberKindOf(framework: FrameworkId): 'input' | 'prop' {
   return framework === 'angular' ? 'input' : 'prop';
 }
 
-/** Name of the prop that receives the ARIA keys (`aria`), or null when each key is an input (Angular). */
+/** Null when each ARIA key is an input (Angular). */
 export function ariaPropOf(framework: FrameworkId): string | null {
   return framework === 'angular' ? null : 'aria';
 }
 
-/** The names of the customClass, customStyle and ARIA types of a framework. */
 export function typeNamesOf(facts: CoreFacts) {
   return facts.customTypeNames;
 }
 
-/** What the component does for screen readers, how its keyboard support works and what it lacks. */
 export function accessibilityNotesOf(facts: CoreFacts) {
   const {ariaBehaviour, keyboardNotes, keyboardGaps} = facts;
   return {ariaBehaviour, keyboardNotes, keyboardGaps} as const;

@@ -1,10 +1,6 @@
 /**
- * The ARIA the real packages set (issue "Derived, not restated", item 5), as recorded from each
- * package in a browser (`ariaTraits.json`, written by tests/packages/aria-traits.spec.ts under
- * `npm run check:packages` with `RECORD_TRAITS=1`): the `role` and `aria-*` attributes of the input
- * and of the list's rows after the reader types, and after each key of the keyboard table. The
- * stand-in of the tests sets exactly these (tests/stand-in/generate.ts); the accessibility pages
- * say what it holds in sentences (./recordedAria.ts). Pure: no React, no browser globals.
+ * The ARIA the real packages set, recorded in a browser into ./ariaTraits.json by
+ * tests/packages/aria-traits.spec.ts (`RECORD_TRAITS=1`); the tests' stand-in sets exactly these.
  */
 import type {FrameworkId} from './frameworks';
 import recording from './ariaTraits.json';
@@ -16,13 +12,11 @@ import recording from './ariaTraits.json';
  */
 export type TraitValue = string;
 
-/** `role` and the `aria-*` attributes an element has, by name. */
 export type TraitAttributes = Readonly<Record<string, TraitValue>>;
 
-/** What the component shows at one step: the input, the rows (but the active one) and the active row. */
 export interface TraitSnapshot {
   readonly input: TraitAttributes;
-  /** The attributes of the rows shown, the active row left out; null when no row is shown. */
+  /** The rows shown, the active row left out; null when no row is shown. */
   readonly rows: TraitAttributes | null;
   /** The row the input names (`aria-activedescendant`) or marked `aria-selected="true"`; null when none. */
   readonly activeRow: TraitAttributes | null;
@@ -38,19 +32,14 @@ export type TraitStep = (typeof TRAIT_STEPS)[number];
 
 export interface PackageTraits {
   readonly npmName: string;
-  /** The version of the tarball it was recorded from (not always the version the site documents). */
+  /** Of the tarball recorded (not always the version the site documents). */
   readonly version: string;
   readonly steps: Readonly<Record<TraitStep, TraitSnapshot>>;
-  /**
-   * The package judged against the accessibility criteria (./a11yCriteria.ts), by criterion id,
-   * from the same tarball; absent from a reading of the stand-in, which is never judged as a whole.
-   */
+  /** By criterion id (./a11yCriteria.ts); absent for the stand-in, which is never judged as a whole. */
   readonly criteria?: Readonly<Record<string, CriterionRecord>>;
-  /** The day the criteria were judged (YYYY-MM-DD). */
   readonly judgedOn?: string;
 }
 
-/** One criterion's verdict, with the evidence that decided it (./a11yCriteria.ts says how each is judged). */
 export interface CriterionRecord {
   readonly verdict: 'met' | 'partly' | 'not met';
   readonly evidence: readonly string[];

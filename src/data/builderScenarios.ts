@@ -1,19 +1,7 @@
 /**
- * The builder's scenarios (src/components/Builder): the choices that need more
- * than one member set to one value, each with the supporting code it brings
- * (the data, a lazy-loading handler, a function that disables rows, a set of
- * classes). Simple options (every boolean, string or number input or prop)
- * are not listed here: the builder derives them from the facts.
- *
- * `needs` names the members a choice uses, by the name the compare page gives
- * each row (src/data/compare.ts: `placeHolder`, `isApiLoad`, `aria.ariaRole`);
- * a framework without one of them lists the choice as "not in <package>".
- * `claims` are the members a scenario sets itself, which therefore never show
- * as simple options.
- *
- * Adding a scenario: see "Add a builder scenario" in README.md.
- *
- * Imports: none, so the unit specs load this file as plain TypeScript.
+ * The builder's scenarios (src/components/Builder): choices that set more than one member, with the
+ * code they bring; the builder derives simple options from the facts. Members are named as the compare
+ * page names its rows. Adding one: "Add a builder scenario" in README.md.
  */
 
 export type ScenarioId = 'data' | 'size' | 'disabled' | 'lazy' | 'styling';
@@ -21,7 +9,7 @@ export type ScenarioId = 'data' | 'size' | 'disabled' | 'lazy' | 'styling';
 export interface ScenarioChoice {
   readonly value: string;
   readonly label: string;
-  /** Members (compare-page names) the choice needs in the target framework. */
+  /** A framework without one of them lists the choice as "not in <package>". */
   readonly needs?: readonly string[];
   /** The choice only makes sense with this value of another scenario. */
   readonly requires?: {readonly scenario: ScenarioId; readonly value: string};
@@ -29,15 +17,13 @@ export interface ScenarioChoice {
 
 export interface Scenario {
   readonly id: ScenarioId;
-  /** The group of options it is shown in: a member category id of the facts (`data`, `lazyLoad`...). */
+  /** A member category of the facts (`data`, `lazyLoad`...). */
   readonly group: string;
   readonly label: string;
-  /** One sentence under the choices. */
   readonly hint: string;
   readonly choices: readonly ScenarioChoice[];
-  /** `value` of the default choice (the first one). */
   readonly default: string;
-  /** Members the scenario writes itself (compare-page names), hidden from the simple options. */
+  /** Members the scenario writes itself, hidden from the simple options. */
   readonly claims: readonly string[];
 }
 
@@ -146,7 +132,6 @@ export const presetKeyNeeds: Readonly<Record<string, {readonly scenario: Scenari
     customSpinnerClass: {scenario: 'lazy', not: 'off'},
   };
 
-/** The sample items of the short lists, by data shape. */
 export const sampleItems = {
   strings: ['Apple', 'Banana', 'Cherry', 'Mango', 'Orange', 'Peach'],
   numbers: [10, 20, 30, 40, 50, 60],
@@ -160,7 +145,6 @@ export const sampleItems = {
   ],
 } as const;
 
-/** How many items the large list and a lazily loaded list have, and the page size of lazy loading. */
 export const LARGE_COUNT = 10_000;
 export const LAZY_TOTAL = 500;
 export const PAGE_SIZE = 50;

@@ -1,26 +1,7 @@
 /**
- * The rows of the compare page (docs/compare.mdx): every input, output or
- * prop of the three packages, lined up with its equivalents in the other
- * frameworks, with its default (and, where a release changed it, the default
- * before: the facts' `previousDefault`), the version that added it and a link
- * to its row on that framework's API page.
- *
- * Which members are equivalent comes from the framework switcher's anchor
- * table (./frameworkSwitch/anchors.ts: `crossFramework.namingDifferences`, then the
- * same name, then the only member of the same category), so the compare page
- * and the switcher always agree. Defaults and versions come from ./api.ts
- * (React: the latest published release, as its API pages document).
- *
- * The feature rows come first: one per entry of `crossFramework.featureMatrix`
- * (`compareFeatures`), each framework's value as the docs describe it
- * (./featureMatrix.ts: React's rows that a published release changed give that
- * release), with the frameworks whose value differs from the others'.
- *
- * Runs at build time only: the library-facts plugin writes both lists as the
- * `@facts/compare` module (`CompareData`), which the compare table island
- * loads with its chunk.
- *
- * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
+ * The compare page's rows (docs/compare.mdx), built once into `@facts/compare`: the feature matrix, then
+ * every member lined up with its equivalents. Equivalents come from the framework switcher's anchor
+ * table (./frameworkSwitch/anchors.ts), so the compare page and the switcher always agree.
  */
 import {categoriesOf, categoryLabel, formatDefault, getApi, rowAnchor, type RenderedDefault} from './api';
 import {kebabCase} from './apiBasics';
@@ -29,46 +10,32 @@ import {buildAnchorTable, rowsOf, type AnchorFacts} from './frameworkSwitch/anch
 import {byFramework, frameworkIds, type FrameworkId} from './frameworks';
 import type {FeatureMatrixRow, FullFactsOf} from './facts';
 
-/** One framework's member in a compare row. */
 export interface CompareCell {
   readonly name: string;
   /** `/docs/<framework>/api/<page>#<row anchor>`. */
   readonly to: string;
-  /** What the member is: an input, an output (Angular), a prop or a callback prop. */
   readonly what: 'input' | 'output' | 'prop' | 'callback prop' | 'key of the aria prop';
   /** Null for outputs, which have no default. */
   readonly default: RenderedDefault | null;
-  /**
-   * A default a release changed (the facts' `previousDefault`): `default` since
-   * release `until`, `before` in the releases before it.
-   */
+  /** The facts' `previousDefault`: `before` in the releases before `until`. */
   readonly defaultHistory?: {readonly until: string; readonly before: RenderedDefault};
-  /** Version that added it; absent when it has existed since the first release. */
   readonly since?: string;
 }
 
 export interface CompareRow {
-  /** Name shown at the head of the row: the name most frameworks use. */
+  /** The name most frameworks use. */
   readonly label: string;
-  /**
-   * Stable anchor of the row, `member-<kebab-case label>`; two rows with the
-   * same label (an Angular event switch and the callback prop it gates) both
-   * add their category: `member-<kebab-case category>-<kebab-case label>`.
-   */
+  /** `member-<label>`; two rows with the same label (an Angular event switch and the callback it gates) add their category. */
   readonly id: string;
-  /** Category label of the row (from the first framework that has the member). */
   readonly category: string;
   readonly cells: Partial<Record<FrameworkId, CompareCell>>;
-  /** What differs between the frameworks that have the member. */
   readonly differs: {
     readonly name: boolean;
     readonly default: boolean;
-    /** Frameworks without an equivalent member. */
     readonly missing: readonly FrameworkId[];
   };
 }
 
-/** The reference facts of each framework, and the concepts named differently across them. */
 export interface CompareFacts {
   readonly reference: {readonly [F in FrameworkId]: FullFactsOf<F>};
   readonly namingDifferences: AnchorFacts['crossFramework']['namingDifferences'];
@@ -85,7 +52,6 @@ export function compareRows({reference, namingDifferences}: CompareFacts): Compa
   const anchorFacts = {packages: reference, crossFramework: {namingDifferences}} as unknown as AnchorFacts;
   const rows = rowsOf(anchorFacts);
   const equivalents = buildAnchorTable(anchorFacts);
-  // Each framework's API model, built once (not once per cell).
   const apis = byFramework((framework) => getApi(reference[framework]));
 
   const cellOf = (framework: FrameworkId, page: string, anchor: string): CompareCell => {
@@ -195,26 +161,19 @@ export function compareRows({reference, namingDifferences}: CompareFacts): Compa
   });
 }
 
-/** One feature of `crossFramework.featureMatrix`, a cell per framework. */
 export interface CompareFeatureRow {
   readonly feature: string;
-  /** Stable anchor of the row, `feature-<kebab-case feature>`. */
   readonly id: string;
   readonly cells: Readonly<Record<FrameworkId, string>>;
-  /**
-   * The frameworks whose value differs from the others': empty when the three
-   * agree, one framework when the other two agree, all of them when no two do.
-   */
+  /** Empty when the three agree, one framework when the other two agree, all when no two do. */
   readonly differs: readonly FrameworkId[];
 }
 
-/** What the compare page's table shows: the features, then the members. */
 export interface CompareData {
   readonly features: readonly CompareFeatureRow[];
   readonly members: readonly CompareRow[];
 }
 
-/** The feature matrix. */
 export interface FeatureFacts {
   readonly featureMatrix: readonly FeatureMatrixRow[];
 }
@@ -226,11 +185,7 @@ export interface FeatureFacts {
 const SAME_AS_FIRST = /^same [a-z ]+$/i;
 const FACTS_FIRST: FrameworkId = 'angular';
 
-/**
- * A value without the release that brought it ("yes (2.1.1+)", "on since
- * 2.0.1 (off in 2.0.0)"): each package numbers its own releases, so two
- * packages that both have a feature agree, whichever version added it.
- */
+/** A value without its release ("yes (2.1.1+)"): each package numbers its own releases. */
 function withoutVersion(value: string): string {
   return value
     .replace(/\s*\(\d+(?:\.\d+)*\+\)/g, '')
@@ -250,8 +205,6 @@ export function compareFeatures({featureMatrix}: FeatureFacts): CompareFeatureRo
       );
     }
     ids.set(id, row.feature);
-
-    // Each framework's value, or what the reader needs to know when the facts leave it empty.
     const cells = byFramework((f) => documentedValueOf(row, f) ?? 'not documented');
 
     // Compared without versions; "same defaults" stands for the facts' first column's value.
@@ -272,7 +225,6 @@ export function compareFeatures({featureMatrix}: FeatureFacts): CompareFeatureRo
   });
 }
 
-/** Everything the compare page's table shows (the `@facts/compare` module). */
 export function compareData(facts: CompareFacts & FeatureFacts): CompareData {
   return {features: compareFeatures(facts), members: compareRows(facts)};
 }

@@ -1,34 +1,21 @@
 /**
- * Framework APIs that are newer than the lowest framework version a package
- * supports (`supportedFrameworkVersions.lowest` in the facts), with the
- * framework release that added each. A file that uses one (an example, the
- * builder's file) says beside it which framework version it needs, and the
- * sent-projects stage type-checks it against that version (tests/projects).
- * These are facts about Angular, React and Vue, from their own release notes,
- * not about the packages.
- *
- * Imports: none, so the unit specs load this file as plain TypeScript.
+ * Framework APIs newer than a package's lowest supported framework version, from the frameworks'
+ * release notes: a file that uses one says which version it needs, and tests/projects type-checks it
+ * against that version.
  */
 import type {FrameworkId} from './facts';
 
 export interface NewerApi {
-  /** The name a file imports (or, for a Vue compiler macro, calls). */
+  /** What a file imports (or, for a Vue compiler macro, calls). */
   readonly name: string;
-  /** The first framework release with it, `major.minor.patch`. */
   readonly since: string;
-  /** Vue's compiler macros are called without an import. */
   readonly macro?: true;
-  /**
-   * A library a file imports (any import from that package), whose peer range starts at a newer
-   * release than the package's lowest: the example needs that release too.
-   */
+  /** A library whose peer range starts at a newer release than the package's lowest. */
   readonly library?: true;
 }
 
 interface FrameworkApis {
-  /** The framework's label, for the sentence. */
   readonly label: string;
-  /** The module the APIs are imported from. */
   readonly module: string;
   /**
    * Oldest first (`since` ascending; tests/unit/usage-examples.spec.ts checks it with semver), so
@@ -37,11 +24,6 @@ interface FrameworkApis {
   readonly apis: readonly NewerApi[];
 }
 
-/**
- * The APIs from their releases, written oldest release first, each release
- * with the names it added; `macros` are the names that are Vue compiler macros,
- * `libraries` the names that are packages a file imports.
- */
 function byRelease(
   releases: Readonly<Record<string, readonly string[]>>,
   macros: readonly string[] = [],
@@ -93,15 +75,11 @@ export const newerApis: Readonly<Record<FrameworkId, FrameworkApis>> = {
   },
 };
 
-/** What a file needs beyond the package's lowest supported framework version. */
 export interface FrameworkNeed {
-  /** The lowest framework release that has every API the file uses, `major.minor.patch`. */
   readonly version: string;
-  /** The APIs that need it. */
   readonly apis: readonly string[];
 }
 
-/** The names a file imports from `module` (`import {a, b as c} from 'module'`). */
 function namedImports(source: string, module: string): Set<string> {
   const names = new Set<string>();
   const pattern = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;

@@ -1,12 +1,6 @@
 /**
- * The words readers search members by, for the search index (src/plugins/search-index, build time
- * only; never in a page's JS).
- *
- * A member's own words are a field of the facts, `readerWords` on every input, output, prop, class,
- * style and ARIA key, keyboard key, Vue relative-search option and Angular projection slot
- * (src/data/library-facts.json; the facts schema requires them, so `npm run data:check` names a
- * member without them). This module reads them back by the list a member is in, and keeps the
- * words every member of a kind shares (`kindWords`), which are said once, here.
+ * The words readers search members by, for the search index (build time only): each member's
+ * `readerWords` from the facts, and the words every member of a kind shares, said once here.
  */
 import type {FactsFile, FrameworkId} from './facts';
 
@@ -23,10 +17,9 @@ export const kindWords: Readonly<Record<string, string>> = {
   event: 'event callback handler listener emit fires',
 };
 
-/** The lists of every package's facts whose entries carry `readerWords`. */
 const SHARED_LISTS = ['customClassKeys', 'customStyleKeys', 'ariaKeys', 'keyboard'] as const;
 
-/** The lists of each package's facts whose entries carry `readerWords` (the facts schema requires them there). */
+/** The lists whose entries carry `readerWords` (the facts schema requires them there). */
 export const READER_WORD_LISTS = {
   angular: ['inputs', 'outputs', 'contentProjection', ...SHARED_LISTS],
   react: ['props', ...SHARED_LISTS],
@@ -34,14 +27,12 @@ export const READER_WORD_LISTS = {
 } as const satisfies Record<FrameworkId, readonly string[]>;
 export type ReaderWordList = (typeof READER_WORD_LISTS)[FrameworkId][number];
 
-/** One member of the facts and its reader words. */
 export interface MemberWords {
   readonly framework: FrameworkId;
-  /** Where the facts list it: `props`, `customClassKeys`, `keyboard`... */
   readonly list: ReaderWordList;
-  /** Its name (a keyboard entry's key, a slot's selector). */
+  /** A keyboard entry's key, a slot's selector. */
   readonly name: string;
-  /** Its `readerWords`, as the facts have them (undefined only in facts that failed the check). */
+  /** Undefined only in facts that failed the check. */
   readonly readerWords: string | undefined;
 }
 
@@ -52,7 +43,6 @@ type Entry = {
   readonly readerWords?: string;
 };
 
-/** The entries of `list` in a package's facts (none when the package has no such list). */
 function entriesOf(pkg: object, list: ReaderWordList): readonly Entry[] {
   const value = list
     .split('.')
@@ -60,7 +50,6 @@ function entriesOf(pkg: object, list: ReaderWordList): readonly Entry[] {
   return Array.isArray(value) ? (value as readonly Entry[]) : [];
 }
 
-/** Every member of the `framework` package (or of every package) that carries reader words, with them. */
 export function memberWordsOf(facts: FactsFile, framework?: FrameworkId): MemberWords[] {
   const ids = framework ? [framework] : (Object.keys(facts.packages) as FrameworkId[]);
   return ids.flatMap((id) =>
@@ -75,15 +64,11 @@ export function memberWordsOf(facts: FactsFile, framework?: FrameworkId): Member
   );
 }
 
-/** One package's reader words, as the search index looks them up. */
 export interface ReaderWords {
-  /** A listed member's words, by its list and name. */
   of(list: ReaderWordList, name: string): string | undefined;
-  /** The words of a member a release removed or renamed, by its old name and that release. */
   ofRemoved(name: string, removed: string): string | undefined;
 }
 
-/** The reader words of the `framework` package's members, listed and removed. */
 export function readerWordsOf(facts: FactsFile, framework: FrameworkId): ReaderWords {
   const listed = new Map(
     memberWordsOf(facts, framework).map((member) => [`${member.list} ${member.name}`, member.readerWords]),

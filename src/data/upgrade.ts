@@ -1,17 +1,7 @@
 /**
- * Each package's upgrade guide, computed when the site is built from the
- * history of the checked facts (./history.ts, `changesBetween` over every
- * release): one checklist item per change, in release order, with the phase
- * it belongs to (before, during or after the upgrade), a sentence, and for a
- * change that needs an edit the code before and after in the package's own
- * framework. Pure (no React, no file access). The library-facts plugin writes
- * the result as `@facts/upgrade`; the page picks a range from it with
- * ./upgradeChecklist.ts, which needs no version parser.
- *
- * Nothing here is written per release: a release added to the facts, with its
- * members' `since`, removals, defaults and behaviour, appears in the guide.
- *
- * Imports are relative so the Playwright unit specs load this file as plain TypeScript.
+ * Each package's upgrade guide, built from the facts' history (`changesBetween` over every release):
+ * one item per change, with its phase, a sentence and, for an edit, the code before and after. Nothing
+ * is written per release; the page picks a range with ./upgradeChecklist.ts.
  */
 import {formatDefault} from './api';
 import {changesBetween, membersAt, releasesOf} from './facts';
@@ -35,7 +25,6 @@ const PHASE_OF: Readonly<Record<HistoryChange['change'], Phase>> = {
 /** The object prop that holds a key of each kind (Angular's ARIA keys are inputs of their own). */
 const OBJECT_PROP = {classKey: 'customClass', styleKey: 'customStyle', ariaKey: 'aria'} as const;
 
-/** A member's kind in a sentence: "input", "`customClass` key"... */
 function kindWords(framework: FrameworkId, kind: MemberAt['kind']): string {
   switch (kind) {
     case 'classKey':
@@ -57,11 +46,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/**
- * A default as the sentence shows it: as the API tables format it (./api.ts `formatDefault`), in
- * code marks, a string always quoted (`"Select Value."`), so a value's own full stop never runs into
- * the sentence's; no default is "not set", in words.
- */
+/** A default as the API tables format it, a string always quoted: its own full stop never ends the sentence. */
 function shown(value: DefaultValue | undefined, type: string | undefined): string {
   const formatted = formatDefault(value, type);
   if (value === null || value === undefined) return formatted.text;
@@ -70,7 +55,6 @@ function shown(value: DefaultValue | undefined, type: string | undefined): strin
   return `\`${text}\``;
 }
 
-/** `text` ending with a full stop, unless it ends a sentence already. */
 const endSentence = (text: string) => text.replace(/([^.!?])$/, '$1.');
 
 const isFunctionType = (type: string | undefined) =>
@@ -89,7 +73,6 @@ function bindingFor(member: MemberAt): Binding {
   return {name: member.name, as: 'bound', value: '{}'};
 }
 
-/** A binding that sets a key of an object prop (`customClass`, `customStyle`, `aria`). */
 function keyBinding(objectProp: string, kind: 'classKey' | 'styleKey' | 'ariaKey', key: string): Binding {
   const value =
     kind === 'classKey' ? `'my-class'` : kind === 'styleKey' ? `{color: 'darkred'}` : `'Your label'`;
@@ -103,7 +86,7 @@ const snippet = (bindings: readonly Binding[], extra: Partial<Snippet> = {}): Sn
   ...extra,
 });
 
-/** The binding that uses `member` in code of a release that has it, or null when no code can (a keyboard key). */
+/** The binding that uses `member` in code, or null when no code can (a keyboard key). */
 function usingMember(
   framework: FrameworkId,
   member: MemberAt,
@@ -139,15 +122,13 @@ const sentence = (text: string | undefined) => (text ? ` ${endSentence(text)}` :
 
 /** What the other items of a change's release say, so its sentence agrees with them. */
 interface ReleaseContext {
-  /** The members the release added (each has its "New in" item). */
   readonly added: ReadonlySet<string>;
-  /** The members the release asks code changes of (renamed, removed, default, type: a During item each). */
+  /** Renamed, removed, default, type: a During item each. */
   readonly codeChanges: ReadonlySet<string>;
   /** Behaviour texts about members new in the release only, folded into those members' "New in" items. */
   readonly foldedInto: ReadonlyMap<string, readonly string[]>;
 }
 
-/** The checklist item of one change. */
 function itemOf(
   framework: FrameworkId,
   pkg: Package,
@@ -277,7 +258,6 @@ type BehaviourChange = Extract<HistoryChange, {change: 'behaviour'}>;
 const isFolded = (change: BehaviourChange, added: ReadonlySet<string>) =>
   change.members.length > 0 && change.members.every((m) => added.has(m));
 
-/** What the items of `release` say, from its changes. */
 function releaseContext(changes: readonly HistoryChange[], release: string): ReleaseContext {
   const ofRelease = changes.filter((c) => c.release === release);
   const membersOf = (kinds: readonly HistoryChange['change'][]) =>
@@ -290,11 +270,6 @@ function releaseContext(changes: readonly HistoryChange[], release: string): Rel
   return {added, codeChanges: membersOf(['renamed', 'removed', 'default', 'type']), foldedInto};
 }
 
-/**
- * The upgrade guide of the `framework` package: its releases oldest first
- * (notes, peer ranges) and one item per change of every release, in release
- * order. Throws, naming the argument, on a framework the facts do not have.
- */
 export function upgradeGuideOf(facts: FactsFile, framework: FrameworkId): UpgradeGuide {
   const versions = releasesOf(facts, framework);
   const pkg = facts.packages[framework] as Package;

@@ -1,25 +1,17 @@
 /**
- * The upgrade guide's checklist for a range of releases, from a package's
- * upgrade guide data (./upgrade.ts writes it when the site is built, the
- * library-facts plugin ships it as `@facts/upgrade`). Pure and small: no
- * React and no version parser (the releases come in order), so the page
- * computes another range in the browser with the same functions the build
- * used for the default range.
- *
- * Imports are relative so the Playwright unit specs load this file as plain TypeScript.
+ * The upgrade guide's checklist for a range of releases, from the guide ./upgrade.ts writes. No React
+ * and no version parser, so the page computes another range in the browser with the build's functions.
  */
+import type {HistoryChange} from './facts';
 import type {FrameworkId} from './frameworks';
 
-/** Where an item belongs: before the upgrade, while changing the code, or after it (what users see). */
+/** Before the upgrade, while changing the code, or after it (what users see). */
 export type Phase = 'before' | 'during' | 'after';
 export const PHASES: readonly Phase[] = ['before', 'during', 'after'];
 
-/** What kind of history change an item explains (./history.ts `HistoryChange['change']`). */
-export type ChangeKind = 'added' | 'removed' | 'renamed' | 'default' | 'type' | 'peer' | 'behaviour';
+export type ChangeKind = HistoryChange['change'];
 
-/** One attribute on the component in a snippet. */
 export interface Binding {
-  /** The input, prop or output name. */
   readonly name: string;
   /** `bound`: a value in the framework's binding syntax; `text`: a plain string attribute; `event`: an Angular output. */
   readonly as: 'bound' | 'text' | 'event';
@@ -27,9 +19,7 @@ export interface Binding {
   readonly value: string;
 }
 
-/** A code fragment: type imports from the package, declarations, and the component with its attributes. */
 export interface Snippet {
-  /** Type names imported from the package. */
   readonly typeImports: readonly string[];
   /** `const name: Type = value` declarations (Angular: class fields). */
   readonly fields: readonly {readonly name: string; readonly type: string; readonly value: string}[];
@@ -37,32 +27,27 @@ export interface Snippet {
   readonly bindings: readonly Binding[];
 }
 
-/** One item of the checklist. */
 export interface UpgradeItem {
   /** Its anchor on the upgrade page (stable: release, change, member). */
   readonly id: string;
-  /** The release that made the change. */
   readonly release: string;
   readonly phase: Phase;
   readonly change: ChangeKind;
-  /** The member's name as the release before had it (a removed or renamed one's old name), when the change is a member's. */
+  /** The name the release before had (a removed or renamed member's old name). */
   readonly member?: string;
   /** What to do or know, one or two sentences; `backticks` mark code. */
   readonly text: string;
   /** The change in a few words, for the list of every release's changes. */
   readonly label: string;
-  /** Before and after code, for a change that needs an edit. */
   readonly code?: {readonly before: Snippet; readonly after: Snippet};
 }
 
-/** One release as the guide lists it. */
 export interface GuideRelease {
   readonly version: string;
   readonly date: string | null;
   readonly intermediate: boolean;
-  /** Its release notes (prose). */
   readonly notes: readonly string[];
-  /** Its peer framework ranges, or null when the history does not record them. */
+  /** Null when the history does not record them. */
   readonly peers: Readonly<Record<string, string>> | null;
 }
 
@@ -70,7 +55,7 @@ export interface GuideRelease {
 export const releaseLabel = (release: GuideRelease) =>
   release.intermediate ? `${release.version} (intermediate)` : release.version;
 
-/** A package's whole upgrade guide: its releases oldest first and every item of every release, in release order. */
+/** A package's whole upgrade guide: its releases oldest first, and their items in release order. */
 export interface UpgradeGuide {
   readonly framework: FrameworkId;
   readonly npmName: string;
@@ -78,15 +63,13 @@ export interface UpgradeGuide {
   readonly items: readonly UpgradeItem[];
 }
 
-/** A range's checklist: its items by phase, in release order, and the range's own notes. */
 export interface Checklist {
   readonly from: string;
   readonly to: string;
   readonly items: readonly UpgradeItem[];
   readonly byPhase: Readonly<Record<Phase, readonly UpgradeItem[]>>;
-  /** Peer ranges of the `to` release (or the latest release before it that records them), and which release that is. */
+  /** Peer ranges of `to`, or of the latest release before it that records them. */
   readonly peersOfTarget: {readonly release: string; readonly peers: Readonly<Record<string, string>>} | null;
-  /** The members whose default changed in the range, to check before upgrading. */
   readonly defaultsToCheck: readonly string[];
 }
 
@@ -99,12 +82,7 @@ function indexOf(guide: UpgradeGuide, argument: 'from' | 'to', version: string):
   return at;
 }
 
-/**
- * The checklist from release `from` to release `to` of a guide: every item of
- * the releases after `from` up to and including `to`, by phase, in release
- * order. Throws, naming the argument, on a version the guide does not have or
- * on `from` after `to`.
- */
+/** The items after `from` up to and including `to`; throws, naming the argument, on a bad version. */
 export function checklistFor(guide: UpgradeGuide, from: string, to: string): Checklist {
   const start = indexOf(guide, 'from', from);
   const end = indexOf(guide, 'to', to);
@@ -131,12 +109,11 @@ export function checklistFor(guide: UpgradeGuide, from: string, to: string): Che
   };
 }
 
-/** The default range: the oldest release to the latest. */
 export function defaultRange(guide: UpgradeGuide): {from: string; to: string} {
   return {from: guide.releases[0]!.version, to: guide.releases.at(-1)!.version};
 }
 
-/** A range read from an address's query (`?from=1.0.1&to=2.1.4`), with what was wrong with it, if anything. */
+/** A range read from an address's query (`?from=1.0.1&to=2.1.4`), with what was wrong with it. */
 export interface RangeFromQuery {
   readonly from: string;
   readonly to: string;
@@ -144,12 +121,7 @@ export interface RangeFromQuery {
   readonly problems: readonly string[];
 }
 
-/**
- * The range an address asks for: `from` and `to` when they are releases of
- * the package (swapped, with a problem saying so, when `from` is the later
- * one); the default range's end for one that is missing or wrong, with a
- * problem naming the parameter.
- */
+/** The range an address asks for; a missing or wrong end falls back to the default range's. */
 export function rangeFromQuery(guide: UpgradeGuide, search: string): RangeFromQuery {
   const params = new URLSearchParams(search);
   const fallback = defaultRange(guide);
@@ -176,16 +148,12 @@ export function rangeFromQuery(guide: UpgradeGuide, search: string): RangeFromQu
   return {from, to, problems};
 }
 
-/** The query of a range (`?from=…&to=…`). */
 export function queryOf(from: string, to: string): string {
   return `?${new URLSearchParams({from, to}).toString()}`;
 }
 
-// ---------------------------------------------------------------------------
-// Snippets as each framework writes them
-// ---------------------------------------------------------------------------
+// Snippets as each framework writes them.
 
-/** The component's tag in each framework. */
 const TAG: Readonly<Record<FrameworkId, string>> = {
   angular: 'ng-autocomplete',
   react: 'Autocomplete',
@@ -201,7 +169,7 @@ function attribute(framework: FrameworkId, binding: Binding): string {
   return `:${name}="${value}"`;
 }
 
-/** The component as the framework writes it in a template or JSX, with `dropdownData` bound to `items`. */
+/** The component in a template or JSX, with `dropdownData` bound to `items`. */
 function componentMarkup(framework: FrameworkId, snippet: Snippet): string {
   const attributes = [
     attribute(framework, {name: 'dropdownData', as: 'bound', value: 'items'}),
@@ -215,7 +183,6 @@ function componentMarkup(framework: FrameworkId, snippet: Snippet): string {
   return inline ? `${open} />` : `${open}/>`;
 }
 
-/** The snippet's script lines: its type imports from the package, and its declarations (Angular: class fields). */
 function scriptOf(framework: FrameworkId, npmName: string, snippet: Snippet) {
   const {typeImports} = snippet;
   const declare = framework === 'angular' ? '' : 'const ';
@@ -225,18 +192,13 @@ function scriptOf(framework: FrameworkId, npmName: string, snippet: Snippet) {
   };
 }
 
-/** Language of a snippet's code block. */
 export function snippetLanguage(framework: FrameworkId, snippet: Snippet): string {
   if (framework === 'react') return 'tsx';
   if (framework === 'vue') return 'vue';
   return snippet.typeImports.length || snippet.fields.length ? 'ts' : 'html';
 }
 
-/**
- * A snippet as the page shows it: the component alone, or with the script
- * lines it needs (React: above the JSX; Vue: a `<script setup>` block and
- * the template; Angular: the class's lines and the template as comments say).
- */
+/** A snippet as the page shows it: the component alone, or with the script lines it needs. */
 export function snippetText(framework: FrameworkId, npmName: string, snippet: Snippet): string {
   const markup = componentMarkup(framework, snippet);
   const {imports, fields} = scriptOf(framework, npmName, snippet);
@@ -262,18 +224,8 @@ const indent = (text: string) =>
     .map((l) => `  ${l}`)
     .join('\n');
 
-/**
- * A snippet in a whole component file of its framework, as a project would
- * hold it (`items` and the `onEvent` handler declared): what the tests
- * type-check and compile. Angular: a standalone-false component of an NgModule
- * that imports the package's module.
- */
-export function snippetFile(
-  framework: FrameworkId,
-  npmName: string,
-  snippet: Snippet,
-  angular: {readonly ngModule: string} = {ngModule: 'NgAutocompletePluginModule'},
-): string {
+/** A snippet in a whole component file, as a project would hold it: what the tests type-check and compile. */
+export function snippetFile(framework: FrameworkId, npmName: string, snippet: Snippet): string {
   const {imports, fields} = scriptOf(framework, npmName, snippet);
   const script = [...imports, ...fields];
   const markup = componentMarkup(framework, snippet);
@@ -309,7 +261,7 @@ ${indent(markup)}
   }
   return `import {Component, NgModule} from '@angular/core';
 import {BrowserModule} from '@angular/platform-browser';
-import {${angular.ngModule}} from '${npmName}';
+import {NgAutocompletePluginModule} from '${npmName}';
 ${imports.join('\n')}
 
 @Component({
@@ -327,7 +279,7 @@ ${fields.map((f) => `  ${f}`).join('\n')}
 
 @NgModule({
   declarations: [AppComponent],
-  imports: [BrowserModule, ${angular.ngModule}],
+  imports: [BrowserModule, NgAutocompletePluginModule],
   bootstrap: [AppComponent],
 })
 export class AppModule {}

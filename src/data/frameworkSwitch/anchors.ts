@@ -1,22 +1,10 @@
 /**
- * Row anchors across frameworks, for the framework switcher: where an anchor
- * on one framework's API page has its equivalent on another's. Built from the
- * facts file (`library-facts.json`): the members of each package, which of them
- * are callbacks (`callbackNames`), and the members each entry of
- * `crossFramework.namingDifferences` names (so `#input-placeholder`
- * on Angular is `#prop-place-holder` on React, and Angular's `emitSelectedValue`
- * output is React's `broadcastSelectedValue` callback).
- *
- * Runs at build time only (src/plugins/library-facts writes the table as a
- * JSON module that the switcher loads when a reader switches from an address
- * with an anchor) and in the unit tests; never in a page's first load.
- *
- * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
+ * Row anchors across frameworks (./README.md): `#input-placeholder` on Angular is `#prop-place-holder`
+ * on React. Build time only.
  */
 import {categoryAnchor, memberKindOf, rowAnchor, type RowKind} from '../apiBasics';
 import {frameworkIds, type FrameworkId} from '../frameworks';
 
-/** The parts of the facts file this table reads. */
 export interface AnchorFacts {
   readonly packages: {
     readonly angular: {
@@ -25,19 +13,16 @@ export interface AnchorFacts {
     };
     readonly react: {
       readonly props: readonly Member[];
-      /** The props that are callbacks. */
       readonly callbackNames: readonly string[];
     };
     readonly vue: {
       readonly props: readonly Member[];
-      /** The function props that replace emits. */
       readonly callbackNames: readonly string[];
     };
   };
   readonly crossFramework: {
     readonly namingDifferences: readonly {
       readonly concept: string;
-      /** The members each framework's words for the concept name. */
       readonly members: Readonly<Record<FrameworkId, readonly string[]>>;
     }[];
   };
@@ -48,7 +33,6 @@ interface Member {
   readonly category: string;
 }
 
-/** One row of an API page: where it is and what it documents. */
 interface Row {
   readonly name: string;
   /** Callbacks and outputs: what the component tells the app. */
@@ -59,11 +43,7 @@ interface Row {
   readonly anchor: string;
 }
 
-/**
- * `{react: {'prop-place-holder': {angular: 'api/input_props#input-placeholder', ...}}}`:
- * for an anchor of a framework's API page, the page (under `/docs/<target>/`)
- * and anchor of its equivalent in each other framework that has one.
- */
+/** `{react: {'prop-place-holder': {angular: 'api/input_props#input-placeholder', ...}}}` */
 export type AnchorTable = Partial<Record<FrameworkId, Record<string, Partial<Record<FrameworkId, string>>>>>;
 
 /** The API rows of each framework, as its pages show them (categories included). */

@@ -1,16 +1,10 @@
-/**
- * The reader's framework choice, made with the docs' framework switcher and kept
- * in local storage, so pages with no framework in their address (home, /docs,
- * not found) offer that framework first. Small: it is in every page's first load.
- *
- * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
- */
+/** The reader's framework choice in local storage (./README.md); in every page's first load. */
 import {frameworkIds, type FrameworkId} from '../frameworks';
 
 /** Local-storage key of the reader's framework choice (listed in ../storage.ts). */
 export const FRAMEWORK_STORAGE_KEY = 'docs-preferred-framework';
 
-/** The frameworks in the site's order, with `preferred` (when known) moved first. */
+/** For pages with no framework in their address (home, /docs, not found). */
 export function preferredFirst<T extends {readonly id: FrameworkId}>(
   items: readonly T[],
   preferred: FrameworkId | null,

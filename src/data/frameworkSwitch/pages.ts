@@ -1,29 +1,17 @@
 /**
- * The framework switcher's page table: for any docs page of one framework,
- * the page of another framework that answers the same question. Derived from
- * the one framework list (../frameworks.ts): where the target has the same
- * section and page, that page; where it does not, the substitute named in
- * `substitutes` below (never a not-found page).
- *
- * This module is in the first load of every docs page (the switcher renders
- * its links in the server HTML), so it stays small. Row anchors across
- * frameworks (`#input-placeholder` on Angular is `#prop-place-holder` on React)
- * are ./anchors.ts, built from the facts when the site is built and
- * loaded, with ./target.ts, when a reader switches from an
- * address with an anchor. The stored choice is ./choice.ts.
- *
- * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
+ * The switcher's page table (./README.md): in every docs page's first load, so it stays small. Where
+ * the target has no page of the same name, the one `substitutes` names (never a not-found page).
  */
 import {frameworkIds, frameworks, OTHERS_PAGE, type FrameworkId, type SectionId} from '../frameworks';
 
-/** Where a docs page is: framework, section (null for the `others` page) and page. */
+/** `section` is null for the `others` page. */
 export interface DocPlace {
   readonly framework: FrameworkId;
   readonly section: SectionId | null;
   readonly page: string;
 }
 
-/** A target of the switcher: a route and, optionally, an anchor on it (no `#`). */
+/** A route and, optionally, an anchor on it (no `#`). */
 export interface SwitchTarget {
   readonly path: string;
   readonly hash?: string;
@@ -58,17 +46,12 @@ export function parseDocPath(pathname: string): DocPlace | null {
 
 type Substitute = (target: FrameworkId) => {section: SectionId; page: string; hash?: string};
 
-/**
- * The page to open when the target framework has no page of the same name
- * (the exceptions of `missingPages` in ../frameworks.ts). Anchors named here are
- * checked against the built pages by tests/unit/framework-switch.spec.ts.
- */
+/** Anchors named here are checked against the built pages by tests/unit/framework-switch.spec.ts. */
 const substitutes: Readonly<Record<string, Substitute>> = {
   // Angular inputs are the React and Vue props, and the other way round.
   input_props: () => ({section: 'api', page: 'props'}),
   props: () => ({section: 'api', page: 'input_props'}),
-  // Angular outputs are function props in React and Vue: their callbacks,
-  // and for Vue the note on why it has no emits.
+  // Angular outputs are function props in React and Vue; Vue's note says why it has no emits.
   output_props: (target) => ({
     section: 'api',
     page: 'props',

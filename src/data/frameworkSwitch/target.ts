@@ -1,11 +1,4 @@
-/**
- * Where the framework switcher sends a reader who is at an anchor: the page
- * table of ./pages.ts plus the anchor table of ./anchors.ts.
- * Loaded with that table, when a reader switches from an address with an
- * anchor; never in a page's first load.
- *
- * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
- */
+/** Where the switcher sends a reader who is at an anchor (./README.md): loaded with the anchor table. */
 import type {FrameworkId} from '../frameworks';
 import {equivalentPage, pathOf, type DocPlace, type SwitchTarget} from './pages';
 
@@ -13,13 +6,8 @@ import {equivalentPage, pathOf, type DocPlace, type SwitchTarget} from './pages'
 export type AnchorLookup = Partial<Record<FrameworkId, Record<string, Partial<Record<FrameworkId, string>>>>>;
 
 /**
- * Where the switcher sends a reader who is on `from` at anchor `hash` (no `#`)
- * and picks `target`:
- * - an anchor the table knows (API rows, their categories): its equivalent;
- * - another anchor on a page the target also has (headings of shared text):
- *   the same anchor, `checkHash` true: the switcher keeps it only if the page
- *   it opens has that id, and shows the page top otherwise;
- * - otherwise the equivalent page (with its own anchor, if it has one).
+ * An anchor the table knows: its equivalent; another anchor on a page the target also has: the same
+ * one, with `checkHash` (kept only if the page has that id); otherwise the equivalent page.
  */
 export function switchTarget(
   from: DocPlace,
