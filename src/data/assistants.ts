@@ -1,31 +1,20 @@
 /**
- * What the "Use with AI assistants" page (docs/<framework>/introduction/ai_assistants) says
- * about the MCP server in mcp/: its tools, one line each (the server's tool descriptions start
- * with the same line: mcp/src/tools/shared.ts), and how common clients start it. Pure data.
+ * What the "Use with AI assistants" page says about the MCP server in mcp/: its tools (their
+ * descriptions start with the same line: mcp/src/tools/shared.ts) and how common clients start it.
  */
 
-/**
- * The server's npm package as the site serves it, below the site's address (`SITE_URL` + `BASE_URL`):
- * `npm run mcp:build` packs mcp/ (`npm pack`) and writes it there under this stable name.
- */
+/** Below the site's address: `npm run mcp:build` packs mcp/ there under this stable name. */
 export const MCP_TARBALL_PATH = 'mcp/autocomplete-plugins-mcp.tgz';
 
-/** The package's address on a site, from the site's address with its base path and a final `/`. */
-export function mcpTarballUrl(siteAddress: string): string {
-  return new URL(MCP_TARBALL_PATH, siteAddress).href;
-}
-
-/** The command that installs and starts the server: npx fetches the package from the site (Node.js 20 or newer). */
+/** npx fetches the package from the site (`siteAddress` ends with `/`). */
 export function mcpCommand(siteAddress: string): {readonly command: 'npx'; readonly args: readonly string[]} {
-  return {command: 'npx', args: ['-y', mcpTarballUrl(siteAddress)]};
+  return {command: 'npx', args: ['-y', new URL(MCP_TARBALL_PATH, siteAddress).href]};
 }
 
-/** The name the server registers under in a client's configuration. */
 export const MCP_SERVER_NAME = 'autocomplete-docs';
 
 export interface AssistantTool {
   readonly name: string;
-  /** One line: what an assistant gets from it. */
   readonly does: string;
 }
 
@@ -59,12 +48,10 @@ export const mcpTools: readonly AssistantTool[] = [
   },
 ];
 
-/** Where each common client keeps its MCP servers, and the one entry that starts the server. */
 export interface ClientSetup {
   readonly client: string;
   readonly file: string;
   readonly language: 'json' | 'bash';
-  /** The configuration for the site at `siteAddress` (`SITE_URL` + `BASE_URL`, ending with `/`). */
   readonly snippet: (siteAddress: string) => string;
 }
 
@@ -104,7 +91,7 @@ export const clientSetups: readonly ClientSetup[] = [
   },
 ];
 
-/** Where a hosted assistant takes the remote endpoint's address (`MCP_URL`), and a line for a client that takes it on the command line. */
+/** Where a hosted assistant takes the remote endpoint's address (`MCP_URL`). */
 export const remoteSetups: readonly {readonly client: string; readonly where: string}[] = [
   {
     client: 'Claude (claude.ai, Claude Desktop)',

@@ -1,8 +1,6 @@
 /**
- * The example files in `examples/` (shown on the using_module and install
- * pages) and the StackBlitz demo links of each framework (from the package
- * facts passed in). Pure data: the file contents are
- * imported in src/data/exampleSources/<framework>.ts, so tests can use this module without a bundler.
+ * The example files in `examples/` and each framework's StackBlitz demos. The files' contents are
+ * imported in ./exampleSources/<framework>.ts, so tests can use this module without a bundler.
  */
 import type {DemoLink, FrameworkId, FullFacts} from './facts';
 
@@ -12,12 +10,10 @@ export interface ExampleFile {
   /** Path from the site root, also the key of src/data/exampleSources/<framework>.ts. */
   readonly file: string;
   readonly framework: FrameworkId;
-  /** What the example shows, used as the code block title. */
   readonly title: string;
   readonly language: ExampleLanguage;
 }
 
-/** One framework's example files, each named in `examples/<framework>/` without its ending, with its title. */
 function examplesIn<F extends FrameworkId, L extends ExampleLanguage, const N extends string>(
   framework: F,
   language: L,
@@ -31,10 +27,7 @@ function examplesIn<F extends FrameworkId, L extends ExampleLanguage, const N ex
   })) satisfies readonly ExampleFile[];
 }
 
-/**
- * Every example file, per framework, in the order the using_module page shows
- * them. A file added to `examples/` must be listed here (a unit test checks).
- */
+/** In the using_module page's order; a file added to `examples/` must be listed here (a unit test checks). */
 export const exampleFiles = [
   ...examplesIn('angular', 'ts', [
     ['basic-ngmodule', 'NgModule app'],
@@ -69,7 +62,6 @@ export const exampleFiles = [
 
 export type ExamplePath = (typeof exampleFiles)[number]['file'];
 
-/** The example files of one framework. */
 export type ExamplePathOf<F extends FrameworkId> = Extract<
   (typeof exampleFiles)[number],
   {framework: F}
@@ -81,10 +73,7 @@ export function getExample(file: ExamplePath): ExampleFile {
   return example;
 }
 
-/**
- * The example each framework's live-example page offers first, ready to run:
- * the smallest complete use of the component.
- */
+/** The example each live-example page offers first: the smallest complete use of the component. */
 export const featuredExamples = {
   angular: 'examples/angular/basic-standalone.ts',
   react: 'examples/react/basic.tsx',
@@ -100,16 +89,11 @@ export function prismLanguage(language: ExampleLanguage): string {
   return language === 'vue' ? 'html' : language;
 }
 
-/** The file name shown above a code block, e.g. `basic.vue`. */
 export function fileName(example: ExampleFile): string {
   return example.file.split('/').pop() ?? example.file;
 }
 
-/**
- * What each demo shows, written from its title only (the facts file lists a
- * title and a URL per demo, nothing else). Keyed by the exact title; a demo
- * without an entry here fails tests/unit/usage-data.spec.ts.
- */
+/** Written from each demo's title, the only thing the facts say of it besides its URL. */
 export const demoDescriptions: Readonly<Record<string, string>> = {
   'Basic autocomplete': 'The component with a plain list and its default settings.',
   Basic: 'The component with a plain list and its default settings.',
@@ -134,11 +118,6 @@ export interface Demo extends DemoLink {
   readonly description: string | undefined;
 }
 
-/** The StackBlitz demos of a framework, in the facts file's order. */
 export function demosOf(facts: FullFacts): readonly Demo[] {
-  const demos: readonly DemoLink[] = facts.examples;
-  return demos.map((demo) => ({
-    ...demo,
-    description: demoDescriptions[demo.title],
-  }));
+  return facts.examples.map((demo) => ({...demo, description: demoDescriptions[demo.title]}));
 }

@@ -4,6 +4,7 @@
  * against that version.
  */
 import type {FrameworkId} from './facts';
+import {getFramework} from './frameworks';
 
 export interface NewerApi {
   /** What a file imports (or, for a Vue compiler macro, calls). */
@@ -15,7 +16,6 @@ export interface NewerApi {
 }
 
 interface FrameworkApis {
-  readonly label: string;
   readonly module: string;
   /**
    * Oldest first (`since` ascending; tests/unit/usage-examples.spec.ts checks it with semver), so
@@ -41,7 +41,6 @@ function byRelease(
 
 export const newerApis: Readonly<Record<FrameworkId, FrameworkApis>> = {
   angular: {
-    label: 'Angular',
     module: '@angular/core',
     apis: byRelease({
       '16.0.0': ['signal', 'computed', 'effect'],
@@ -52,14 +51,12 @@ export const newerApis: Readonly<Record<FrameworkId, FrameworkApis>> = {
     }),
   },
   react: {
-    label: 'React',
     module: 'react',
     apis: byRelease({
       '18.0.0': ['useId', 'useTransition', 'useDeferredValue', 'useSyncExternalStore', 'useInsertionEffect'],
     }),
   },
   vue: {
-    label: 'Vue',
     module: 'vue',
     apis: byRelease(
       {
@@ -119,5 +116,5 @@ export function frameworkNeedSentence(framework: FrameworkId, need: FrameworkNee
     patch !== '0' ? need.version : minor === '0' && framework !== 'vue' ? major : `${major}.${minor}`;
   const names =
     need.apis.length === 1 ? need.apis[0] : `${need.apis.slice(0, -1).join(', ')} and ${need.apis.at(-1)}`;
-  return `Needs ${newerApis[framework].label} ${release} or newer: it uses ${names}.`;
+  return `Needs ${getFramework(framework).shortLabel} ${release} or newer: it uses ${names}.`;
 }

@@ -1,17 +1,13 @@
 /**
- * What an app adds to its bundle when it imports a package, as pages say it: the size each
- * release's npm tarball was measured at (`releases[].size` of the facts, recorded by
- * `npm run facts:import` with src/lib/packageSize), in kB and in sentences that say what was
- * measured and when. The library-facts plugin writes `@facts/sizes` with `packageSizesOf`; the
- * intro pages, the version tables and the compare page read it (src/components/PackageSize,
- * src/components/VersionTable). A release without a size was not measured, and pages say so.
+ * What an app adds to its bundle when it imports a package (`releases[].size`, recorded by
+ * `npm run facts:import`), in kB and in sentences saying what was measured and when (`@facts/sizes`).
  */
 import {formatDayMonthYear, formatInteger} from '../utils/format';
 import type {ReleaseSize} from './facts';
 
 type Stylesheet = 'script-injected' | 'imported-css-file' | 'component-styles';
 
-/** One package's sizes: every release, newest first, with its size or null (not measured). */
+/** Every release, newest first, with its size or null (not measured). */
 export interface PackageSizes {
   readonly npmName: string;
   readonly latestVersion: string;
@@ -19,7 +15,6 @@ export interface PackageSizes {
   readonly releases: readonly {readonly version: string; readonly size: ReleaseSize | null}[];
 }
 
-/** The module's entry for a package: its releases already newest first (the plugin orders them). */
 export function packageSizesOf(pkg: {
   readonly npmName: string;
   readonly latestVersion: string;
@@ -41,7 +36,6 @@ export const SIZE_FIELDS =
   'at `gzipLevel`, `css` null when the module imports no CSS file) on the day `measured`; the peer dependencies it ' +
   'imports (`external`) and imports the package does not declare (`leftOut`) are not counted. null: not measured.';
 
-/** The newest release with a size, or undefined when no release was measured. */
 export function newestMeasured(sizes: PackageSizes): {version: string; size: ReleaseSize} | undefined {
   const found = sizes.releases.find((r) => r.size);
   return found && {version: found.version, size: found.size!};
@@ -54,12 +48,11 @@ export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 export const kBAndBytes = (bytes: number): string => `${kB(bytes)} (${formatInteger(bytes)} bytes)`;
 
 /** "`a`", "`a` and `b`", "`a`, `b` and `c`" (backticks: pages show them as code). */
-function codeList(names: readonly string[]): string {
+export function codeList(names: readonly string[]): string {
   const code = names.map((name) => `\`${name}\``);
   return code.length > 1 ? `${code.slice(0, -1).join(', ')} and ${code.at(-1)}` : (code[0] ?? '');
 }
 
-/** Where the package's CSS is in the figures, by how it delivers its styles. */
 const CSS_WORDS: Readonly<Record<Stylesheet, string>> = {
   'imported-css-file':
     'Its module imports a CSS file, which a bundler writes apart: that file is the CSS figure.',
@@ -69,7 +62,6 @@ const CSS_WORDS: Readonly<Record<Stylesheet, string>> = {
     'There is no CSS file: its Angular component styles are compiled into the JavaScript, so they are counted there.',
 };
 
-/** The sentences that go with a measured release: how, when, what is not counted, where the CSS is. */
 export function sizeSentences(
   sizes: PackageSizes,
   version: string,
@@ -98,10 +90,7 @@ export function gzippedSummary(size: ReleaseSize): string {
   return `JavaScript ${kB(size.js.gzip)}${size.css ? `, CSS ${kB(size.css.gzip)}` : ''}`;
 }
 
-/**
- * How a release's gzipped figures changed since the measured release before it ("+0.3 kB
- * JavaScript since 2.0.0"; "unchanged since 2.0.0"), by version; nothing for the oldest measured one.
- */
+/** "+0.3 kB JavaScript since 2.0.0", "unchanged since 2.0.0", by version; none for the oldest measured. */
 export function sizeChanges(sizes: PackageSizes): Readonly<Record<string, string>> {
   const measured = sizes.releases.filter((r) => r.size);
   const changes: Record<string, string> = {};

@@ -5,6 +5,7 @@
  */
 import {announcementOf} from '../announcement';
 import {frameworkIds} from '../frameworks';
+import {codeList} from '../packageSize';
 import {HISTORY_LISTS, newestFirst} from './history';
 import {lensOf} from './lens';
 import {membersWithDefaults, withMemberDefaults} from './defaultTokens';
@@ -105,12 +106,6 @@ export type FactsModules = Readonly<Record<string, unknown>>;
 const memberWord: Readonly<Record<FrameworkId, string>> = {angular: 'input', react: 'prop', vue: 'prop'};
 
 type Named = {readonly name?: string; readonly key?: string; readonly since?: string};
-
-/** "`a`", "`a` and `b`", "`a`, `b` and `c`". */
-function codeList(names: readonly string[]): string {
-  const code = names.map((name) => `\`${name}\``);
-  return code.length > 1 ? `${code.slice(0, -1).join(', ')} and ${code.at(-1)}` : (code[0] ?? '');
-}
 
 /** What each release added ("New props `showViewMore` and `viewMoreText`."), so a new member needs no prose. */
 export function additionsOf(
