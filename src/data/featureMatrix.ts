@@ -1,10 +1,4 @@
-/**
- * The feature list of each package, from `crossFramework.featureMatrix` (one
- * row per feature, a value per framework, for each package's latest release),
- * passed in by the islands that show them (the feature list and the CHANGELOG
- * sentence import `@facts/cross-framework` in their own chunk). An empty value
- * means the facts do not say.
- */
+/** Each package's feature list, from `crossFramework.featureMatrix`; an empty value means the facts do not say. */
 import type {CrossFrameworkFacts, FeatureMatrixRow, FrameworkId} from './facts';
 
 export type FeatureName = string;
@@ -14,10 +8,6 @@ export interface FeatureRow {
   readonly value: string;
 }
 
-/**
- * A row's value for one framework, or `null` when the facts leave it empty
- * (the compare page, src/data/compare.ts, says so).
- */
 export function documentedValueOf(row: FeatureMatrixRow, framework: FrameworkId): string | null {
   return row[framework].trim() === '' ? null : row[framework];
 }
@@ -29,7 +19,7 @@ export function featureListOf(crossFramework: CrossFrameworkFacts, framework: Fr
   });
 }
 
-/** Whether the package's repository keeps a CHANGELOG file ("yes" or "no"), for the "others" page. */
+/** "yes" or "no". */
 export function changelogFileOf(crossFramework: CrossFrameworkFacts, framework: FrameworkId): string {
   return crossFramework.featureMatrix.find((r) => r.feature === 'CHANGELOG file')?.[framework] ?? 'no';
 }

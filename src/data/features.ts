@@ -1,13 +1,6 @@
-/**
- * Facts for the "others" (support and roadmap) pages, derived from the
- * package facts the page passes in: local development and the roadmap.
- * Other page facts have modules of their own, so that a page bundles only
- * what it shows: ./supportedVersions.ts, ./pageGuide.ts,
- * ./otherInformation.ts, and ./featureMatrix.ts for the feature list.
- */
+/** Local development and roadmap facts for the "others" pages. */
 import type {CoreFacts} from './facts';
 
-/** Local development facts for the "others" page (whether there is a CHANGELOG: ./featureMatrix.ts). */
 export interface LocalDevelopment {
   readonly testFramework: string;
   readonly testCount: number;

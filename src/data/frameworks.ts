@@ -1,15 +1,11 @@
 /**
- * The single list of frameworks the site documents. Sidebars, navbar, footer,
- * tabs, the home page and the tests are all derived from it, so the three page
- * sets cannot drift apart silently. Their order is the site's one order, the navbar's:
- * React, Angular, Vue; every list of the frameworks (navbar, footer, cards, tabs,
- * switchers, compare columns) takes it from here.
+ * The single list of frameworks the site documents: sidebars, navbar, footer, tabs, the home page and
+ * the tests derive from it, in its order (React, Angular, Vue), so the page sets cannot drift apart.
  */
 import type {FrameworkId} from './facts';
 
 export type {FrameworkId};
 
-/** A docs section and the pages it holds, in sidebar order. */
 export interface SectionSpec {
   /** Folder under `docs/<framework>/`, also the URL segment. */
   readonly id: SectionId;
@@ -23,17 +19,12 @@ export interface Framework {
   readonly id: FrameworkId;
   /** Product name as written in prose: Angular, React, Vue 3. */
   readonly label: string;
-  /** Short name for tabs and compact UI. */
   readonly shortLabel: string;
   readonly npmName: string;
   readonly sections: readonly SectionSpec[];
 }
 
-/**
- * Pages that are the same for every framework, in sidebar order. A framework
- * that lacks one lists it in `missingPages`; one that has an extra page lists
- * it in `extraPages`. The spec's route table is the source of both lists.
- */
+/** Every framework's pages, in sidebar order, but those `missingPages` names. */
 const commonSections: readonly SectionSpec[] = [
   {
     id: 'introduction',
@@ -58,7 +49,6 @@ const commonSections: readonly SectionSpec[] = [
   {id: 'examples', label: 'Examples', pages: ['stackblitz']},
 ];
 
-/** Pages of `commonSections` a framework does not have (explicit exceptions). */
 const missingPages: Record<FrameworkId, readonly string[]> = {
   angular: ['props'],
   react: ['best_use', 'input_props', 'output_props', 'spinner'],
@@ -97,7 +87,7 @@ export const frameworks: readonly Framework[] = [
   },
 ];
 
-/** Every framework has a stand-alone "others" page at `/docs/<framework>/others`. */
+/** `/docs/<framework>/others`, outside the sections. */
 export const OTHERS_PAGE = 'others';
 
 export const frameworkIds: readonly FrameworkId[] = frameworks.map((f) => f.id);
@@ -113,12 +103,11 @@ export function getFramework(id: FrameworkId): Framework {
   return framework;
 }
 
-/** Doc id of a page, e.g. `react/introduction/intro`. */
+/** `react/introduction/intro`. */
 export function docId(framework: FrameworkId, section: SectionId, page: string): string {
   return `${framework}/${section}/${page}`;
 }
 
-/** Doc id of a framework's intro page, the target of navbar and footer links. */
 export function introDocId(framework: FrameworkId): string {
   return docId(framework, 'introduction', 'intro');
 }

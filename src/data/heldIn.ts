@@ -11,16 +11,11 @@
  * | 1.0.2 | 1.0.3   | in 1.0.2 only (fixed in 1.0.3)          |
  * | 1.0.0 | 1.0.3   | from 1.0.0 to 1.0.2 (fixed in 1.0.3)    |
  *
- * "Up to" names the last release before the fix that was announced (an
- * `intermediate` number is skipped when an announced one comes before it).
- *
- * For the build and the tests only (it orders versions with `semver`): the
- * library-facts plugin writes the words into `@facts/limitations` and
- * `@facts/held-in`, which pages read.
+ * "Up to" skips an `intermediate` number when an announced one comes before it. Build time only
+ * (semver): pages read the words from `@facts/limitations` and `@facts/held-in`.
  */
 import {compareVersions} from './facts';
 
-/** A note's release fields (a `knownDiscrepancies` or `behaviourNotes` entry). */
 export interface NoteReleases {
   readonly since?: string;
   readonly fixedIn?: string;
@@ -31,7 +26,6 @@ export interface ReleaseRef {
   readonly intermediate?: boolean;
 }
 
-/** The words for the releases a note holds for, lower case ("since 1.0.2"), as in the table above. */
 export function heldInWords(note: NoteReleases, releases: readonly ReleaseRef[]): string {
   if (!note.fixedIn) return note.since ? `since ${note.since}` : 'in every release';
   const fixedIn = note.fixedIn;

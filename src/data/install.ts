@@ -1,9 +1,4 @@
-/**
- * What the install pages show: the install command for each package manager,
- * the peer dependencies and the import statement, from the package facts the
- * page passes in (`@facts/<framework>`). The current version is the facts'
- * `latestVersion`.
- */
+/** What the install pages show: the install commands, the peer dependencies and the import statement. */
 import type {CoreFacts, FrameworkId} from './facts';
 import {getFramework} from './frameworks';
 
@@ -17,7 +12,6 @@ export const packageManagers: readonly {readonly id: PackageManager; readonly la
 
 const addVerb: Record<PackageManager, string> = {npm: 'npm install', yarn: 'yarn add', pnpm: 'pnpm add'};
 
-/** The command that adds a framework's package to a project. */
 export function installCommand(framework: FrameworkId, manager: PackageManager): string {
   return `${addVerb[manager]} ${getFramework(framework).npmName}`;
 }

@@ -1,11 +1,6 @@
-/**
- * Width, styling and several-instances notes of each package, for the
- * other_information pages, with the hard-coded ids from the package facts
- * passed in.
- */
+/** Width, styling and several-instances notes of each package, for the other_information pages. */
 import type {CoreFacts, FrameworkId} from './facts';
 
-/** What the other_information page says about width, styling and several instances. */
 export interface OtherInformation {
   readonly width: string;
   readonly styling: string;
@@ -13,10 +8,7 @@ export interface OtherInformation {
   readonly hardcodedIds: readonly string[];
 }
 
-/**
- * Framework-specific wording for the other_information page, written from
- * `domStructure` and `moduleFacts`. Backticks mark code.
- */
+/** Written from `domStructure` and `moduleFacts`. Backticks mark code. */
 const otherInformationWording: Readonly<Record<FrameworkId, Omit<OtherInformation, 'hardcodedIds'>>> = {
   angular: {
     width:

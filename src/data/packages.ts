@@ -1,10 +1,4 @@
-/**
- * The version each package's pages document: its latest published release.
- *
- * Imported by the footer and the home page, so it reads the small
- * `@facts/summary` module (src/plugins/library-facts), never the full facts
- * (which would then ship on every page).
- */
+/** The version each package's pages document, from the small `@facts/summary` (footer and home page). */
 import summary from '@facts/summary';
 import {byFramework} from './frameworks';
 

@@ -1,8 +1,4 @@
-/**
- * What a reader finds on each docs page (label and one line), for the
- * "Where to find what" list of the introduction pages (src/components/PageGuide).
- */
-/** What a reader finds on each docs page: label and one line, keyed by page name. */
+/** What a reader finds on each docs page, for the introduction pages' "Where to find what" list. */
 export const pageGuide: Readonly<Record<string, {label: string; finds: string}>> = {
   intro: {label: 'Introduction', finds: 'what the package is, supported versions and this list'},
   package_info: {

@@ -1,9 +1,6 @@
 /**
- * What the recording of a package's ARIA (./ariaTraits.ts) says, as sets and as sentences for
- * readers: the accessibility pages show `recordedAria`, written at build time into
- * `@facts/recorded-aria` (src/plugins/library-facts, src/components/LivePreview/RecordedAria.tsx),
- * so a page bundles neither the recording nor aria-query. Apart from ./ariaTraits.ts because Node
- * resolves `./ariaTraits` to the JSON beside it: this module only takes its types. Pure.
+ * What the ARIA recording says, in sentences, written at build time into `@facts/recorded-aria` so no
+ * page bundles aria-query. Apart from ./ariaTraits.ts because Node resolves `./ariaTraits` to the JSON.
  */
 import {roles, type ARIARoleDefinitionKey} from 'aria-query';
 import type {PackageTraits} from './ariaTraits';
@@ -11,7 +8,6 @@ import type {PackageTraits} from './ariaTraits';
 /** The ARIA states a combobox sets as the keys are pressed (the W3C combobox pattern). */
 export const ARIA_STATES = ['aria-expanded', 'aria-activedescendant', 'aria-selected'] as const;
 
-/** Every attribute name the recording gives the input or a row at any step. */
 export function recordedNames(traits: PackageTraits, element: 'input' | 'row'): Set<string> {
   const names = new Set<string>();
   for (const snapshot of Object.values(traits.steps)) {
@@ -21,7 +17,6 @@ export function recordedNames(traits: PackageTraits, element: 'input' | 'row'): 
   return names;
 }
 
-/** The ARIA states of ARIA_STATES the package sets on neither the input nor a row, at any step. */
 export function statesNeverSet(traits: PackageTraits): string[] {
   const set = new Set([...recordedNames(traits, 'input'), ...recordedNames(traits, 'row')]);
   return ARIA_STATES.filter((name) => !set.has(name));
@@ -30,18 +25,13 @@ export function statesNeverSet(traits: PackageTraits): string[] {
 /** A role WAI-ARIA defines and an element may take (not abstract), as aria-query lists them. */
 const isRole = (name: string) => roles.get(name as ARIARoleDefinitionKey)?.abstract === false;
 
-/** `The input has the role “autocomplete”, not “combobox”, …`: an element's role against the one a combobox wants. */
+/** `The input has the role “autocomplete”, not “combobox”, …` */
 function roleSentence(element: string, role: string | undefined, wanted: string): string {
   if (role === wanted) return `${element} has the role “${role}”.`;
   const invalid = role && !isRole(role) ? `, and “${role}” is not a WAI-ARIA role: browsers ignore it` : '';
   return `${element} has ${role ? `the role “${role}”` : 'no role'}, not “${wanted}”${invalid}.`;
 }
 
-/**
- * What a package was recorded setting, in sentences for readers, with the package and version
- * recorded: the input's role, each row's aria-label and aria-disabled (the preview disables no
- * row), the rows' role and the states of ARIA_STATES it never sets.
- */
 export function recordedAria(traits: PackageTraits): {from: string; sentences: string[]} {
   const {input, rows} = traits.steps.typed;
   const label = rows?.['aria-label'];

@@ -1,25 +1,19 @@
 /**
- * The windowed-rendering arithmetic shared by the three packages, as a pure
- * function. The using_module pages render a worked example computed here
- * (src/components/VirtualScrollExample); a unit test checks it against the
- * worked example written down in the facts file.
+ * The three packages' windowed-rendering arithmetic, for the using_module pages' worked example; a unit
+ * test checks it against the one written in the facts file.
  */
 
 export interface ScrollStep {
-  /** Rows rendered when the user reaches the bottom of the list. */
+  /** When the user reaches the bottom of the list. */
   readonly rendered: number;
   /** Math.ceil(rendered / scrollThreshold). */
   readonly test: number;
   /** True when test >= initialVisibleData, so the oldest page is dropped. */
   readonly drops: boolean;
-  /** Rows rendered after this scroll step. */
   readonly after: number;
 }
 
-/**
- * What happens at each of `steps` successive scrolls to the bottom, starting
- * from the first page, with enough data that a next page always exists.
- */
+/** Each of `steps` scrolls to the bottom from the first page, with a next page always there. */
 export function simulateScroll(
   initialVisibleData: number,
   scrollThreshold: number,

@@ -1,26 +1,18 @@
-/**
- * Every key the site writes to the browser's local storage. The privacy page
- * renders this list and the local-storage journey test fails when the site
- * writes a key that is not here.
- */
+/** Every key the site writes to local storage: the privacy page lists them; a journey test fails on another. */
 import {FRAMEWORK_STORAGE_KEY} from './frameworkSwitch/choice';
 import {VERSION_STORAGE_PREFIX} from './versionChoice';
 
 export interface StorageKey {
-  /** Exact key, or a prefix ending in `*` for keys that carry a plugin id. */
+  /** A prefix ends in `*`. */
   readonly key: string;
   readonly purpose: string;
-  /**
-   * A value it may hold; `announcement-id` stands for the current announcement's id and `release` for
-   * a release (both from the facts).
-   */
   readonly example: string;
 }
 
-/** The example of the announcement id key: filled in by the table from `@facts/summary`. */
+/** Filled in by the table from `@facts/summary`. */
 export const ANNOUNCEMENT_ID_EXAMPLE = 'announcement-id';
 
-/** The example of the chosen release's key: filled in by the table with React's latest release. */
+/** Filled in by the table with React's latest release. */
 export const RELEASE_EXAMPLE = 'release';
 
 export const storageKeys: readonly StorageKey[] = [

@@ -1,20 +1,13 @@
-/**
- * Which framework versions each package works with, for the introduction
- * pages: the README's claim, the real peer range, the version it is built
- * with, and a plain-words verdict, from the package facts passed in.
- */
+/** Which framework versions each package works with: the README's claim, the peer range and a verdict. */
 import type {CoreFacts, FrameworkId} from './facts';
 
-/** Which framework versions a package works with: the README's claim next to the real peer range. */
 export interface SupportedVersions {
   readonly readmeClaim: string;
   readonly peerRange: string;
   readonly builtWith: string;
-  /** Plain-words conclusion for readers. */
   readonly verdict: string;
 }
 
-/** Plain-words conclusion about each package's supported versions. */
 const supportedVersionsVerdict: Readonly<Record<FrameworkId, string>> = {
   angular:
     'npm accepts any Angular version, because the peer range is "*". The README recommends Angular 14 or newer, which matches the Angular 14 tooling the library is built with. The module also imports FormsModule, so your app needs @angular/forms even though it is not declared as a peer dependency.',

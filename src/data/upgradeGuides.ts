@@ -1,9 +1,4 @@
-/**
- * Each package's upgrade guide (`@facts/upgrade`, written by
- * src/plugins/library-facts from ./upgrade.ts): what the upgrade page shows.
- * Only the bundler can load this module (tests compute the guides with
- * ./upgrade.ts from the facts).
- */
+/** `@facts/upgrade`, from ./upgrade.ts: only the bundler can load this module (tests use ./upgrade.ts). */
 import guides from '@facts/upgrade';
 import type {FrameworkId} from './facts';
 import type {UpgradeGuide} from './upgradeChecklist';

@@ -1,14 +1,6 @@
-/**
- * The reader's release of a package ("Your version" on the API pages), kept
- * per framework in local storage and in the address (`?version=`). Small:
- * the API pages load it with their first load.
- *
- * Imports are relative (no `@site/` alias) so the Playwright unit specs can load
- * this file as plain TypeScript.
- */
+/** The reader's release ("Your version" on the API pages), in local storage and `?version=`; small, in the first load. */
 import type {FrameworkId} from './frameworks';
 
-/** The address's parameter of the chosen release. */
 export const VERSION_PARAMETER = 'version';
 
 /** Local-storage key of the release chosen for a framework (listed in ./storage.ts). */
@@ -18,7 +10,7 @@ export function versionStorageKey(framework: FrameworkId): string {
   return `${VERSION_STORAGE_PREFIX}${framework}`;
 }
 
-/** The stored release of `framework`, when it is one of `releases`; null otherwise or when storage is blocked. */
+/** Null when it is not one of `releases`, or storage is blocked. */
 export function readStoredVersion(framework: FrameworkId, releases: readonly string[]): string | null {
   try {
     const value = window.localStorage.getItem(versionStorageKey(framework));
@@ -28,7 +20,6 @@ export function readStoredVersion(framework: FrameworkId, releases: readonly str
   }
 }
 
-/** Stores the release chosen for `framework`, or forgets it (null). */
 export function storeVersion(framework: FrameworkId, version: string | null): void {
   try {
     if (version === null) window.localStorage.removeItem(versionStorageKey(framework));
@@ -38,11 +29,7 @@ export function storeVersion(framework: FrameworkId, version: string | null): vo
   }
 }
 
-/**
- * Which release a page shows: the address's when it is a release of the
- * package, else the stored one; `ignored` is an address value that is not a
- * release (the page says so).
- */
+/** The address's release, else the stored one; `ignored` is an address value that is no release. */
 export function chosenVersion(
   fromAddress: string | null,
   stored: string | null,

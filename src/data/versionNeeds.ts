@@ -1,24 +1,14 @@
 /**
- * Which members a code file uses that a release of its package does not have
- * yet: the note under an example or the builder's file when the reader has
- * chosen "Your version" (src/components/VersionNeeds). Pure; releases are
- * ordered by their place in the list (newest first, as the facts modules list
- * them), so no version parser is shipped.
- *
- * Imports are relative (no `@site/`): the unit specs load this file as plain TypeScript.
+ * The members a code file uses that the reader's release lacks (src/components/VersionNeeds). Releases
+ * are ordered by their place in the list (newest first), so no version parser is shipped.
  */
 
 export interface NeededMember {
   readonly name: string;
-  /** The release that added it. */
   readonly since: string;
 }
 
-/**
- * The members of `since` (name → the release that added it; members of every
- * release are not listed) that `source` names as a whole word and that came
- * after `version`, in the order of `since`. `releases` newest first.
- */
+/** The members of `since` (name → release) that `source` names as a whole word and came after `version`. */
 export function membersAfter(
   since: Readonly<Record<string, string>>,
   releases: readonly string[],

@@ -1,11 +1,6 @@
-/**
- * Each framework's windowed-rendering numbers (page size, threshold, debounce)
- * from the package facts passed in, for the prose of the using_module pages. The arithmetic itself, for the worked example, is in
- * ./scrollSimulation.ts.
- */
+/** Each framework's windowed-rendering numbers, for the using_module pages (arithmetic: ./scrollSimulation.ts). */
 import type {CoreFacts} from './facts';
 
-/** The facts' `virtualScroll`, with the numbers that are the members' defaults. */
 export type VirtualScrollFacts = CoreFacts['virtualScroll'] & {
   readonly initialVisibleData: number;
   readonly scrollThreshold: number;
