@@ -4,6 +4,7 @@
  * long lists, which islands load after hydration, out of a page's first load.
  */
 import {announcementOf} from '../announcement';
+import {memberKindOf} from '../apiBasics';
 import {frameworkIds} from '../frameworks';
 import {codeList} from '../packageSize';
 import {HISTORY_LISTS, newestFirst} from './history';
@@ -59,10 +60,12 @@ export function issuesUrlOf(repository: string): string {
 const HISTORY_ONLY: ReadonlySet<string> = new Set(['history', ...HISTORY_ONLY_FIELDS]);
 const SEARCH_ONLY: ReadonlySet<string> = new Set(SEARCH_ONLY_FIELDS);
 
-const withoutSearchFields = (entry: unknown): unknown =>
+/** An entry without the fields `drop` names. */
+const without = (drop: (key: string, value: unknown) => boolean) => (entry: unknown) =>
   typeof entry !== 'object' || entry === null || Array.isArray(entry)
     ? entry
-    : Object.fromEntries(Object.entries(entry).filter(([key]) => !SEARCH_ONLY.has(key)));
+    : Object.fromEntries(Object.entries(entry).filter(([key, value]) => !drop(key, value)));
+const withoutSearchFields = without((key) => SEARCH_ONLY.has(key));
 
 /**
  * A package as pages read it: without the history- and search-only fields, and without a `since` that
@@ -71,15 +74,9 @@ const withoutSearchFields = (entry: unknown): unknown =>
 export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const releases = (pkg.releases ?? []) as readonly {version: string}[];
   const first = newestFirst(releases).at(-1)?.version;
-  const lean = (entry: unknown): unknown => {
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return entry;
-    return Object.fromEntries(
-      Object.entries(entry).filter(
-        ([key, value]) =>
-          !HISTORY_ONLY.has(key) && !SEARCH_ONLY.has(key) && !(key === 'since' && value === first),
-      ),
-    );
-  };
+  const lean = without(
+    (key, value) => HISTORY_ONLY.has(key) || SEARCH_ONLY.has(key) || (key === 'since' && value === first),
+  );
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(pkg)) {
     if (key === 'history') continue;
@@ -93,17 +90,13 @@ export function asPagesReadIt(pkg: Readonly<Record<string, unknown>>): Record<st
         ? {...search, options: search.options.map(withoutSearchFields)}
         : value;
     } else if ((key === 'behaviourNotes' || key === 'knownDiscrepancies') && Array.isArray(value))
-      out[key] = value.map((note) =>
-        Object.fromEntries(Object.entries(note as object).filter(([k]) => k !== 'members')),
-      );
+      out[key] = value.map(without((k) => k === 'members'));
     else out[key] = value;
   }
   return out;
 }
 
 export type FactsModules = Readonly<Record<string, unknown>>;
-
-const memberWord: Readonly<Record<FrameworkId, string>> = {angular: 'input', react: 'prop', vue: 'prop'};
 
 type Named = {readonly name?: string; readonly key?: string; readonly since?: string};
 
@@ -115,7 +108,7 @@ export function additionsOf(
   const added = (noun: string) => (n: readonly string[]) =>
     `New ${noun}${n.length > 1 ? 's' : ''} ${codeList(n)}.`;
   const lists: [string, (names: readonly string[]) => string][] = [
-    [id === 'angular' ? 'inputs' : 'props', added(memberWord[id])],
+    [id === 'angular' ? 'inputs' : 'props', added(memberKindOf(id))],
     ['outputs', added('output')],
     ['customClassKeys', added('class key')],
     ['customStyleKeys', added('style key')],
