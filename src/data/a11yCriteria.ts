@@ -343,34 +343,21 @@ export const A11Y_CRITERIA: readonly Criterion[] = [
   },
 ];
 
-/** Every criterion's judgement of one observation, by id. */
 export function judgeAll(seen: A11yObservation): Record<string, Judgement> {
   return Object.fromEntries(A11Y_CRITERIA.map((criterion) => [criterion.id, criterion.judge(seen)]));
 }
 
-/** A criterion's row as the accessibility and compare pages show it. */
-export interface CriterionRow {
-  readonly id: string;
-  readonly title: string;
-  readonly how: string;
-  readonly verdict: Verdict;
-  readonly evidence: readonly string[];
-  /** What an app can do, for a criterion not met or partly met; null when met. */
-  readonly remedy: string | null;
-}
+/** A criterion's row as the accessibility and compare pages show it; `remedy` null when met. */
+export type CriterionRow = Pick<Criterion, 'id' | 'title' | 'how'> &
+  Judgement & {readonly remedy: string | null};
 
-/** A package's table: the tarball and day it was judged, and a row a criterion. */
 export interface CriteriaTable {
   readonly from: string;
   readonly judgedOn: string;
   readonly rows: readonly CriterionRow[];
 }
 
-/**
- * The criteria table of one package, from its recording (./ariaTraits.json) and its facts. Throws,
- * naming the package and the criterion, when the recording lacks a verdict or has one the
- * criteria do not know.
- */
+/** Throws, naming the package and the criterion, on a verdict missing or unknown to the criteria. */
 export function criteriaTable(traits: PackageTraits, facts: RemedyFacts): CriteriaTable {
   const where = `src/data/ariaTraits.json, packages.${facts.id}`;
   const rerecord = 'record it again with `npm run check:packages` and RECORD_TRAITS=1';

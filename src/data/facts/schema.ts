@@ -94,9 +94,7 @@ const previousValue = <V extends z.ZodType>(what: string, value: V) =>
     .optional()
     .describe(`The ${what} before a release changed it: \`value\` until (not including) release \`until\``);
 
-// ---------------------------------------------------------------------------
-// Closed sets: a misspelling is answered with the nearest valid value
-// ---------------------------------------------------------------------------
+// Closed sets: a misspelling is answered with the nearest valid value.
 
 /** Edit distance (insertions, deletions, substitutions, swaps of neighbours) between two words. */
 function distance(a: string, b: string): number {
@@ -163,9 +161,7 @@ export const frameworkId = closedSet(FRAMEWORK_IDS, 'one of the frameworks');
 export const STYLESHEET_DELIVERIES = ['script-injected', 'imported-css-file', 'component-styles'] as const;
 const memberCategory = closedSet(MEMBER_CATEGORIES, 'one of the member categories');
 
-// ---------------------------------------------------------------------------
-// The shapes the site relies on
-// ---------------------------------------------------------------------------
+// The shapes the site relies on.
 
 const DEFAULT_WORDS = 'a string, number, true, false, null, an array or an object';
 export const defaultValue = said(
@@ -589,9 +585,7 @@ export const crossFrameworkFacts = object({
   namingDifferences: list(namingDifference),
 });
 
-// ---------------------------------------------------------------------------
-// What the shapes cannot say
-// ---------------------------------------------------------------------------
+// What the shapes cannot say.
 
 const SINCE_LISTS = [...HISTORY_LISTS, 'behaviourNotes', 'knownDiscrepancies'] as const;
 
