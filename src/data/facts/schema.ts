@@ -29,19 +29,21 @@ function expecting(expected: string, hint: (input: unknown) => string = () => ''
   };
 }
 
-function said<T extends z.ZodType>(schema: T, expected: string): T {
+/** The schema `make` builds with the `error` for `expected`, those words kept for the lists holding it. */
+function said<T extends z.ZodType>(expected: string, make: (error: ReturnType<typeof expecting>) => T): T {
+  const schema = make(expecting(expected));
   expectations.add(schema, {expected});
   return schema;
 }
 
-const text = (expected = 'a string') => said(z.string(expecting(expected)), expected);
+const text = (expected = 'a string') => said(expected, (error) => z.string(error));
 const string = text();
-const number = said(z.number(expecting('a number')), 'a number');
-const boolean = said(z.boolean(expecting('true or false')), 'true or false');
+const number = said('a number', (error) => z.number(error));
+const boolean = said('true or false', (error) => z.boolean(error));
 
 /** A string in a given format; the pattern also goes to the JSON Schema for editors. */
 const matching = (pattern: RegExp, expected: string) =>
-  said(z.string(expecting(expected)).regex(pattern, expecting(expected)), expected);
+  said(expected, (error) => z.string(error).regex(pattern, error));
 
 /** What `semver` accepts as a version (no build metadata), so every version here can be compared. */
 const VERSION =
@@ -49,28 +51,25 @@ const VERSION =
 const VERSION_WORDS = 'a version such as 10.2.3 or 0.1.0-beta.1';
 const version = matching(VERSION, VERSION_WORDS);
 const DATE_WORDS = 'a date such as 2025-01-31';
-const date = (expected = DATE_WORDS) => said(z.iso.date(expecting(expected)), expected);
+const date = (expected = DATE_WORDS) => said(expected, (error) => z.iso.date(error));
 const url = matching(/^https:\/\/\S+$/, 'an https:// address');
 
 /** One of two schemas; `expected` names both ("true or false or a string"). */
 function either<A extends z.ZodType, B extends z.ZodType>(a: A, b: B) {
   const expected = `${expectations.get(a)!.expected} or ${expectations.get(b)!.expected}`;
-  return said(z.union([a, b], expecting(expected)), expected);
+  return said(expected, (error) => z.union([a, b], error));
 }
 
 const list = <T extends z.ZodType>(item: T) => {
   const expected = `a list, each ${expectations.get(item)?.expected ?? 'any value'}`;
-  return said(z.array(item, expecting(expected)), expected);
+  return said(expected, (error) => z.array(item, error));
 };
 
-const stringRecord = said(
-  z.record(z.string(), string, expecting('an object, each value a string')),
-  'an object, each value a string',
-);
+const stringRecord = said('an object, each value a string', (error) => z.record(z.string(), string, error));
 
 /** An object with at least these fields; with an `id`, the JSON Schema defines it once, under that name. */
 function object<S extends z.ZodRawShape>(shape: S, expected = 'an object', id?: string) {
-  const schema = said(z.object(shape, expecting(expected)), expected);
+  const schema = said(expected, (error) => z.object(shape, error));
   if (id) z.globalRegistry.add(schema, {id});
   return schema;
 }
@@ -130,7 +129,7 @@ function didYouMean(value: string, valid: readonly string[]): string {
 function closedSet<const T extends readonly [string, ...string[]]>(values: T, what: string) {
   const expected = `${what}: ${values.join(', ')}`;
   const hint = (input: unknown) => (typeof input === 'string' ? didYouMean(input, values) : '');
-  return said(z.enum(values, expecting(expected, hint)), expected);
+  return said(expected, () => z.enum(values, expecting(expected, hint)));
 }
 
 /** The categories the API pages group members under (src/data/api.ts); outputs and callbacks have none. */
@@ -164,12 +163,11 @@ const memberCategory = closedSet(MEMBER_CATEGORIES, 'one of the member categorie
 // The shapes the site relies on.
 
 const DEFAULT_WORDS = 'a string, number, true, false, null, an array or an object';
-export const defaultValue = said(
+export const defaultValue = said(DEFAULT_WORDS, (error) =>
   z.union(
     [z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown()), z.record(z.string(), z.unknown())],
-    expecting(DEFAULT_WORDS),
+    error,
   ),
-  DEFAULT_WORDS,
 );
 
 export const apiMember = object(
