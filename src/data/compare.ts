@@ -8,7 +8,7 @@ import {kebabCase} from './apiBasics';
 import {documentedValueOf} from './featureMatrix';
 import {buildAnchorTable, rowsOf, type AnchorFacts} from './frameworkSwitch/anchors';
 import {byFramework, frameworkIds, type FrameworkId} from './frameworks';
-import type {FeatureMatrixRow, FullFactsOf} from './facts';
+import type {CrossFrameworkFacts, FullFactsOf} from './facts';
 
 export interface CompareCell {
   readonly name: string;
@@ -174,9 +174,7 @@ export interface CompareData {
   readonly members: readonly CompareRow[];
 }
 
-export interface FeatureFacts {
-  readonly featureMatrix: readonly FeatureMatrixRow[];
-}
+export type FeatureFacts = Pick<CrossFrameworkFacts, 'featureMatrix'>;
 
 /**
  * A cell that only says "same defaults" (or "same props") repeats the value of the facts' first

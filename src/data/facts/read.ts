@@ -10,14 +10,10 @@ import {FACTS_FILE_LABEL, validateFacts} from './validate';
 
 /** The facts file's text is not JSON: names the file, the line and column, and shows that line. */
 export class FactsJsonError extends Error {
-  readonly line: number;
-  readonly column: number;
   constructor(label: string, text: string, parseMessage: string) {
     const at = jsonErrorAt(text, parseMessage);
     super(`${label} is not valid JSON, line ${at.line}, column ${at.column}: ${at.reason}\n${at.excerpt}`);
     this.name = 'FactsJsonError';
-    this.line = at.line;
-    this.column = at.column;
   }
 }
 
