@@ -1,9 +1,4 @@
-/**
- * The text of every angular example file, imported with `?raw`
- * (src/plugins/raw-source) so pages show the files themselves, through
- * src/components/ExampleCode. Only the bundler can load
- * this module; tests read the files from disk through src/data/examples.ts.
- */
+/** The text of every angular example file (`?raw`, src/plugins/raw-source): only the bundler loads this module. */
 import type {ExamplePathOf} from '../examples';
 import angularBasicNgModule from '@site/examples/angular/basic-ngmodule.ts?raw';
 import angularBasicStandalone from '@site/examples/angular/basic-standalone.ts?raw';
@@ -14,7 +9,7 @@ import angularLazyViewMore from '@site/examples/angular/lazy-view-more.ts?raw';
 import angularCustomSearch from '@site/examples/angular/custom-search.ts?raw';
 import angularForm from '@site/examples/angular/form.ts?raw';
 
-/** Typed by ExamplePathOf, so a angular file listed in examples.ts cannot lack its source. */
+/** Typed by ExamplePathOf, so a file listed in ../examples.ts cannot lack its source. */
 const sources: Record<ExamplePathOf<'angular'>, string> = {
   'examples/angular/basic-ngmodule.ts': angularBasicNgModule,
   'examples/angular/basic-standalone.ts': angularBasicStandalone,

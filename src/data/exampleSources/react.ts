@@ -1,9 +1,4 @@
-/**
- * The text of every react example file, imported with `?raw`
- * (src/plugins/raw-source) so pages show the files themselves, through
- * src/components/ExampleCode. Only the bundler can load
- * this module; tests read the files from disk through src/data/examples.ts.
- */
+/** The text of every react example file (`?raw`, src/plugins/raw-source): only the bundler loads this module. */
 import type {ExamplePathOf} from '../examples';
 import reactBasic from '@site/examples/react/basic.tsx?raw';
 import reactObjectData from '@site/examples/react/object-data.tsx?raw';
@@ -13,7 +8,7 @@ import reactLazyViewMore from '@site/examples/react/lazy-view-more.tsx?raw';
 import reactCustomSearch from '@site/examples/react/custom-search.tsx?raw';
 import reactForm from '@site/examples/react/form.tsx?raw';
 
-/** Typed by ExamplePathOf, so a react file listed in examples.ts cannot lack its source. */
+/** Typed by ExamplePathOf, so a file listed in ../examples.ts cannot lack its source. */
 const sources: Record<ExamplePathOf<'react'>, string> = {
   'examples/react/basic.tsx': reactBasic,
   'examples/react/object-data.tsx': reactObjectData,

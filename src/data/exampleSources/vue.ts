@@ -1,9 +1,4 @@
-/**
- * The text of every vue example file, imported with `?raw`
- * (src/plugins/raw-source) so pages show the files themselves, through
- * src/components/ExampleCode. Only the bundler can load
- * this module; tests read the files from disk through src/data/examples.ts.
- */
+/** The text of every vue example file (`?raw`, src/plugins/raw-source): only the bundler loads this module. */
 import type {ExamplePathOf} from '../examples';
 import vueBasic from '@site/examples/vue/basic.vue?raw';
 import vueObjectData from '@site/examples/vue/object-data.vue?raw';
@@ -14,7 +9,7 @@ import vueCustomSearch from '@site/examples/vue/custom-search.vue?raw';
 import vueRelativeSearch from '@site/examples/vue/relative-search.vue?raw';
 import vueForm from '@site/examples/vue/form.vue?raw';
 
-/** Typed by ExamplePathOf, so a vue file listed in examples.ts cannot lack its source. */
+/** Typed by ExamplePathOf, so a file listed in ../examples.ts cannot lack its source. */
 const sources: Record<ExamplePathOf<'vue'>, string> = {
   'examples/vue/basic.vue': vueBasic,
   'examples/vue/object-data.vue': vueObjectData,
