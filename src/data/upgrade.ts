@@ -26,17 +26,9 @@ const PHASE_OF: Readonly<Record<HistoryChange['change'], Phase>> = {
 const OBJECT_PROP = {classKey: 'customClass', styleKey: 'customStyle', ariaKey: 'aria'} as const;
 
 function kindWords(framework: FrameworkId, kind: MemberAt['kind']): string {
-  switch (kind) {
-    case 'classKey':
-    case 'styleKey':
-      return `\`${OBJECT_PROP[kind]}\` key`;
-    case 'ariaKey':
-      return framework === 'angular' ? 'ARIA input' : '`aria` key';
-    case 'keyboardKey':
-      return 'keyboard key';
-    default:
-      return kind;
-  }
+  if (kind === 'classKey' || kind === 'styleKey') return `\`${OBJECT_PROP[kind]}\` key`;
+  if (kind === 'ariaKey') return framework === 'angular' ? 'ARIA input' : '`aria` key';
+  return kind === 'keyboardKey' ? 'keyboard key' : kind;
 }
 
 /** `2.0.0` → `2-0-0`, `@angular/core` → `angular-core`: anchor-safe. */

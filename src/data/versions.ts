@@ -23,8 +23,7 @@ export function versionsOf(facts: CoreFacts): readonly VersionRow[] {
 }
 
 export function earlierVersionsOf(facts: CoreFacts): readonly VersionRow[] {
-  const current = facts.latestVersion;
-  return versionsOf(facts).filter((row) => row.version !== current);
+  return versionsOf(facts).filter((row) => row.version !== facts.latestVersion);
 }
 
 export function findVersion(facts: CoreFacts, version: string): VersionRow {

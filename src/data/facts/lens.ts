@@ -51,8 +51,7 @@ function changesOf<T>(states: readonly {version: string; value: T}[]): EarlierVa
 
 export function lensOf(facts: FactsFile, framework: FrameworkId): LensFacts {
   const releases = releasesOf(facts, framework);
-  const latest = releases.at(-1);
-  if (latest === undefined) return {removed: [], earlier: {}};
+  if (releases.length === 0) return {removed: [], earlier: {}};
   const states = releases.map((version) => ({version, members: membersAt(facts, framework, version)}));
   const now = new Map(states.at(-1)!.members.members.map((m) => [keyOf(m), m]));
 
