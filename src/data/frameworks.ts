@@ -63,29 +63,13 @@ function sectionsFor(id: FrameworkId): readonly SectionSpec[] {
   }));
 }
 
-export const frameworks: readonly Framework[] = [
-  {
-    id: 'react',
-    label: 'React',
-    shortLabel: 'React',
-    npmName: 'react-autocomplete-plugin',
-    sections: sectionsFor('react'),
-  },
-  {
-    id: 'angular',
-    label: 'Angular',
-    shortLabel: 'Angular',
-    npmName: 'ng-autocomplete-plugin',
-    sections: sectionsFor('angular'),
-  },
-  {
-    id: 'vue',
-    label: 'Vue 3',
-    shortLabel: 'Vue',
-    npmName: 'vue-autocomplete-plugin',
-    sections: sectionsFor('vue'),
-  },
-];
+export const frameworks: readonly Framework[] = (
+  [
+    {id: 'react', label: 'React', shortLabel: 'React', npmName: 'react-autocomplete-plugin'},
+    {id: 'angular', label: 'Angular', shortLabel: 'Angular', npmName: 'ng-autocomplete-plugin'},
+    {id: 'vue', label: 'Vue 3', shortLabel: 'Vue', npmName: 'vue-autocomplete-plugin'},
+  ] as const
+).map((framework) => ({...framework, sections: sectionsFor(framework.id)}));
 
 /** `/docs/<framework>/others`, outside the sections. */
 export const OTHERS_PAGE = 'others';
