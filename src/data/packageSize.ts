@@ -15,12 +15,11 @@ export interface PackageSizes {
   readonly releases: readonly {readonly version: string; readonly size: ReleaseSize | null}[];
 }
 
-export function packageSizesOf(pkg: {
-  readonly npmName: string;
-  readonly latestVersion: string;
-  readonly stylesheet: Stylesheet;
-  readonly releases: readonly {readonly version: string; readonly size?: ReleaseSize}[];
-}): PackageSizes {
+export function packageSizesOf(
+  pkg: Omit<PackageSizes, 'releases'> & {
+    readonly releases: readonly {readonly version: string; readonly size?: ReleaseSize}[];
+  },
+): PackageSizes {
   return {
     npmName: pkg.npmName,
     latestVersion: pkg.latestVersion,
