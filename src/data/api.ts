@@ -59,7 +59,7 @@ export function formatDefault(value: DefaultValue | undefined, type = ''): Rende
 
 // Shapes the pages render.
 
-/** A value a row's cell had until release `until` changed it, for the version lens (src/components/ApiTable). */
+/** A cell's value until release `until` changed it, for the version lens (src/components/ApiTable). */
 export interface EarlierCell extends RenderedDefault {
   readonly until: string;
 }

@@ -25,7 +25,7 @@ export interface CompareCell {
 export interface CompareRow {
   /** The name most frameworks use. */
   readonly label: string;
-  /** `member-<label>`; two rows with the same label (an Angular event switch and the callback it gates) add their category. */
+  /** `member-<label>`; rows sharing a label (an event switch, the callback it gates) add their category. */
   readonly id: string;
   readonly category: string;
   readonly cells: Partial<Record<FrameworkId, CompareCell>>;

@@ -1,4 +1,4 @@
-/** Each package's feature list, from `crossFramework.featureMatrix`; an empty value means the facts do not say. */
+/** Each package's feature list (`crossFramework.featureMatrix`); an empty value: the facts do not say. */
 import type {CrossFrameworkFacts, FeatureMatrixRow, FrameworkId} from './facts';
 
 export type FeatureName = string;

@@ -1,4 +1,4 @@
-/** Every key the site writes to local storage: the privacy page lists them; a journey test fails on another. */
+/** Every local-storage key the site writes: the privacy page lists them; a journey test fails on another. */
 import {FRAMEWORK_STORAGE_KEY} from './frameworkSwitch/choice';
 import {VERSION_STORAGE_PREFIX} from './versionChoice';
 

@@ -38,7 +38,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A default as the API tables format it, a string always quoted: its own full stop never ends the sentence. */
+/** A default as the API tables show it, a string always quoted: its full stop never ends the sentence. */
 function shown(value: DefaultValue | undefined, type: string | undefined): string {
   const formatted = formatDefault(value, type);
   if (value === null || value === undefined) return formatted.text;

@@ -1,4 +1,4 @@
-/** The reader's release ("Your version" on the API pages), in local storage and `?version=`; small, in the first load. */
+/** The reader's release ("Your version"), in local storage and `?version=`; small: in the first load. */
 import type {FrameworkId} from './frameworks';
 
 export const VERSION_PARAMETER = 'version';

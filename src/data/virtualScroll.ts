@@ -1,4 +1,4 @@
-/** Each framework's windowed-rendering numbers, for the using_module pages (arithmetic: ./scrollSimulation.ts). */
+/** Windowed-rendering numbers for the using_module pages (the arithmetic: ./scrollSimulation.ts). */
 import type {CoreFacts} from './facts';
 
 export type VirtualScrollFacts = CoreFacts['virtualScroll'] & {

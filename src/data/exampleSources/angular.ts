@@ -1,4 +1,4 @@
-/** The text of every angular example file (`?raw`, src/plugins/raw-source): only the bundler loads this module. */
+/** Every angular example file's text (`?raw`, src/plugins/raw-source): only the bundler loads this module. */
 import type {ExamplePathOf} from '../examples';
 import angularBasicNgModule from '@site/examples/angular/basic-ngmodule.ts?raw';
 import angularBasicStandalone from '@site/examples/angular/basic-standalone.ts?raw';

@@ -1,4 +1,4 @@
-/** The text of every react example file (`?raw`, src/plugins/raw-source): only the bundler loads this module. */
+/** Every react example file's text (`?raw`, src/plugins/raw-source): only the bundler loads this module. */
 import type {ExamplePathOf} from '../examples';
 import reactBasic from '@site/examples/react/basic.tsx?raw';
 import reactObjectData from '@site/examples/react/object-data.tsx?raw';

@@ -1,4 +1,4 @@
-/** The text of every vue example file (`?raw`, src/plugins/raw-source): only the bundler loads this module. */
+/** Every vue example file's text (`?raw`, src/plugins/raw-source): only the bundler loads this module. */
 import type {ExamplePathOf} from '../examples';
 import vueBasic from '@site/examples/vue/basic.vue?raw';
 import vueObjectData from '@site/examples/vue/object-data.vue?raw';

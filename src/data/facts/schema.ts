@@ -21,7 +21,7 @@ export function describe(value: unknown): string {
 /** The words a schema's messages use for what it expects; lists read their items' words from here. */
 const expectations = z.registry<{expected: string}>();
 
-/** zod's `error` parameter: the end of a message ("is missing (expected a string)"); ./validate.ts adds where. */
+/** zod's `error`: the end of a message ("is missing (expected a string)"); ./validate.ts adds where. */
 function expecting(expected: string, hint: (input: unknown) => string = () => '') {
   return {
     error: (issue: {input?: unknown}) =>
@@ -81,7 +81,7 @@ const since = version.describe(
   'The first release that had it (a version of `releases`; the first release when it was there from the start)',
 );
 
-/** Written from what the facts say the member does, never from a test's question; the modules leave them out. */
+/** From what the facts say the member does, never from a test's question; the modules leave them out. */
 const READER_WORDS =
   'the words a reader would search it by beyond its name, for the site search: what it does, in their words, such as "clear x erase reset the text"';
 const readerWords = matching(/\S/, READER_WORDS).describe(
@@ -359,7 +359,7 @@ export const keyboardEntry = object(
   'KeyboardEntry',
 );
 
-/** Pages date a note from these ("up to 1.0.2, fixed in 1.0.3": src/data/heldIn.ts), never from the latest version. */
+/** Pages date a note from these (src/data/heldIn.ts), never from the latest version. */
 const noteSince = version
   .optional()
   .describe(

@@ -100,7 +100,7 @@ export type FactsModules = Readonly<Record<string, unknown>>;
 
 type Named = {readonly name?: string; readonly key?: string; readonly since?: string};
 
-/** What each release added ("New props `showViewMore` and `viewMoreText`."), so a new member needs no prose. */
+/** What each release added ("New props `a` and `b`."), so a new member needs no prose. */
 export function additionsOf(
   id: FrameworkId,
   pkg: Readonly<Record<string, unknown>>,
