@@ -3,29 +3,18 @@
  * on React. Build time only.
  */
 import {categoryAnchor, memberKindOf, rowAnchor, type RowKind} from '../apiBasics';
+import type {FactsFile} from '../facts';
 import {frameworkIds, type FrameworkId} from '../frameworks';
+
+type Packages = FactsFile['packages'];
 
 export interface AnchorFacts {
   readonly packages: {
-    readonly angular: {
-      readonly inputs: readonly Member[];
-      readonly outputs: readonly {readonly name: string}[];
-    };
-    readonly react: {
-      readonly props: readonly Member[];
-      readonly callbackNames: readonly string[];
-    };
-    readonly vue: {
-      readonly props: readonly Member[];
-      readonly callbackNames: readonly string[];
-    };
+    readonly angular: Pick<Packages['angular'], 'inputs' | 'outputs'>;
+    readonly react: Pick<Packages['react'], 'props' | 'callbackNames'>;
+    readonly vue: Pick<Packages['vue'], 'props' | 'callbackNames'>;
   };
-  readonly crossFramework: {
-    readonly namingDifferences: readonly {
-      readonly concept: string;
-      readonly members: Readonly<Record<FrameworkId, readonly string[]>>;
-    }[];
-  };
+  readonly crossFramework: Pick<FactsFile['crossFramework'], 'namingDifferences'>;
 }
 
 interface Member {
