@@ -68,7 +68,6 @@ export type ReleaseSize = Of<typeof schema.releaseSize>;
 export type ReleaseRows = Of<typeof schema.releaseRows>;
 export type TrialFigures = Of<typeof schema.trialFigures>;
 export type KeyboardEntry = AsPagesReadIt<Of<typeof schema.keyboardEntry>>;
-export type RelativeSearchOption = Omit<Of<typeof schema.relativeSearchOption>, SearchOnlyField>;
 export type FeatureMatrixRow = Of<typeof schema.featureMatrixRow>;
 export type CrossFrameworkFacts = Of<typeof schema.crossFrameworkFacts>;
 export type FactsFile = Of<typeof schema.factsFileSchema>;
