@@ -1,43 +1,22 @@
 /**
- * An example file (examples/angular/*.ts, examples/react/*.tsx, examples/vue/*.vue) compiled into
- * the ES module the preview frame runs (issue "Derived, not restated", item 4): the file's own code,
- * so its functions (a custom search, a row rule), its state and its data source (a lazy loader) run
- * as written. Every import stays as the file writes it: the package and the framework are bare
- * names, which the frame's import map resolves to the CDN's modules (./page.ts).
- *
- * - Angular: TypeScript to JavaScript with esbuild, decorators kept as TypeScript's legacy
- *   decorators (`experimentalDecorators`, `useDefineForClassFields: false`, as an Angular CLI
- *   project compiles them), so `@Component` and `@NgModule` run as the module is evaluated and the
- *   JIT compiler the frame loads reads their metadata (templates are inline strings). One step
- *   before esbuild: the file's own bootstrap, a top-level statement calling `bootstrapApplication`
- *   or `….bootstrapModule` (basic-standalone.ts), is cut out (`withoutBootstrap`), since it would
- *   start an application with zone.js before the frame could; esbuild then drops the import it
- *   used. The frame bootstraps the file's exported component itself, zoneless (frame.js). A
- *   bootstrap anywhere else in the file is refused, and so is a constructor parameter injected by
- *   its type (esbuild emits no decorator metadata; `inject()` works).
- * - React: TSX to JavaScript with esbuild, JSX through the automatic runtime (`react/jsx-runtime`,
- *   the map's `react/` prefix); the module's default export is the component the frame renders.
- * - Vue: the single-file component compiled with @vue/compiler-sfc (`<script setup>` with the
- *   template inlined as its render function), its TypeScript then stripped by esbuild; the default
- *   export is the component the frame mounts. A `<style>` block is refused (the frame would need
- *   it injected; no example has one).
- *
- * Synchronous and without file access: ./index.ts's post-build step writes the modules, and the
- * tests compile the same way.
+ * An example file compiled into the ES module the preview frame runs (issue "Derived, not restated",
+ * item 4; ./README.md says how for each framework): the file's own code, its imports left bare for
+ * the frame's import map (./page.ts). Synchronous, no file access: the tests compile the same way.
  */
 import {createHash} from 'node:crypto';
 import {transformSync} from 'esbuild';
 import {babelParse, compileScript, parse, parseCache} from '@vue/compiler-sfc';
+import type {FrameworkId} from '../../data/facts';
 
-/** The frameworks whose examples the preview runs as files: all three. */
-export const COMPILED_FRAMEWORKS = ['angular', 'react', 'vue'] as const;
-export type CompiledFramework = (typeof COMPILED_FRAMEWORKS)[number];
+/** The frameworks the frame renders, and runs examples of as files: all three. */
+export const PREVIEW_FRAMEWORKS = ['angular', 'react', 'vue'] as const satisfies readonly FrameworkId[];
+export type PreviewFramework = (typeof PREVIEW_FRAMEWORKS)[number];
 
 /** Browsers the frame supports: module scripts and import maps are there from these versions on. */
 const TARGET = ['es2020'];
 
 /** The ES module of one example file; `file` (its path in the repository) names it in errors. */
-export function compileExample(framework: CompiledFramework, source: string, file: string): string {
+export function compileExample(framework: PreviewFramework, source: string, file: string): string {
   if (framework === 'angular') {
     return transformSync(withoutBootstrap(source, file), {
       loader: 'ts',
@@ -58,9 +37,8 @@ export function compileExample(framework: CompiledFramework, source: string, fil
       legalComments: 'none',
     }).code;
   }
-  // compileScript with inlineTemplate changes the descriptor in place, and `parse` hands every caller
-  // with the same text and options the same cached descriptor: a parse of its own (no source map, which
-  // the frame does not read), and the cache emptied after use, so no later parse sees the changed one.
+  // compileScript with inlineTemplate changes the descriptor in place, and `parse` caches descriptors
+  // by text and options: a parse of its own (no source map), the cache emptied after use.
   const {descriptor, errors} = parse(source, {filename: file, sourceMap: false});
   if (errors.length > 0) throw new Error(`live-preview: ${file}: ${String(errors[0])}`);
   if (descriptor.styles.length > 0) {
@@ -81,7 +59,6 @@ export function compileExample(framework: CompiledFramework, source: string, fil
 /** Angular's calls that start an application: `bootstrapApplication(…)`, `platform….bootstrapModule(…)`. */
 const BOOTSTRAP_NAME = /^bootstrap(?:Application|Module|ModuleFactory)$/;
 
-/** Whether a node of the file's syntax tree is, or holds, a call that starts an application. */
 function callsBootstrap(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(callsBootstrap);
   if (node === null || typeof node !== 'object') return false;

@@ -1,44 +1,11 @@
 /**
- * The live preview frame's script (issue 40). A classic script, not a module:
- * the frame is sandboxed without allow-same-origin, so its origin is opaque and
- * a module script from the site would be a cross-origin request the site does
- * not answer with CORS headers; its dynamic import() of the CDN's modules does
- * not need that (the CDN sends them with CORS headers).
- *
- * An example's preview (`&example=<name>` in the address) runs the ES module the build compiled
- * from the example file (./compileExample.ts; ./README.md says how): `runExample` below.
- *
- * Protocol (src/components/LivePreview/messages.ts is the page's half):
- * - the page that framed it is named in the address (`?framework=react&parent=<origin>`);
- *   Angular, React and Vue are rendered (Angular: a standalone host component
- *   compiled in JIT, zoneless, whose template binds the configuration to the
- *   library component's inputs and forwards its outputs);
- *   the frame posts only to that origin and accepts messages only from its
- *   parent window at that origin, of the shapes below; anything else is ignored;
- * - page → frame: {type: 'configure', config: {props, events, disabledRows?, disableListFn?}};
- * - frame → page: {type: 'ready'} (listening), {type: 'loaded', npmName, version}
- *   (first render done), {type: 'event', name, payload}, {type: 'state', value,
- *   input, active} (the input's text and the ARIA attributes of the input and
- *   the active row), {type: 'size', height}, {type: 'failed', reason};
- * - with `&transcript=1` in the address (the accessibility pages alone), after the first render the
- *   frame imports the virtual screen reader (@guidepup/virtual-screen-reader, through the import
- *   map), starts it over the component and posts {type: 'reader', status: 'on' | 'failed'}. The
- *   keys of the keyboard table (ArrowDown, ArrowUp, Enter, Escape) reach the component as the
- *   reader pressed them; once it has handled one, the screen reader reads its cursor again if the
- *   focus is still in the component (it is pressed Shift, which the component ignores, and its press
- *   ends by reading the cursor; it also moves the focus to the cursor, so not after a key that took
- *   the focus away); after each
- *   the frame posts {type: 'spoken', cause: <key>, phrases, input} (phrases: what it said since,
- *   none when it said nothing; input: the input's ARIA attributes then), and when focus moves into
- *   the component or another change makes it speak, {type: 'spoken', cause: 'focus' | 'other', ...}.
- *   At most 20 phrases a message, each cut to 300 characters, text only.
- * - page → frame: {type: 'measure', id, rows, members, word} (a configuration's frame, not an
- *   example's): the rows trial (src/data/rowsTrial.ts). The component is mounted afresh with
- *   `rows` generated rows ("Row 1"...) and `members`, its list opened with a click in the field,
- *   then `word` typed one key at a time; frame → page: {type: 'measured', id, rows, mountMs,
- *   openMs, rendered, keystrokes} (each step's milliseconds, to the paint after which the component
- *   stopped changing; `rendered`: the rows in the page once open) or {type: 'measure-failed', id,
- *   reason}. The next configuration mounts the component afresh.
+ * The live preview frame's script (issue 40). A classic script, not a module: the sandboxed frame's
+ * origin is opaque, so a module script from the site would need CORS headers the site does not send
+ * (the CDN's modules, imported dynamically, have them). It renders a configuration the page sends,
+ * or an example's compiled module (`&example=<name>`: ./README.md); with `&transcript=1` a virtual
+ * screen reader's phrases; on `measure`, the rows trial (src/data/rowsTrial.ts). It posts only to,
+ * and accepts only from, the parent at `&parent=<origin>`; the messages' shapes are the page's half:
+ * src/components/LivePreview/messages.ts.
  */
 /* global window, document, URL, URLSearchParams, MutationObserver, ResizeObserver, requestAnimationFrame, setTimeout, performance, HTMLInputElement, KeyboardEvent, InputEvent, MouseEvent */
 (function () {
@@ -166,11 +133,7 @@
     return loading;
   }
 
-  /**
-   * What decides whether the component must mount again: the values of the members the package
-   * reads only as it mounts (`readAtMount` in the facts, `defaultValue`). A change of any other
-   * value re-renders the mounted component.
-   */
+  /** A new key mounts the component again: the members the package reads only as it mounts (`readAtMount`) changed. */
   function mountKeyOf(props) {
     return JSON.stringify(
       [mounts].concat(pkg.readAtMount.map((name) => (has(props, name) ? plain(props[name]) : null))),
@@ -180,15 +143,9 @@
   var mounts = 0;
 
   /**
-   * Angular: a standalone host component, compiled in JIT and bootstrapped
-   * without zones (change detection follows the host's signal), whose template
-   * binds the documented inputs the configuration sets, and the others to their
-   * default in the facts (those with none keep the component's own initial
-   * value, as in a reader's template that leaves them out), and forwards
-   * each documented output the configuration asks for as an event message. A new
-   * set of inputs, or a new value of one the package reads as it mounts, means a
-   * new host: the running application is destroyed (after its view has
-   * initialised, as in an app) and another is bootstrapped.
+   * Angular: a standalone host component, JIT-compiled and zoneless, binding the inputs the
+   * configuration sets (the others to their default in the facts, if any) and forwarding the outputs
+   * it asks for. A new set of inputs, or a new mount key, destroys the application and boots another.
    */
   function startAngular(modules, component) {
     var core = modules[0];
@@ -262,10 +219,8 @@
   }
 
   /**
-   * Angular: the component an example module exports (exactly one; the build cut out the file's
-   * own bootstrap), bootstrapped zoneless in JIT on an element of its selector. A standalone
-   * component is bootstrapped as it is; one that is not is bootstrapped with the providers of the
-   * NgModule the file exports beside it (its imports, BrowserModule's among them), which declares it.
+   * Angular: the one component an example exports, bootstrapped zoneless in JIT; one that is not
+   * standalone with the providers of the one NgModule the file exports beside it.
    */
   function runAngularExample(modules, example) {
     var core = modules[0];
@@ -334,11 +289,7 @@
     };
   }
 
-  /**
-   * Runs `callback` once the browser has painted, in a task of its own. A frame out of view gets no
-   * animation frames (the browser saves the work), so a timer stands in for the paint there: a reader
-   * who scrolled away while the component loaded finds it running when they come back.
-   */
+  /** Runs `callback` in a task after the next paint, or after 200 ms in a frame out of view (no animation frames). */
   function afterPaint(callback) {
     var done = false;
     function once() {
@@ -375,11 +326,7 @@
       .catch(failWith);
   }
 
-  /**
-   * An example's module: imported once the runtime and the package are in (its bare imports then
-   * resolve to the same modules), its component mounted as it is (React and Vue: its default
-   * export; Angular: runAngularExample).
-   */
+  /** An example's module, imported once the runtime and package are in (its bare imports resolve to them). */
   function runExample() {
     load()
       .then((modules) =>
@@ -459,11 +406,7 @@
     }
   }).observe(document.body);
 
-  /**
-   * The transcript (`transcript=1`): a virtual screen reader over the component, the bare name the
-   * import map gives it (cdn.cjs, SCREEN_READER), and the keys it is pressed with (messages.ts,
-   * TRANSCRIPT_KEYS).
-   */
+  /** The transcript's screen reader (cdn.cjs, SCREEN_READER) and the keys it presses (messages.ts, TRANSCRIPT_KEYS). */
   var READER = '@guidepup/virtual-screen-reader';
   var READER_KEYS = ['ArrowDown', 'ArrowUp', 'Enter', 'Escape'];
   var MAX_PHRASES = 20;
@@ -509,11 +452,7 @@
     readerQueue = readerQueue.then(step).catch(readerFailed);
   }
 
-  /**
-   * Its cursor follows focus from its start on (it listens to focusin); when focus is already in
-   * the component as it starts (the reader clicked in while it loaded), its cursor is walked there,
-   * a bounded number of steps.
-   */
+  /** Its cursor follows focus once started; focus already in the component is reached in bounded steps. */
   function followFocus(virtual) {
     var target = document.activeElement;
     if (!target || target === root || !root.contains(target)) return Promise.resolve();
@@ -548,10 +487,8 @@
   }
 
   if (transcript) {
-    // The reader's own key reaches the component untouched (a package may read keyCode or
-    // isTrusted); once the component has handled it, and if the focus is still in it, the screen
-    // reader is asked to read its cursor again, the way its own press() ends, by pressing Shift, a
-    // key the component ignores.
+    // The reader's own key reaches the component untouched (a package may read keyCode or isTrusted);
+    // then the screen reader reads its cursor again by pressing Shift, which the component ignores.
     window.addEventListener(
       'keydown',
       (event) => {
@@ -593,10 +530,7 @@
   var limits = JSON.parse(document.getElementById('preview-trial').textContent);
   var LARGEST = limits.largest;
   var STEP_LIMIT_MS = limits.stepLimitMs;
-  /**
-   * The rows trial's request (`measure`, above) if it has its shape: at most LARGEST rows, a word of
-   * lower-case letters, digits and spaces, members by name with literal values; else null.
-   */
+  /** The rows trial's request if it has the shape the frame knows, else null. */
   function trialOf(data) {
     if (!isPlainObject(data) || data.type !== 'measure' || !Number.isInteger(data.id)) return null;
     if (!Number.isInteger(data.rows) || data.rows < 1 || data.rows > LARGEST) return null;
@@ -616,19 +550,13 @@
     return generated[count];
   }
 
-  /**
-   * Whether the frame is in the page's viewport: a frame out of view gets no animation frames (the
-   * browser does not paint it), so the trial must not wait for one there.
-   */
+  /** A frame out of view gets no animation frames: the trial must not wait for one there. */
   var inView = true;
   new window.IntersectionObserver((entries) => {
     inView = entries[entries.length - 1].isIntersecting;
   }).observe(document.body);
 
-  /**
-   * Resolves after the next paint (a frame's callback, then a task after its paint); out of view,
-   * within a tenth of a second of the frame's work being done, as nothing is painted there.
-   */
+  /** Resolves after the next paint; out of view, within a tenth of a second, as nothing is painted there. */
   function nextPaint() {
     return new Promise((resolve) => {
       var done = false;
@@ -649,10 +577,8 @@
   }
 
   /**
-   * Runs `action` and resolves with the milliseconds from it to the paint after the component's last
-   * change: paints are awaited until one passes with no change, after at least one change (or two
-   * paints with none at all). However long one change takes, its step counts; a component still
-   * changing STEP_LIMIT_MS after its first change (it never settles) is refused.
+   * The milliseconds from `action` to the paint after the component's last change (a paint with no
+   * change ends it, or two with none at all); still changing STEP_LIMIT_MS after the first: refused.
    */
   function timed(action) {
     var start = performance.now();

@@ -1,50 +1,31 @@
 /**
- * The preview frame's page (build/preview/index.html), as pure functions of
- * the facts: which package each framework previews (the documented version),
- * the import map that loads it and its peers from the CDN, the addresses of the
- * example modules it may run, and the HTML.
- * No file access here (./index.ts writes the files); the tests call the same
- * functions to know the addresses the frame will ask the CDN for.
+ * The preview frame's page (build/preview/index.html), as pure functions of the facts: each
+ * framework's package, the import map, the example modules' addresses, the HTML. The tests call them
+ * to know the addresses the frame will ask the CDN for.
  */
 import {defaultAsValue} from '../../lib/packageApi/facts';
 import {LARGEST_ROWS, STEP_LIMIT_MS} from '../../data/rowsTrial';
 import {tooling} from '../../lib/stackblitz/tooling';
 import type {FrameworkId} from '../../data/facts';
 import {CDN_BASE, exampleModuleName, PREVIEW_EXAMPLES_PATH, SCREEN_READER} from './cdn.cjs';
-import {COMPILED_FRAMEWORKS, type CompiledFramework} from './compileExample';
+import {PREVIEW_FRAMEWORKS, type PreviewFramework} from './compileExample';
 
 /** How a package's CSS reaches a page (the facts' `stylesheet`). */
 type StylesheetDelivery = 'script-injected' | 'imported-css-file' | 'component-styles';
 
-/** The frameworks the frame can render. */
-export const PREVIEW_FRAMEWORKS = ['angular', 'react', 'vue'] as const satisfies readonly FrameworkId[];
-export type PreviewFramework = (typeof PREVIEW_FRAMEWORKS)[number];
-
 /** What the frame needs to know of one framework's package. */
 export interface PreviewPackage {
   readonly npmName: string;
-  /** The version the site documents (the facts' latest release). */
   readonly version: string;
   /** The named export that is the component (Angular: its class). */
   readonly exportName: string;
-  /**
-   * Bare specifiers imported one after another before `modules`: Angular's
-   * compiler, which must be in place before the package's partially compiled
-   * declarations run (they are linked by it as the module is evaluated).
-   */
+  /** Imported one after another before `modules`: Angular's compiler, which links the package's declarations. */
   readonly first: readonly string[];
-  /** The bare specifiers the frame imports together after `first`: the runtime's modules, then the package. */
+  /** Imported together after `first`: the runtime's modules, then the package. */
   readonly modules: readonly string[];
-  /**
-   * The members the package reads once, as the component mounts (the facts' `readAtMount`): the
-   * frame mounts the component again when a configuration changes one of them.
-   */
+  /** The members the package reads only as it mounts: a change of one mounts the component again. */
   readonly readAtMount: readonly string[];
-  /**
-   * The stylesheet the frame links before the first render, or null: a package whose module
-   * imports a CSS file (the facts' `stylesheet: imported-css-file`) gets no styles from an ES module
-   * CDN's module; esm.sh serves that CSS at the package's address with `?css`.
-   */
+  /** Linked before the first render: an ES module CDN drops a module's CSS import, esm.sh serves it with `?css`. */
   readonly stylesheet: string | null;
   /** Angular: the NgModule that declares the component, its selector, and its inputs and outputs by the facts. */
   readonly angular?: {
@@ -52,16 +33,11 @@ export interface PreviewPackage {
     readonly selector: string;
     readonly inputs: readonly string[];
     readonly outputs: readonly string[];
-    /**
-     * The facts' default of each input that has one as a value (`true`, `3`, `'View more'`, `[]`,
-     * `{}`): the frame binds these when a configuration leaves them out, so that the set of bound
-     * inputs, and with it the host component, stays the same from one configuration to the next.
-     */
+    /** Bound when a configuration leaves them out: the bound inputs, so the host component, stay the same. */
     readonly defaults: Readonly<Record<string, unknown>>;
   };
 }
 
-/** The slice of the facts file read here. */
 export interface PreviewFacts {
   readonly packages: Readonly<
     Record<
@@ -97,7 +73,6 @@ const RUNTIME_MODULES: Readonly<Record<PreviewFramework, {first: string[]; with:
   vue: {first: [], with: ['vue']},
 };
 
-/** The Angular component's class, NgModule, selector, inputs and outputs, as the facts name them. */
 function angularOf(pkg: PreviewFacts['packages']['angular']): NonNullable<PreviewPackage['angular']> {
   const ngModule = pkg.publicExports?.find((e) => e.kind === 'NgModule')?.name;
   if (!pkg.componentClass || !pkg.selector || !ngModule) {
@@ -137,11 +112,7 @@ export function previewPackages(facts: PreviewFacts): Record<PreviewFramework, P
   return {angular: entry('angular'), react: entry('react'), vue: entry('vue')};
 }
 
-/**
- * What Angular's frame loads besides the package, at the versions the Angular
- * projects pin: the peers, the compiler, the browser platform, rxjs and tslib.
- * zone.js is left out: the frame bootstraps without zones.
- */
+/** What Angular's frame loads besides the package, at the projects' versions; no zone.js: it runs zoneless. */
 export function angularRuntime(): Record<string, string> {
   const {peers, dependencies} = tooling.angular;
   const runtime: Record<string, string> = {...peers, ...dependencies};
@@ -149,12 +120,7 @@ export function angularRuntime(): Record<string, string> {
   return runtime;
 }
 
-/**
- * Subpaths of the runtime that the runtime itself imports (the browser
- * platform imports `@angular/common/http`; core, common and forms import
- * `rxjs/operators`): esm.sh leaves a subpath of an external package bare too,
- * so the map names each.
- */
+/** Subpaths the runtime itself imports: esm.sh leaves a subpath of an external package bare too. */
 const ANGULAR_SUBPATHS: readonly string[] = ['@angular/common/http', 'rxjs/operators'];
 
 /** The package name of a bare specifier (`@angular/common/http` → `@angular/common`). */
@@ -164,23 +130,14 @@ const packageOf = (specifier: string): string =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/**
- * The address prefix for the subpaths of a runtime package the map names by
- * name only (`react/` → `react/jsx-runtime`, `@angular/core/` →
- * `@angular/core/rxjs-interop`): esm.sh's `*` before the name leaves every
- * import of such a module bare, so it too gets the one runtime of the map.
- */
+/** A runtime package's subpaths (`react/jsx-runtime`): esm.sh's `*` leaves their imports bare, for the map. */
 const subpathPrefix = (name: string, version: string | undefined): string =>
   `${CDN_BASE}/*${name}@${version}/`;
 
 /**
- * The import map: every peer at the version the StackBlitz projects pin
- * (src/lib/stackblitz/tooling.ts), the libraries an example may import (tooling's `libraries`) at
- * the versions the projects install them, the package at its documented
- * version, the virtual screen reader (./cdn.cjs, SCREEN_READER) at its pinned version. The packages, react-dom and each Angular module are asked for with
- * `?external=` (esm.sh then leaves their imports of those names bare), so the
- * peers resolve through this map and each runtime, @angular/core above all,
- * is loaded once.
+ * The import map, at the StackBlitz projects' versions (src/lib/stackblitz/tooling.ts) and the facts'
+ * latest release. `?external=` leaves a module's imports of those names bare, so they resolve
+ * through this map and each runtime, @angular/core above all, loads once.
  */
 export function previewImportMap(facts: PreviewFacts): {imports: Record<string, string>} {
   const imports: Record<string, string> = {};
@@ -220,26 +177,21 @@ export function previewImportMap(facts: PreviewFacts): {imports: Record<string, 
   return {imports};
 }
 
-/** An example file as ./index.ts compiles it: its framework and its path in the repository. */
 export interface PreviewExampleFile {
   readonly framework: string;
   readonly file: string;
 }
 
-/**
- * The examples the frame runs as files (every framework's; ./compileExample.ts): by framework, each
- * example's name (`custom-search`) → its module's address under the base URL (`baseUrl` ends with
- * `/`). The frame imports only an address listed here.
- */
+/** By framework, each example's name (`custom-search`) → its module's address: the frame imports only these. */
 export function previewExampleModules(
   baseUrl: string,
   files: readonly PreviewExampleFile[],
-): Record<CompiledFramework, Record<string, string>> {
-  const modules: Record<CompiledFramework, Record<string, string>> = {angular: {}, react: {}, vue: {}};
+): Record<PreviewFramework, Record<string, string>> {
+  const modules: Record<PreviewFramework, Record<string, string>> = {angular: {}, react: {}, vue: {}};
   for (const {framework, file} of files) {
-    if (!(COMPILED_FRAMEWORKS as readonly string[]).includes(framework)) continue;
+    if (!(PREVIEW_FRAMEWORKS as readonly string[]).includes(framework)) continue;
     const name = exampleModuleName(file);
-    modules[framework as CompiledFramework][name] =
+    modules[framework as PreviewFramework][name] =
       `${baseUrl}${PREVIEW_EXAMPLES_PATH.slice(1)}/${framework}/${name}.js`;
   }
   return modules;
