@@ -1,14 +1,7 @@
 /**
- * Reads a `_headers` file (the syntax Netlify and Cloudflare Pages share) and
- * answers which headers a path gets, the way those hosts apply it:
- * - a line starting with `/` (or `https://`) opens a rule; indented
- *   `Name: value` lines below it are its headers; `#` starts a comment;
- * - in a pattern, `*` matches any characters (slashes included) and
- *   `:name` one path segment; the rest matches literally;
- * - every matching rule applies, in file order; a header set by several
- *   matching rules gets their values joined with ", " (as both hosts do).
- * Used by scripts/serve.mjs (local serving = production), the unit tests and
- * the build:checked verifier.
+ * Reads a `_headers` file (Netlify's and Cloudflare Pages' syntax) and answers which headers a path
+ * gets as those hosts apply it: in a pattern `*` matches anything, slashes included, `:name` one
+ * segment; every matching rule applies, a header several set gets their values joined with ", ".
  */
 
 /** Parses the file; throws naming the line when it is malformed. */
@@ -33,7 +26,6 @@ function parseHeadersFile(text) {
   return rules;
 }
 
-/** A rule's pattern as a regular expression over the URL path. */
 function patternRegExp(pattern) {
   const path = pattern.replace(/^https:\/\/[^/]+/, '');
   const source = path
@@ -47,15 +39,11 @@ function patternRegExp(pattern) {
   return new RegExp(`^${source}$`);
 }
 
-/** True when the rule's pattern matches the URL path. */
 function matches(pattern, pathname) {
   return patternRegExp(pattern).test(pathname);
 }
 
-/**
- * Headers for a URL path: [name, value] pairs in first-seen order, names as
- * first written, values of a repeated name joined with ", ".
- */
+/** Headers for a URL path: [name, value] pairs in first-seen order, a repeated name's values joined. */
 function headersFor(rules, pathname) {
   const merged = new Map();
   for (const rule of rules) {

@@ -1,21 +1,8 @@
 /**
- * Security and cache headers for static hosts (issue 20), after the build:
- * - hashes every inline script and inline style of the built pages
- *   (policy.cjs, inlineSourcesOf), so a new inline script cannot ship without
- *   its hash: the policy is computed from what the pages contain;
- * - writes build/_headers (Netlify, Cloudflare Pages; scripts/serve.mjs applies
- *   it locally), its paths under the base URL: each page's policy (its own hashes) and security headers,
- *   long caching for the hashed files under /assets/, revalidation elsewhere;
- * - puts the page's own policy (its own hashes, without frame-ancestors, which a
- *   meta tag cannot carry) in a <meta http-equiv> at the top of each page's
- *   <head>, for hosts that send no custom headers (GitHub Pages).
- * `npm run build:checked` re-checks the result (verify.cjs).
- *
- * `securityHeadersStep` is the last step of src/plugins/post-build's plan, alone in its stage: every
- * other step has then written its files (the live preview's page among the pages it hashes) and
- * read the pages it reads, so it rewrites each page in place and lists the finished build folder.
- * The sitemap, which Docusaurus's sitemap plugin writes in its own postBuild beside this one, is
- * listed by its name from the config (`sitemapFile`) whether or not it is there yet.
+ * Security and cache headers for static hosts (issue 20; ./README.md): hashes the inline code of the
+ * built pages, writes build/_headers and each page's <meta> policy (GitHub Pages sends no headers).
+ * The last step of the post-build plan, alone: the other steps have written and read the pages. The
+ * sitemap, written by Docusaurus's own postBuild beside it, is listed by its name (`sitemapFile`).
  */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -29,7 +16,6 @@ export const securityHeadersStep: PostBuildStep = {
   reads: ['*'],
   writes: ['page policies', '_headers'],
   run({outDir, siteConfig, analytics, sitemapFile}) {
-    // Each page on its own: parsed once (with offsets), its inline code read, its policy put in.
     const pages = htmlFiles(outDir).map((file) => {
       const html = readFileSync(file, 'utf8');
       const $ = parsePage(html, true);

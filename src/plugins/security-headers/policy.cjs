@@ -1,20 +1,8 @@
 /**
- * The site's Content-Security-Policy and `_headers` file, as pure functions of
- * the built HTML (no file access here; index.ts and verify.cjs do the I/O).
- *
- * - inlineSourcesOf(html): the inline scripts a browser would run and the
- *   inline styles it would apply, as written in the page;
- * - buildPolicy(...): the policy string, with the sha256 source of each;
- * - headersFileText(...): build/_headers (Netlify / Cloudflare Pages syntax);
- * - withMetaCsp(html, policy): the page with the policy in a <meta http-equiv>,
- *   for hosts that send no custom headers (GitHub Pages).
- *
- * Pages are read with an HTML parser (cheerio on parse5, the parser of the HTML
- * standard), never with regular expressions: what counts as a tag, a comment or
- * raw text is what a browser decides.
- *
- * CommonJS so that scripts/ (the server, the build:checked verifier) can use it
- * without a TypeScript step; types in policy.d.cts.
+ * The site's Content-Security-Policy and `_headers` file, as pure functions of the built HTML (I/O:
+ * index.ts, verify.cjs). Pages are read with parse5 (through cheerio), never regular expressions:
+ * what counts as a tag, a comment or raw text is what a browser decides. CommonJS so that scripts/
+ * can use it without a TypeScript step; types in policy.d.cts.
  */
 const {createHash} = require('node:crypto');
 const {load} = require('cheerio');
@@ -30,24 +18,13 @@ const ANALYTICS_CONNECT_HOSTS = [
 ];
 const ANALYTICS_IMG_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 
-/**
- * "Open in StackBlitz" posts the example's files to StackBlitz in a new tab (@stackblitz/sdk openProject);
- * "Run here" posts them into a frame of the page (src/components/RunHere/embed.ts).
- */
+/** "Open in StackBlitz" (a new tab) and "Run here" (a frame, src/components/RunHere/embed.ts) post the files there. */
 const FORM_TARGETS = ['https://stackblitz.com'];
 
-/**
- * "Run here" embeds StackBlitz in a frame: the project's form is posted there, or a demo's embed
- * address opens there. Frames that StackBlitz nests inside it are governed by its own policy.
- * 'self': the live preview's frame (src/plugins/live-preview), a page of the site.
- */
+/** StackBlitz: "Run here" (frames it nests follow its own policy); 'self': the live preview's frame. */
 const FRAME_SOURCES = ['https://stackblitz.com', "'self'"];
 
-/**
- * Inline styles that scripts set with `setAttribute('style', ...)` (the HTML
- * does not contain them, so they are listed here): @stackblitz/sdk hides the
- * form it posts with this exact value (src/generate.ts, createProjectForm).
- */
+/** Inline styles scripts set, not in the HTML: @stackblitz/sdk hides its form with this (createProjectForm). */
 const SCRIPTED_STYLE_ATTRIBUTES = ['display:none!important;'];
 
 /** Features the site never uses, switched off for every page and every frame. */
@@ -74,7 +51,7 @@ const RESPONSE_HEADERS = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-/** Headers that only a document uses: sent with each page, not with the scripts, styles and images it loads. */
+/** Headers only a document uses: sent with each page, not with what it loads. */
 const DOCUMENT_HEADERS = [
   ['Permissions-Policy', PERMISSIONS_POLICY],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -105,10 +82,8 @@ const JS_TYPES = new Set([
 ]);
 
 /**
- * The page parsed as a browser parses it (parse5, through cheerio): raw text elements
- * (`<script>`, `<style>`, `<textarea>`, `<title>`...) are never scanned for tags, comments hold
- * nothing, attribute values come decoded, and `<noscript>` content stays text, because a browser
- * with scripts on never parses it as markup. `located` adds each element's offsets in `html`.
+ * The page parsed as a browser with scripts on parses it (`<noscript>` content stays text).
+ * `located` adds each element's offsets in `html`.
  */
 function parsePage(html, located = false) {
   return load(html, {scriptingEnabled: true, sourceCodeLocationInfo: located});
@@ -120,12 +95,8 @@ function rawTextOf(element) {
 }
 
 /**
- * The inline code of a page that CSP governs, in page order (`$`: the page already parsed):
- * - scripts: text of each `<script>` without `src` whose type runs as
- *   JavaScript (JSON-LD and other data blocks are never run, so CSP ignores them);
- * - styles: text of each `<style>` element and value of each `style`
- *   attribute (entities decoded, as the browser hashes them).
- * `<noscript>` content is skipped: with scripts on, a browser never parses it as markup.
+ * The inline code CSP governs, in page order (`$`: the page already parsed): each `<script>` without
+ * `src` whose type runs as JavaScript (CSP ignores data blocks), each `<style>` and `style` attribute.
  */
 function inlineSourcesOf(html, $ = parsePage(html)) {
   const scripts = [];
@@ -151,9 +122,8 @@ function cspMetaOf($) {
 const unique = (values) => [...new Set(values)].sort();
 
 /**
- * The policy string. `scripts` and `styles` are the inline texts to allow
- * (hashed here); `analytics` adds Google Analytics' hosts; `forMeta` leaves out
- * what a `<meta http-equiv>` policy cannot carry (frame-ancestors).
+ * The policy string: `scripts` and `styles` are inline texts to allow (hashed here); `forMeta` leaves
+ * out what a `<meta http-equiv>` policy cannot carry (frame-ancestors).
  */
 function buildPolicy({scripts = [], styles = [], analytics = false, forMeta = false, path}) {
   if (path === PREVIEW_PATH) return previewFramePolicy({scripts, forMeta});
@@ -163,9 +133,7 @@ function buildPolicy({scripts = [], styles = [], analytics = false, forMeta = fa
     [
       'script-src',
       "'self'",
-      // The site search (Pagefind, src/plugins/search-index) compiles its WebAssembly
-      // module, which CSP blocks unless 'wasm-unsafe-eval' allows it. It allows
-      // WebAssembly compilation only: eval(), new Function() and inline scripts stay blocked.
+      // Pagefind compiles WebAssembly; this allows that only (eval() and inline scripts stay blocked).
       "'wasm-unsafe-eval'",
       ...unique(scripts.map(sha256Source)),
       ...(analytics ? ANALYTICS_SCRIPT_HOSTS : []),
@@ -185,11 +153,8 @@ function buildPolicy({scripts = [], styles = [], analytics = false, forMeta = fa
 }
 
 /**
- * The live preview frame's own policy (src/plugins/live-preview, `path` PREVIEW_PATH): scripts
- * and styles from the site and the one CDN only (its import map by hash), eval and inline styles
- * for Angular (its JIT compiler, its components' styles; the frame has an opaque origin: nothing
- * of the site to reach), nothing else loaded,
- * and framed only by the site's pages (the frame itself is sandboxed without allow-same-origin).
+ * The live preview frame's own policy: the site and the one CDN only, eval and inline styles for
+ * Angular (the frame's origin is opaque: nothing of the site to reach), framed by the site alone.
  */
 function previewFramePolicy({scripts, forMeta}) {
   const directives = [
@@ -218,33 +183,14 @@ function parsePolicy(policy) {
 }
 
 /**
- * build/_headers. Every pattern below is a path inside the site, written
- * under the base path (`baseUrl`: `/docs/a` is `/autocomplete/docs/a` when the
- * site is built for `/autocomplete/`), since hosts match the request's path.
- * Rules are written so that no path matches two rules that
- * set the same header (hosts join such values with a comma, which would make
- * `Cache-Control` contradict itself or a second CSP narrow the first):
- * - `/*`: the headers every response gets (RESPONSE_HEADERS);
- * - one rule per page (`pages`: its URL path and its own policy, the hashes of
- *   its own inline scripts and styles): the policy and the document headers.
- *   Scripts, styles and images carry none of it: a policy and a
- *   Permissions-Policy only act on documents, and at about 1.5 KB per response
- *   they would push the first-load stylesheet past the first round trip
- *   (issue 31). An unknown path gets the 404 page with its <meta> policy;
- * - `/pagefind/*` and `/img/*`: `policy` (every page's hashes), for the search
- *   worker and for an SVG opened on its own;
- * - `/assets/*`: Docusaurus's hashed bundles, styles and images, cached for a year;
- * - llms*.txt get their text type and revalidate;
- * - one rule per other entry at the top of build/ (`topLevel`: file names, and
- *   folder names ending in `/`: every entry of the finished build, and the
- *   sitemap), so pages, feeds, the sitemap and the search index (`/pagefind/`)
- *   revalidate; an entry that a rule above already gives its Cache-Control
- *   (`/assets/`, `llms*.txt`) gets no second one, and `_` files (this one) none;
- * - Markdown twins get their text type;
- * - the live preview's example modules (PREVIEW_EXAMPLES_PATH, `/preview/examples/*`):
- *   `Access-Control-Allow-Origin: *`, so that the sandboxed frame (an opaque origin) may import
- *   them (a module import is a CORS request). They are public code, shown on the pages; no other
- *   path gets the header (GitHub Pages sends it with every file anyway).
+ * build/_headers, its patterns under `baseUrl` (hosts match the request's path). No path matches two
+ * rules that set the same header (hosts join them with a comma: a self-contradicting Cache-Control,
+ * a second CSP narrowing the first). A page's policy and document headers go with the page alone:
+ * about 1.5 KB per response would push the first-load stylesheet past the first round trip (issue
+ * 31). `/pagefind/*` and `/img/*` get `policy` (every page's hashes: the search worker, an SVG opened
+ * alone). `topLevel` (the build's entries, folders ending in `/`) revalidate unless a rule above
+ * caches them; `_` files get none. The preview's example modules are public code the sandboxed frame
+ * imports, a CORS request: they alone get `Access-Control-Allow-Origin: *`.
  */
 function headersFileText({policy, topLevel, pages = [], baseUrl = '/'}) {
   const rules = new Map();
@@ -291,10 +237,9 @@ function topLevelPatterns(name) {
 }
 
 /**
- * The page with the policy as the first element of its <head>, so it covers every script after it
- * (an existing policy <meta> is replaced where it stands). The rest of the page is kept byte for
- * byte: the parser only says where to insert, so the hashed inline code cannot change. `$`: the
- * page already parsed with its offsets (`parsePage(html, true)`), to parse it once.
+ * The page with the policy first in its <head>, covering every script after it (an existing one is
+ * replaced in place); the rest is kept byte for byte, so hashed inline code cannot change. `$`: the
+ * page parsed with its offsets (`parsePage(html, true)`).
  */
 function withMetaCsp(html, policy, $ = parsePage(html, true)) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;

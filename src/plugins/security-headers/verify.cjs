@@ -1,11 +1,6 @@
 /**
- * The build:checked check of the security headers (scripts/build-checked.mjs
- * runs it after `docusaurus build`): re-reads the built pages and _headers and
- * lists every problem, naming the page:
- * - _headers must parse and give every page one Content-Security-Policy;
- * - each inline script and inline style of a page must have its hash both in
- *   that policy and in the page's own <meta http-equiv> policy;
- * - no path may get the same header from two rules (hosts would join them).
+ * The build:checked check of the security headers (scripts/build-checked.mjs): every page has one
+ * policy in _headers and a <meta> one, both allowing its inline code; no path gets a header twice.
  */
 const {existsSync, readFileSync, readdirSync, statSync} = require('node:fs');
 const {join, relative, sep} = require('node:path');
@@ -19,7 +14,6 @@ function urlPathOf(buildDir, file) {
   return `/${rel.replace(/(\/index)?\.html$/, '')}`;
 }
 
-/** Every .html file under a folder. */
 function htmlFiles(dir) {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((name) => name.endsWith('.html'))
@@ -29,10 +23,7 @@ function htmlFiles(dir) {
 
 const preview = (text) => JSON.stringify(text.trim().slice(0, 60));
 
-/**
- * Problems found in a build folder; empty when all is well. `baseUrl`: the base path the build was
- * made for (its _headers names paths under it).
- */
+/** Problems found in a build folder made for `baseUrl`; empty when all is well. */
 function verifySecurityHeaders(buildDir, baseUrl = '/') {
   const under = (path) => baseUrl + path.slice(1);
   const headersPath = join(buildDir, '_headers');
