@@ -1,19 +1,9 @@
 /**
- * What the search index holds, as pure functions of the built HTML (the I/O
- * and Pagefind are in ./indexSite.ts). Each built page becomes one small HTML
- * document for Pagefind (`data-pagefind-body` on its content only, its scope
- * as a filter), and each row of an API or keyboard table becomes a document of
- * its own: the member's name as its heading, its one-line description, and the
- * words a reader may use for it instead (the other frameworks' names for the
- * same member, read from the compare page, the name split into words, and the
- * member's `readerWords` from the facts with its kind's words: src/data/readerWords.ts).
- * Its kind, type, default and category travel as Pagefind metadata, so a
- * result can show them without opening the page.
- *
- * Ranking (Pagefind weights): headings weigh more than text by Pagefind's
- * default; a page's introduction (before its first section) counts half, and
- * components that only mention topics (feature lists, demo tables) mark
- * themselves with `data-pagefind-weight` in their own markup.
+ * What the search index holds, as pure functions of the built HTML (I/O and Pagefind: ./indexSite.ts):
+ * a document per page (its content, its scope as a filter) and per API or keyboard table row (the
+ * member's name, description and the words a reader may use instead; its facts as Pagefind metadata,
+ * shown without opening the page). A page's introduction counts half; components that only mention
+ * topics set `data-pagefind-weight` in their own markup.
  */
 import {load, type CheerioAPI} from 'cheerio';
 import {frameworkIds, getFramework, type FrameworkId} from '../../data/frameworks';
@@ -24,12 +14,10 @@ export type Scope = FrameworkId | 'blog' | 'site';
 
 /** One document for Pagefind's `addHTMLFile`. */
 export interface SearchDocument {
-  /** Address of the result: a page, or a page and a row anchor. */
   readonly url: string;
   readonly html: string;
 }
 
-/** What a member result shows. */
 export interface MemberFacts {
   readonly name: string;
   readonly kind: string;
@@ -39,11 +27,10 @@ export interface MemberFacts {
   readonly description: string;
   /** Other names readers may search it by. */
   readonly aliases: readonly string[];
-  /** The words readers search it by, beyond its names: its facts' `readerWords`. */
   readonly readerWords?: string;
   /** `/docs/<framework>/api/<page>#<anchor>`. */
   readonly url: string;
-  /** The page's title (the page of the result). */
+  /** The title of the result's page. */
   readonly page: string;
 }
 
@@ -79,14 +66,11 @@ export const INTRO_WEIGHT = '0.5';
 /** Weight of a page's description (its front matter's), which says what the whole page is about. */
 export const DESCRIPTION_WEIGHT = '1';
 
-/** Weight of code examples. */
 export const CODE_WEIGHT = '0.5';
 
 /**
- * The address of a built HTML file inside the site (`docs/react/api/props.html` →
- * `/docs/react/api/props`; trailingSlash: false). The index holds these paths, without the base
- * URL: the search bar gives Pagefind the base (`baseUrl` option), which puts it in front of each
- * result, and the MCP server joins them to the site's address.
+ * `docs/react/api/props.html` → `/docs/react/api/props` (trailingSlash: false), without the base URL:
+ * the search bar gives it to Pagefind (`baseUrl`), the MCP server joins it to the site's address.
  */
 export function urlOf(relativeFile: string): string {
   const path = relativeFile.split(/[\\/]/).join('/');
@@ -125,10 +109,8 @@ const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
 export const CELL_SEPARATOR = ' · ';
 
 /**
- * Keeps the parts of each table cell apart in its text: two elements side by side in a cell (a
- * default and the note of the release that changed it, which the page shows on a line of its own)
- * get a space between them, so the text reads "true since 2.0.1; false before", not "truesince".
- * Text written next to an element (`<code>x</code>.`) stays as written. Changes the parsed page.
+ * A space between two elements side by side in a table cell ("true since 2.0.1; false before", not
+ * "truesince"); text next to an element (`<code>x</code>.`) stays as written. Changes the parsed page.
  */
 function spaceCellParts($: CheerioAPI, root: ReturnType<CheerioAPI>): void {
   root.find('th, td').each((_, cell) => {
@@ -138,11 +120,7 @@ function spaceCellParts($: CheerioAPI, root: ReturnType<CheerioAPI>): void {
   });
 }
 
-/**
- * From the compare page: each member's row address (a path inside the site, the
- * built links' `baseUrl` taken off) → the names the other frameworks give the
- * same member, and the row's shared label.
- */
+/** From the compare page: each member's row address (without `baseUrl`) → its other frameworks' names and the row's label. */
 export function aliasesFromCompare(compareHtml: string, baseUrl = '/'): Map<string, string[]> {
   const $ = load(compareHtml);
   const aliases = new Map<string, string[]>();
@@ -163,10 +141,7 @@ export function aliasesFromCompare(compareHtml: string, baseUrl = '/'): Map<stri
   return aliases;
 }
 
-/**
- * A built page: its HTML, or the page already parsed. The indexer parses each page once and reads
- * its members before `pageDocument`, which changes the parsed page (./indexSite.ts).
- */
+/** A built page's HTML, or the page parsed once by the indexer, which reads its members before `pageDocument` changes it. */
 export type BuiltPage = string | CheerioAPI;
 
 const parsed = (page: BuiltPage): CheerioAPI => (typeof page === 'string' ? load(page) : page);
@@ -205,10 +180,9 @@ function documentHtml({
   );
 }
 
-/** What a row's cells hold, by the field each cell names (`data-field` on the tables' cells). */
+/** What a row's cell holds, by its `data-field`. */
 type Field = 'type' | 'default' | 'description' | 'appliesTo' | 'where' | 'when';
 
-/** A row's one-line description, from the fields its table has. */
 function descriptionOf(field: (name: Field) => string | undefined): string {
   const described = field('description');
   if (described) return described;
@@ -219,10 +193,7 @@ function descriptionOf(field: (name: Field) => string | undefined): string {
   return [where && `Renders ${where}`, when && `shown when ${when}`].filter(Boolean).join('; ');
 }
 
-/**
- * The members documented on an API page (every table row with an anchor), with their reader words
- * when `words` (the page's package's, from the facts) is given.
- */
+/** The members of an API page (every table row with an anchor), with their reader words given `words`. */
 export function membersOf(
   built: BuiltPage,
   url: string,
@@ -247,7 +218,6 @@ export function membersOf(
     const kind = KINDS[prefix];
     if (!kind) return;
     const cells = el.children('th, td').toArray();
-    // Each cell names what it holds (`data-field`), whatever its column's heading says.
     const field = (name: Field) => {
       const cell = cells.find((c) => $(c).attr('data-field') === name);
       return cell ? clean($(cell).text()) || undefined : undefined;
@@ -271,7 +241,6 @@ export function membersOf(
   return members;
 }
 
-/** A member's own search document. */
 export function memberDocument(member: MemberFacts, scope: Scope): SearchDocument {
   const names = [member.name, ...member.aliases];
   const event = member.kind === 'Output' || /callback|event/i.test(member.category);
@@ -309,10 +278,7 @@ export function memberDocument(member: MemberFacts, scope: Scope): SearchDocumen
 const frameworkLabel = (scope: Scope) =>
   (frameworkIds as readonly string[]).includes(scope) ? getFramework(scope as FrameworkId).label : undefined;
 
-/**
- * A page's search document: its content only, its introduction weighted down. A parsed page given
- * here is changed (table headings out, code and introduction weighted): read its members first.
- */
+/** A page's search document: its content only, its introduction weighted down. Changes a parsed page. */
 export function pageDocument(built: BuiltPage, url: string, scope: Scope): SearchDocument | undefined {
   const $ = parsed(built);
   stripChrome($);
@@ -358,11 +324,8 @@ export function isUpgradePage(url: string): boolean {
 }
 
 /**
- * The upgrade guide's items for a member a release removed or renamed
- * (src/components/UpgradeGuide, server-rendered for every release): a result
- * each, named by the member's old name, which no API page lists any more, so
- * a reader who searches it lands on the item that says what to do. With `words` (the package's,
- * from the facts), each carries the removed member's `readerWords` when the facts kept them.
+ * The upgrade guide's items for a removed or renamed member (src/components/UpgradeGuide): a result
+ * each, by the old name no API page lists any more; with `words`, the removed member's `readerWords`.
  */
 export function upgradeItemsOf(built: BuiltPage, url: string, words?: ReaderWords): MemberFacts[] {
   const $ = parsed(built);
