@@ -1,34 +1,12 @@
 /**
- * The Markdown twin of a built page: converts the page's rendered content
- * (the HTML a reader sees, so tables rendered from data are in it) to
- * GitHub-flavoured Markdown. Pure: HTML in, Markdown out; no file access.
- *
- * Two libraries do the work: cheerio (parse5, the HTML standard's parser)
- * reads the built page and reduces the site's own markup to plain HTML, and
- * turndown writes that as Markdown, with rules for what its defaults write
- * differently or not at all. What the twin keeps and how:
- * - headings, paragraphs, lists (nested), emphasis, inline code, keyboard keys;
- * - tables as GFM tables (a caption becomes a bold line above it; block
- *   content inside a cell, such as a list or a note, is joined with `<br>`);
- * - code blocks as fenced blocks with their language and title
- *   (```tsx title="basic.tsx"), the text taken line by line from the
- *   highlighted markup;
- * - tabs as one bold label per panel followed by the panel, hidden panels included;
- * - admonitions as block quotes starting with their title; details as their summary and content;
- * - links and images absolute to the site (`#anchor` links point to the HTML page).
- *
- * The site's own code stays where turndown has no option for the behaviour, one line each:
+ * The Markdown twin of a built page (GFM), pure: cheerio reduces the site's markup (code blocks,
+ * tabs as a bold label per panel, admonitions as quotes, table cells) to plain HTML, turndown writes it.
+ * The site's own rules stand where turndown has no option for the behaviour:
  * - escaping (`escapeText`): turndown escapes every `[`, `_` and leading `-`, even in plain prose;
  * - tables: GFM tables are not in turndown's core (a separate plugin, without captions or `<br>` cells);
  * - lists, quotes, code: turndown writes `-   ` markers, `> ` on blank quote lines, fences without a title.
- *
- * What it leaves out, because a Markdown reader cannot use it: icon-only links
- * (heading "#" links, the "Copy link" icon of table rows), buttons, `nav`
- * blocks (the "Jump to" list of a props page), live regions (`role="status"`), the API filter (`role="search"`),
- * text hidden from sight (`aria-hidden`, visually hidden text for screen readers),
- * SVG, scripts and styles. Text about those controls is marked `data-twin-omit`; what a twin's
- * reader can do instead is a `hidden` element marked `data-twin-only`, which the twin keeps like
- * any text hidden by the `hidden` attribute (a tab panel).
+ * Left out (`isLeftOut`): what a reader does not see or cannot use in Markdown, and `data-twin-omit`
+ * text; a `hidden` element marked `data-twin-only` is kept, like any `hidden` text (a tab panel).
  */
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 import TurndownService from 'turndown';
@@ -128,7 +106,7 @@ function codeText($: CheerioAPI, pre: Element): string {
   return plainText(pre);
 }
 
-/** A `<pre>` that the turndown rule `codeBlock` writes as a fenced block. */
+/** A `<pre>` for the turndown rule `codeBlock`. */
 function plainCodeBlock($: CheerioAPI, code: string, language: string, title: string): Cheerio<AnyNode> {
   const pre = $('<pre data-twin-code=""><code></code></pre>');
   pre.attr('data-language', language).attr('data-title', title);
@@ -165,7 +143,6 @@ function boldParagraph($: CheerioAPI, el: Element): Cheerio<AnyNode> {
   return p;
 }
 
-/** Tabs as a bold label before each panel, hidden panels included. */
 function flattenTabs($: CheerioAPI, root: Cheerio<Element>): void {
   for (const container of root.find('.tabs-container').toArray().reverse()) {
     const labels = $(container).find('[role="tab"]').toArray();
@@ -181,7 +158,6 @@ function flattenTabs($: CheerioAPI, root: Cheerio<Element>): void {
   }
 }
 
-/** Admonitions as a block quote: the title in bold, then the content. */
 function quoteAdmonitions($: CheerioAPI, root: Cheerio<Element>): void {
   for (const admonition of root.find('.theme-admonition').toArray().reverse()) {
     const [heading, ...content] = $(admonition).children().toArray();
@@ -225,7 +201,6 @@ function simplifyCells($: CheerioAPI, root: Cheerio<Element>): void {
   }
 }
 
-/** Links and images absolute to the site. */
 function absoluteUrls($: CheerioAPI, root: Cheerio<Element>, pageUrl: string): void {
   const absolute = (href: string) => {
     try {
@@ -242,7 +217,6 @@ function absoluteUrls($: CheerioAPI, root: Cheerio<Element>, pageUrl: string): v
   });
 }
 
-/** The content as plain HTML: what a reader does not see left out, the site's components simplified. */
 function plainHtml($: CheerioAPI, root: Cheerio<Element>, options: ConvertOptions): string {
   root.find('*').each((_, el) => {
     if (isLeftOut($, el)) $(el).remove();
@@ -314,7 +288,6 @@ function markdownService(): TurndownService {
     strongDelimiter: '**',
     br: '',
   });
-  // The site's escaping: only what Markdown would read as markup in running text.
   service.escape = escapeText;
   const cellText = (cell: HTMLElement) =>
     service
@@ -430,8 +403,7 @@ function markdownService(): TurndownService {
 }
 
 function toMarkdown($: CheerioAPI, root: Cheerio<Element>, options: ConvertOptions): string {
-  const markdown = markdownService().turndown(plainHtml($, root, options));
-  return `${markdown}\n`;
+  return `${markdownService().turndown(plainHtml($, root, options))}\n`;
 }
 
 /** Markdown of an HTML fragment (for example the content of a docs page). */
@@ -440,10 +412,7 @@ export function htmlToMarkdown(html: string, options: ConvertOptions): string {
   return toMarkdown($, $.root().children('div').first(), options);
 }
 
-/**
- * Markdown of the docs content (`.theme-doc-markdown`) of a built docs page. The parser is
- * parse5 (the HTML standard's): the minified HTML leaves out optional end tags (`</td>`, `</thead>`...).
- */
+/** Markdown of a built docs page's content; parse5 reads the optional end tags the minified HTML leaves out. */
 export function docPageToMarkdown(pageHtml: string, options: ConvertOptions): string {
   const $ = load(pageHtml);
   const content = $('article .theme-doc-markdown').first();
