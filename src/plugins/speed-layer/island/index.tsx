@@ -1,49 +1,11 @@
 /**
- * `island(load)`: a component whose code (and the data it imports) stays out
- * of the first load of a page, without changing what the page shows first.
- * The layer makes the site's declared components islands (../islands.ts) and
- * wraps some of theme-classic's (../theme); with the layer off they are plain
- * components.
- *
- * - Server render: waits for the chunk (`load`), so the built HTML is
- *   complete, as if the component were imported directly.
- * - Hydration (a page of the production build): the server HTML is kept as
- *   it is, as opaque HTML
- *   (`dangerouslySetInnerHTML` is never hydrated), so hydrating the page needs
- *   none of the component's code. The chunk is requested after hydration;
- *   then the live component replaces the server HTML with the same markup,
- *   now interactive (links navigate in the app, buttons work), inside the
- *   same wrapper element, so the browser
- *   restyles the island alone and not the page around it. A lazy
- *   component inside a dehydrated Suspense boundary would also keep the
- *   server HTML, but any context update reaching that boundary (colour mode,
- *   synced tabs) makes React throw it away and log minified error 421.
- * - No server HTML (client-side navigation, and every page of `npm start`,
- *   whose pages the browser renders without hydrating: Docusaurus's
- *   development server sends no server HTML): `Fallback` (or nothing) shows
- *   until the chunk is in, then the live component; once one island of a
- *   kind has loaded, the others render at once too. An island knows it
- *   hydrates from React: `useSyncExternalStore` reads its server snapshot
- *   only when rendering on the server and when hydrating (React's
- *   documented contract for `getServerSnapshot`).
- * - Using it before the chunk is in: a click inside the server HTML (a
- *   button, a link) waits and is replayed on the same element of the live
- *   component, and focus moves to the same element; so a reader who taps
- *   "On this page" or a table link at once gets what it does when live.
- * - Islands that only show and link (`keepServerHtml`, e.g. the API tables)
- *   keep their server HTML for good on a page they hydrate: no chunk, no
- *   re-render; one delegated click handler first hands each click to the
- *   component's own handler for its buttons (`clicks`), then makes links to
- *   other pages navigate in the app (./serverClicks.ts).
- * - A chunk that fails to load: a hydrated island keeps its server HTML (the
- *   content stays readable; a click that waited gets the browser's own
- *   behaviour, e.g. a link navigates); after a client-side navigation the
- *   page reloads, so the server HTML shows, as core does when a route chunk
- *   fails; on `npm start`, which has no server HTML, the error is reported
- *   (console, error overlay) instead.
- *
- * The wrapper element (`div`, or `span` for inline islands) carries no style,
- * so margins collapse through it and the layout is the same as without it.
+ * `island(load)`: a component whose code stays out of a page's first load, without changing what the
+ * page shows first (../README.md says how each case goes). The server render waits for the chunk;
+ * hydration keeps the server HTML as opaque HTML (`dangerouslySetInnerHTML` is never hydrated) and
+ * the live component replaces it, same markup, inside the same wrapper, so only the island restyles.
+ * (A lazy component in a dehydrated Suspense boundary would lose its server HTML on any context
+ * update, colour mode or synced tabs, with React's error 421.) A click or focus that came first is
+ * replayed on the live component. The wrapper carries no style: margins collapse through it.
  */
 import React, {
   Component,
@@ -63,7 +25,7 @@ import {useHistory} from '@docusaurus/router';
 import {followLinkInApp} from './serverClicks';
 
 /** Gets each click inside the server HTML an island keeps (e.g. a copy-link button's). */
-export type ServerClicks = (event: MouseEvent<HTMLElement>) => void;
+type ServerClicks = (event: MouseEvent<HTMLElement>) => void;
 
 export interface IslandOptions<P> {
   /** Shown on client-side navigation until the chunk is in (default: nothing). */
@@ -71,14 +33,9 @@ export interface IslandOptions<P> {
   /** `span` for an island inside a paragraph; `div` otherwise. */
   inline?: boolean;
   /**
-   * For islands whose markup only shows and links (reference tables): on a page
-   * that hydrates server HTML, the server HTML stays for good and the chunk is not
-   * loaded, so hydration adds no work after it (re-rendering long tables was
-   * the API pages' longest task). Clicks are delegated: `clicks` (if any) gets
-   * each click inside the server HTML, for the component's buttons; then links
-   * to other pages navigate in the app (./serverClicks.ts). The live component
-   * renders where there is no server HTML (client-side navigation, `npm start`),
-   * as for any island.
+   * For islands that only show and link (reference tables): a hydrated page keeps the server HTML
+   * for good and never loads the chunk (re-rendering long tables was the API pages' longest task).
+   * `clicks` gets each click inside it, then links navigate in the app (./serverClicks.ts).
    */
   keepServerHtml?: boolean | {clicks: ServerClicks};
 }
@@ -88,10 +45,7 @@ export type IslandComponent<P> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
-/**
- * Loads an island's chunk when `component` is one (e.g. this layer's `@theme/CodeBlock`);
- * resolves at once for any other component. ../islands.ts uses it for a declaration's `with`.
- */
+/** Loads an island's chunk when `component` is one; resolves at once for any other (../islands.ts, `with`). */
 export function preloadOf(component: unknown): Promise<unknown> {
   const preload = (component as Partial<IslandComponent<object>> | null)?.preload;
   return typeof preload === 'function' ? preload() : Promise.resolve();
@@ -117,11 +71,9 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
   return element;
 }
 
-/** The store `useSyncExternalStore` reads: nothing changes, so nothing to subscribe to. */
 const subscribeToNothing = (): (() => void) => () => undefined;
-/** False: a render in the browser that creates its DOM (no server HTML under it). */
 const clientSnapshot = (): boolean => false;
-/** True: React calls it only when rendering on the server and when hydrating server HTML. */
+/** React calls it only when rendering on the server and when hydrating server HTML. */
 const serverSnapshot = (): boolean => true;
 
 /** A click as the browser sends it: React handlers and default actions (links) both run. */
@@ -130,9 +82,8 @@ function clickOn(element: Element): void {
 }
 
 /**
- * Runs `before` at the last moment before React changes the DOM for a commit in which `live`
- * changed: the server HTML is still there, so where focus is inside it can be read. Only a
- * class component has that moment (`getSnapshotBeforeUpdate`).
+ * Runs `before` just before React commits a change of `live`, while the server HTML (and the focus
+ * in it) is still there: only a class component has that moment (`getSnapshotBeforeUpdate`).
  */
 class BeforeLive extends Component<{live: boolean; before: () => void; children: ReactNode}> {
   getSnapshotBeforeUpdate(previous: {live: boolean}): null {
@@ -153,7 +104,6 @@ export default function island<P extends object>(
   {Fallback, inline = false, keepServerHtml = false}: IslandOptions<P> = {},
 ): IslandComponent<P> {
   const Lazy = lazy(loadComponent);
-  /** The loaded component, shared by every island of this kind once the chunk is in. */
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = (): Promise<ComponentType<P>> => {
@@ -171,9 +121,7 @@ export default function island<P extends object>(
   const clicks = typeof keepServerHtml === 'object' ? keepServerHtml.clicks : undefined;
 
   function Island(props: P): ReactNode {
-    // True for an island whose server HTML this render hydrates; false where the browser
-    // renders it from nothing: after a client-side navigation, and on every page of the
-    // development server, which sends no server HTML (its client renders, it does not hydrate).
+    // False after a client-side navigation and on every page of the development server (no server HTML).
     const hydrating = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot);
     const [fromServer] = useState(() => hydrating);
     const history = useHistory();
@@ -183,23 +131,18 @@ export default function island<P extends object>(
     const failed = useRef(false);
     const waitingClick = useRef<number[] | null>(null);
     const focused = useRef<number[] | null>(null);
-    // The wrapper element: the same one holds the server HTML, then the live component.
     const node = useRef<HTMLElement | null>(null);
 
     useEffect(() => {
       if (Live !== undefined || keepsServerHtml) return;
       let mounted = true;
       function onLoad(component: ComponentType<P>): void {
-        // A transition: React renders the live component in short slices
-        // and keeps the server HTML on screen meanwhile, instead of one
-        // long task (Lighthouse's Total Blocking Time).
+        // In short slices, the server HTML on screen meanwhile, not one long task (Total Blocking Time).
         if (mounted) startTransition(() => setLive(() => component));
       }
       function onError(error: unknown): void {
         if (!mounted) return;
-        // On the development server no page has server HTML, and a reload would fail the same
-        // way (a module that throws, say) and reload again: the error is reported instead, to
-        // the console and the server's error overlay.
+        // On the development server a reload would fail the same way again: report the error instead.
         if (!fromServer && process.env.NODE_ENV !== 'production') {
           window.reportError(error);
           return;
