@@ -22,7 +22,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import {useHistory} from '@docusaurus/router';
-import {followLinkInApp} from './serverClicks';
+import {followLinkInApp, isModified} from './serverClicks';
 
 /** Gets each click inside the server HTML an island keeps (e.g. a copy-link button's). */
 type ServerClicks = (event: MouseEvent<HTMLElement>) => void;
@@ -193,9 +193,7 @@ export default function island<P extends object>(
     }, []);
 
     const waitForLive = (event: MouseEvent<HTMLElement>): void => {
-      // A modified click (open in a new tab or window) keeps the browser's own behaviour.
-      const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-      if (failed.current || modified) return;
+      if (failed.current || isModified(event)) return;
       const path = pathIn(event.currentTarget, event.target);
       if (!path) return;
       waitingClick.current = path;

@@ -1,26 +1,20 @@
-/**
- * Clicks inside the server HTML of an island that keeps it (the `keepServerHtml`
- * option of ./index.tsx): what the live component's links would do, without
- * rendering it.
- */
+/** Clicks inside the server HTML an island keeps (`keepServerHtml`): what its links would do live. */
 import type {MouseEvent} from 'react';
 import type {useHistory} from '@docusaurus/router';
 
 /** A click that opens a new tab or window, or a context menu: the browser's own. */
-function isModified(event: MouseEvent): boolean {
+export function isModified(event: MouseEvent): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
-/** The link a click landed on, inside the island. */
 function clickedLink(event: MouseEvent<HTMLElement>): HTMLAnchorElement | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   return link instanceof HTMLAnchorElement && event.currentTarget.contains(link) ? link : null;
 }
 
 /**
- * A link to another page of the site navigates in the app, as `@docusaurus/Link`
- * does (no page load). Links to the same page (`#row` anchors), to other
- * hosts, to files (`/llms.txt`) and modified clicks keep the browser's behaviour.
+ * A link to another page of the site navigates in the app, as `@docusaurus/Link` does; links to the
+ * same page, other hosts or files (`/llms.txt`) and modified clicks keep the browser's behaviour.
  */
 export function followLinkInApp(
   event: MouseEvent<HTMLElement>,
