@@ -1,9 +1,7 @@
 /**
- * The lazily loaded half of the `CodeBlock` wrapper (./theme/CodeBlock):
- * theme-classic's component (`@theme-init/CodeBlock`) with Prism, plus the
- * `prism.additionalLanguages` registration that theme-classic does in an
- * eager client module (dropped by the "Prism out of every page" patch in
- * ./index.ts). Outside ./theme so that it is no swizzlable theme component.
+ * The lazily loaded half of ./theme/CodeBlock: theme-classic's component with Prism and the
+ * `prism.additionalLanguages` registration the "Prism out of every page" patch dropped. Outside
+ * ./theme so that it is no theme component.
  */
 import type {ComponentType} from 'react';
 import {Prism} from 'prism-react-renderer';

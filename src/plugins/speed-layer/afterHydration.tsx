@@ -1,9 +1,6 @@
 /**
- * `afterHydration(Component)`: the same component, first rendered in a
- * transition once the page has hydrated, for components that show nothing
- * before the reader acts (the phone menu and the fillers that hand it the
- * sidebar). React renders a transition in slices of a few milliseconds, so
- * their work leaves the long task that ends hydration.
+ * `afterHydration(Component)`: first rendered in a transition after hydration, in slices, for
+ * components that show nothing before the reader acts (the phone menu and its fillers).
  */
 import React, {startTransition, useEffect, useState} from 'react';
 

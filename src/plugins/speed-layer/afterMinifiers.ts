@@ -1,9 +1,6 @@
 /**
- * The one place the layer's bundler plugins (./unusedCss.ts, ./compileHints.ts)
- * touch the client build's files: Rspack/webpack's public `processAssets`
- * hook, after the minifiers (OPTIMIZE_SIZE: they drop comments and rewrite
- * CSS) and before the real content hashes (OPTIMIZE_HASH), so that each file's
- * name follows its final bytes.
+ * Where the layer's bundler plugins touch the client build's files: `processAssets` after the
+ * minifiers (they drop comments, rewrite CSS) and before the content hashes, so names follow bytes.
  */
 import type {Compilation, Compiler} from 'webpack';
 

@@ -1,24 +1,10 @@
 /**
- * Prefetching in idle time. Core's `Link` gives every link its own
- * IntersectionObserver and calls `window.docusaurus.prefetch(path)` (a
- * documented client API) when the link comes into view. Each call matches the
- * path against the whole route table and appends a `<link rel="prefetch">` per
- * chunk; on the API pages, where the first frame shows dozens of links, those
- * calls ran as one task of 150-300 ms on a phone-speed CPU (Chromium, 4x CPU
- * slowdown), inside the window Lighthouse counts as Total Blocking Time.
- *
- * This client module wraps the function once the first route has rendered
- * (core freezes `window.docusaurus`, so the global gets a frozen copy):
- * the paths are queued and prefetched by core's own function in idle
- * callbacks, a few milliseconds at a time, so prefetching (contract section 2,
- * including its 2g and data-saver exception, which core's function keeps)
- * still happens, only never as a long task. A call still returns a promise
- * that settles when its prefetch does.
- *
- * A point on Docusaurus behaviour (INTERNALS.md): it relies on `Link`
- * calling `window.docusaurus.prefetch` at the time a link comes into view;
- * tests/e2e/lazy-chunks.spec.ts "links in view prefetch their pages in idle
- * time" checks that prefetching still happens with the queue.
+ * Prefetching in idle time. Core's `Link` calls `window.docusaurus.prefetch(path)` as each link comes
+ * into view; on the API pages those calls ran as one task of 150-300 ms at 4x CPU slowdown, inside
+ * Lighthouse's Total Blocking Time. This client module queues them for core's own function in idle
+ * callbacks, a few milliseconds at a time (its 2g and data-saver exception kept), each call's
+ * promise settling with its prefetch. A point of INTERNALS.md, guarded by
+ * tests/e2e/lazy-chunks.spec.ts ("links in view prefetch their pages in idle time").
  */
 import type {ClientModule} from '@docusaurus/types';
 
@@ -32,9 +18,8 @@ interface Deadline {
 /** Time left in an idle period below which no other prefetch starts. */
 const MIN_IDLE_MS = 4;
 /**
- * At most this long per idle callback, however long the idle period (a prefetch takes 1-5 ms on a
- * phone). Lighthouse multiplies a desktop task by 4 for its mobile figures: a 10 ms batch plus one
- * more prefetch could count as a long task there.
+ * At most this long per idle callback (a prefetch takes 1-5 ms on a phone): Lighthouse multiplies a
+ * task by 4 for mobile, where a 10 ms batch plus one more prefetch could count as a long task.
  */
 const BATCH_MS = 5;
 

@@ -1,28 +1,7 @@
 /**
- * speed-layer: everything the site does to keep each page's first load small,
- * in one local theme plugin (README.md here lists every piece and its gain).
- *
- * - ./theme: island, lazy and after-hydration wrappers of theme-classic
- *   components. Each wraps `@theme-init/<Component>` (theme-classic's own),
- *   the layering Docusaurus documents for theme enhancers such as
- *   theme-live-codeblock, so a product override in src/theme can still wrap
- *   the result through `@theme-original`.
- * - ./sharedModules.ts: a client module, generated per build, that keeps the
- *   modules every page uses in the main bundle (the site's own ones are named
- *   by the config: the `sharedModules` option).
- * - PATCHES below: the five guarded patch points into
- *   Docusaurus internals (INTERNALS.md), each guarded by
- *   tests/unit/patch-points.spec.ts, which fails naming the patch when an
- *   upgrade renames what it matches or the built site no longer shows its
- *   effect.
- * - ./unusedCss.ts: the rules no page can use out of the site stylesheet.
- * - ./compileHints.ts: V8's compile hint on the scripts every page loads.
- * - ./idlePrefetch.ts: a client module that prefetches in idle time.
- * - ./pageTemplate.ts: the page template that adds the bundles after the first
- *   paint (./scriptLoader.js), used by docusaurus.config.ts as `ssrTemplate`.
- *
- * `SPEED_LAYER=off` builds the site without any of it (./switch.ts), for
- * diagnosis and the bench's A/B; never deployed.
+ * speed-layer: everything the site does to keep each page's first load small, in one local theme
+ * plugin (README.md here lists every piece and its gain). `SPEED_LAYER=off` builds the site without
+ * it (./switch.ts), for diagnosis and the bench's A/B; never deployed.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -33,12 +12,7 @@ import {writeIslandModules, type IslandDeclaration} from './islands';
 import {UnusedCssPlugin} from './unusedCss';
 import {CompileHintsPlugin} from './compileHints';
 
-/**
- * Keys of the site config that only the build reads (page template, plugin
- * and preset options, head tags...): left out of the browser's copy of the
- * config, about 1.5 KB of gzipped JS on every page. The server render keeps
- * the whole config.
- */
+/** Config keys only the build reads: out of the browser's copy (about 1.5 KB gzip on every page). */
 const CLIENT_UNUSED_CONFIG_KEYS = [
   'ssrTemplate',
   'headTags',
@@ -61,9 +35,9 @@ const CLIENT_UNUSED_CONFIG_KEYS = [
 export const TSLIB_STUB =
   'data:text/javascript,export function __importDefault(m){return m&&m.__esModule?m:{default:m}}';
 
+/** Rspack's and webpack's resolve data. */
 interface Resource {
   request: string;
-  /** The module that makes the request (Rspack's and webpack's resolve data). */
   contextInfo?: {issuer?: string};
 }
 
@@ -80,17 +54,15 @@ interface Patch {
 /** The guarded module replacements (points of INTERNALS.md). */
 export const PATCHES: readonly Patch[] = [
   {
-    // theme-classic's client module loads Prism and its grammars on every
-    // page (about 30 KB gzip); ./theme/CodeBlock loads Prism lazily on
-    // pages with code and registers prism.additionalLanguages itself.
+    // theme-classic loads Prism and its grammars on every page (about 30 KB gzip); ./theme/CodeBlock
+    // loads it lazily on pages with code and registers prism.additionalLanguages itself.
     name: 'Prism out of every page (theme-classic/lib/prism-include-languages)',
     request: /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
     replacement: () => 'data:text/javascript,export {};',
     browserOnly: false,
   },
   {
-    // @docusaurus/utils-common requires tslib from CommonJS, so all of it
-    // (4 KB gzip) is kept although the client calls one helper.
+    // @docusaurus/utils-common requires all of tslib (4 KB gzip) from CommonJS for one helper.
     name: 'tslib reduced to __importDefault',
     request: /^tslib$/,
     replacement: () => TSLIB_STUB,
@@ -109,10 +81,8 @@ export const PATCHES: readonly Patch[] = [
     browserOnly: true,
   },
   {
-    // Core's client entry preloads the page's route chunks while the main
-    // bundle runs; ./firstPreload.ts starts the same preload one task later,
-    // so the task that starts the app requests nothing (its header has the
-    // figures).
+    // ./firstPreload.ts starts core's first route preload one task later, so the task that starts
+    // the app requests nothing (its header has the figures).
     name: 'first route preload after the app starts (core/lib/client/clientEntry imports ./preload)',
     request: /^\.\/preload$/,
     issuer: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
@@ -135,10 +105,7 @@ export const PATCHES: readonly Patch[] = [
 const reactUtilsFile = (generatedFilesDir: string): string =>
   path.join(generatedFilesDir, 'speed-layer', 'reactUtils.js');
 
-/**
- * That module: every export of theme-common's own `lib/utils/reactUtils.js` (imported by its file
- * path: the package's `exports` do not list it), its `useShallowMemoObject` replaced by ours.
- */
+/** Every export of theme-common's `lib/utils/reactUtils.js` (by file path: not in its `exports`), but ours. */
 function reactUtilsSource(siteDir: string): string {
   const themeCommonLib = path.dirname(
     createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-common'),
@@ -151,22 +118,14 @@ function reactUtilsSource(siteDir: string): string {
 }
 
 /**
- * CSS modules of code that loads after the first paint go in async CSS chunks
- * that load with that code, instead of in the one stylesheet every page loads
- * before its first paint (which must fit the first round trip, issue 31). A
- * component says so by the name of its stylesheet: `*.lazy.module.css` (today
- * the builder's, about 0.75 KB gzip, and the search results', 0.6 KB). The
- * bundler groups them by the chunks that import them, so the search box's and
- * /search's hits share one file. A page that renders one of them on the server
- * still links its chunk (core links the CSS of every chunk a page renders).
+ * CSS modules of code that loads after the first paint go in async chunks, not in the stylesheet
+ * that must fit the first round trip (issue 31): the builder's (about 0.75 KB gzip) and the search
+ * results' (0.6 KB). A page that renders one on the server still links its chunk.
  */
 const LAZY_CSS = /\.lazy\.module\.css$/;
 
 export interface SpeedLayerOptions {
-  /**
-   * Modules of the site that (nearly) every page renders, e.g.
-   * `@site/src/data/frameworks`: kept in the main bundle (./sharedModules.ts).
-   */
+  /** Modules (nearly) every page renders, e.g. `@site/src/data/frameworks`: kept in main (./sharedModules.ts). */
   readonly sharedModules?: readonly string[];
   /** The site's components that load after hydration (./islands.ts). */
   readonly islands?: readonly IslandDeclaration[];
@@ -199,15 +158,11 @@ export default function speedLayerPlugin(context: LoadContext, options: SpeedLay
             resource.request = patch.replacement(context);
           }),
       );
-      // An edit to this plugin evicts Rspack's persistent cache: src/config/buildCache.ts lists
-      // every local plugin's files as build dependencies.
       // The declared islands' requests lead to the modules ./islands.ts wrote, ahead of `@site`
       // (aliases are tried in order; `mergeStrategy` is configureWebpack's documented way to prepend).
       const islands = {resolve: {alias: islandAliases}, mergeStrategy: {'resolve.alias': 'prepend' as const}};
       if (isServer) return {plugins, ...islands};
-      // The unused-CSS pass and the compile hints work on minified production
-      // files; on the development server they only slowed every rebuild (the
-      // first page took minutes: issue 37).
+      // They work on minified files; on the development server they only slowed every rebuild (issue 37).
       const production = config.mode === 'production';
       return {
         ...islands,
@@ -215,8 +170,7 @@ export default function speedLayerPlugin(context: LoadContext, options: SpeedLay
         optimization: {
           splitChunks: {
             cacheGroups: {
-              // React DOM (about 42 KB gzip) in a script of its own, loaded
-              // with main: the browser compiles each script in its own task.
+              // React DOM (about 42 KB gzip) in a script of its own: the browser compiles each in its own task.
               reactDom: {
                 name: 'react-dom',
                 chunks: 'initial' as const,

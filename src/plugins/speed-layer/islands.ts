@@ -1,17 +1,9 @@
 /**
- * The site's islands: components the config declares (the plugin's `islands`
- * option, docusaurus.config.ts) that the layer loads after hydration
- * (./island). The components themselves are plain: they import their code and
- * data directly, and with the layer off the pages get them as they are.
- *
- * For each declaration the layer writes a module into the generated files (at
- * each start and build) and points the bundler's alias for the declared
- * request at it, ahead of `@site` (`mergeStrategy` prepend, the way
- * Docusaurus documents for `configureWebpack`). That module exports
- * `island(() => import(<the component's file>))` under each declared export
- * name, so a page that imports `@site/src/components/ApiTable` gets the
- * island, and the island's chunk holds the component. Only that exact request
- * is redirected: a module imported by another path (`./parts`) is the plain one.
+ * The site's islands: the components the config declares (`islands` option) load after hydration
+ * (./island); they stay plain components. For each, a generated module exports
+ * `island(() => import(<the component's file>))` under each declared name, and an alias points that
+ * exact request at it, ahead of `@site` (`mergeStrategy` prepend, as Docusaurus documents for
+ * `configureWebpack`); a module imported by another path (`./parts`) is the plain one.
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -24,16 +16,11 @@ export interface IslandDeclaration {
   /** A `span` for a component inside a paragraph (default: `div`). */
   readonly inline?: boolean;
   /**
-   * For components that only show and link (reference tables): on a server-rendered page the
-   * server HTML stays and the chunk never loads; links to other pages navigate in the app.
-   * `{clicks: '@site/...'}` names a module whose default export gets each click first (e.g.
-   * copy-link buttons, which have no React handler in server HTML).
+   * For components that only show and link (./island's option): `{clicks: '@site/...'}` names a module
+   * whose default export gets each click first (copy-link buttons have no handler in server HTML).
    */
   readonly keepServerHtml?: boolean | {readonly clicks: string};
-  /**
-   * Island theme components the component renders at once (`@theme/CodeBlock`): their chunks load
-   * with its own, so it goes live complete rather than with a fallback inside.
-   */
+  /** Island theme components it renders at once (`@theme/CodeBlock`), loaded with it: no fallback inside. */
   readonly with?: readonly string[];
 }
 
@@ -59,7 +46,6 @@ function fileOf(siteDir: string, request: string, what: string): string {
 
 const EXPORT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
-/** The generated module of one declaration. */
 export function islandModuleSource(siteDir: string, declaration: IslandDeclaration): string {
   const {module, exports = ['default'], inline = false, keepServerHtml = false} = declaration;
   const component = fileOf(siteDir, module, 'module');
@@ -94,10 +80,7 @@ export function islandModuleSource(siteDir: string, declaration: IslandDeclarati
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * Writes each declaration's module into `dir` and returns the bundler aliases
- * that point the declared requests at them (`request$`: that exact request).
- */
+/** Writes each declaration's module into `dir`; returns the aliases (`request$`: that exact request). */
 export function writeIslandModules(
   siteDir: string,
   dir: string,

@@ -1,21 +1,9 @@
 /**
- * The site's page template (`ssrTemplate`, a documented option of
- * docusaurus.config.ts): core's template, copied below, with three edits.
- *
- * - Product: `headScript` (the home page's wrong-base-URL banner script,
- *   src/plugins/base-url-banner) after the head tags, in every build.
- * - Speed layer: the bundles are not `<script defer>` tags in the head but are
- *   added by ./scriptLoader.js once the browser has shown the first
- *   contentful paint (Lighthouse's simulated mobile LCP: about 0.9 s against
- *   2.4-2.8 s with the stock tags; bench/LOG.md). Left out when the layer is
- *   off (`SPEED_LAYER=off`, ./switch.ts).
- * - Speed layer: the favicon inline (`inlineFavicon`, below), so that the
- *   browser fetches nothing but the page and its stylesheet before the first
- *   paint.
- *
- * The copy is a patch point (INTERNALS.md): tests/unit/page-template.spec.ts
- * compares CORE_PAGE_TEMPLATE with the template core ships and fails, naming
- * this file, when an upgrade changes it.
+ * The site's page template (`ssrTemplate`): core's, copied below, with three edits: `headScript`
+ * (the home page's wrong-base-URL banner) after the head tags; with the layer on, the bundles added
+ * by ./scriptLoader.js after the first contentful paint (Lighthouse's simulated mobile LCP: about
+ * 0.9 s against 2.4-2.8 s with the stock tags; bench/LOG.md), and the favicon inline. The copy is a
+ * patch point (INTERNALS.md) that tests/unit/page-template.spec.ts compares with core's.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -73,9 +61,8 @@ function replaceOnce(template: string, find: string, replacement: string): strin
 const META_ATTRIBUTE = '      <%~ metaAttribute %>\n';
 
 /**
- * An SVG icon as a `data:` URL, without its title and ARIA attributes (an icon
- * link has no accessible name), percent-encoding only what a URL or an HTML
- * attribute cannot hold, so that gzip still finds the markup's repetitions.
+ * An SVG icon as a `data:` URL, without its title and ARIA attributes (an icon link has no name),
+ * percent-encoding only what a URL or an attribute cannot hold, so gzip still finds repetitions.
  */
 export function svgDataUrl(file: string): string {
   const svg = readFileSync(file, 'utf8')
@@ -94,12 +81,9 @@ export interface PageTemplateOptions {
   /** The speed layer's script loader instead of `<script defer>` tags. */
   scriptsAfterFirstPaint: boolean;
   /**
-   * The favicon inside the page: `href` is the favicon's URL as core writes it
-   * (`/img/favicon.svg`), `file` the SVG. Chrome fetches a linked favicon once
-   * the page has loaded, which on this site is before the first paint, and
-   * Lighthouse counts that round trip in LCP. Inline, the icon shows with the
-   * first paint; when the page hydrates, the head manager puts core's link
-   * back, so the browser fetches the file after the paint instead.
+   * The favicon inside the page (`href` as core writes it, `file` the SVG): Chrome fetches a linked
+   * one once the page has loaded, here before the first paint, and Lighthouse counts it in LCP.
+   * Hydration puts core's link back, so the file is fetched after the paint.
    */
   inlineFavicon?: {href: string; file: string};
 }

@@ -1,19 +1,8 @@
 /**
- * The script loader of the page template (./pageTemplate.ts): instead of
- * `<script defer>` tags in the head, the page's bundles are added by this
- * inline script once the browser has shown the first contentful paint. The
- * page is fully server-rendered, so that paint needs no JS; requesting the
- * bundles before it only competes with the HTML and CSS.
- *
- * - Browsers with paint timing: the bundles are added on the task after the
- *   `first-contentful-paint` entry, and in any case 1 s after the first frame.
- * - Browsers without it: on the task after the first frame.
- * - A hidden tab (never painted): at once, and on the next visibility change.
- * - `async = false` keeps the bundles' order (runtime, React DOM, main...).
- *
- * Plain ES5: pageTemplate.ts inlines the function expression below (from the
- * line that starts with it, without these comments) and calls it with the
- * bundle URLs.
+ * The page template's script loader (./pageTemplate.ts inlines the function expression below, from
+ * its first line, and calls it with the bundle URLs; plain ES5). The server-rendered page paints
+ * without JS, so the bundles are added after the first contentful paint (at most 1 s after the
+ * first frame; without paint timing, after the first frame; in a hidden tab at once), in order.
  */
 /* global window, document, setTimeout, requestAnimationFrame */
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- a function expression, called by the template

@@ -1,20 +1,10 @@
 /**
- * The client module (registered by the speed-layer plugin, ./index.ts, which
- * writes it to the generated files at each start and build) that puts the
- * modules every page uses into the main bundle. Without it the bundler copies
- * each of them into every route chunk that uses it, because the shared part of
- * any two chunks is below its 20 KB split threshold: a docs page loaded the
- * Layout's contexts, `Link`, `Heading`, `Translate` and the site's framework
- * list two or three times, about 9 KB of gzipped JS. Modules in the main
- * bundle are never copied into the chunks that load after it.
- *
- * `webpackMode: "eager"` puts a module in this (the main) chunk without
- * running it: it runs when a page first renders it, as before, and not in
- * the single task that starts the app (which would lengthen that task and
- * Lighthouse's Total Blocking Time). Nothing calls the function.
- *
- * The layer names Docusaurus's and MDX's modules only; the site's own are
- * named by the config (the plugin's `sharedModules` option).
+ * The client module (written to the generated files by ./index.ts) that puts the modules every page
+ * uses into the main bundle. Without it the bundler copies each into every route chunk using it
+ * (any two chunks share less than its 20 KB split threshold): about 9 KB gzip loaded two or three
+ * times on a docs page. `webpackMode: "eager"` puts a module in main without running it, so the
+ * task that starts the app stays short; nothing calls the function. The site's own modules are named
+ * by the config (`sharedModules` option).
  */
 const FRAMEWORK_MODULES = [
   '@theme/Layout',

@@ -1,9 +1,4 @@
-/**
- * The speed layer's one switch: `SPEED_LAYER=off` builds the site without it
- * (no island or lazy wrappers, no patch points, no shared-module chunking, the
- * stock page template with `<script defer>` bundles). For diagnosis ("is the
- * layer the cause?") and the bench's A/B only; never deployed.
- */
+/** `SPEED_LAYER=off` builds the site without the speed layer (./README.md): diagnosis and the bench's A/B. */
 export function speedLayerOn(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.SPEED_LAYER !== 'off';
 }

@@ -1,14 +1,7 @@
 /**
- * Wraps theme-classic's `CodeBlock` as an island (src/plugins/speed-layer/island). The
- * code block (its metadata parsing, buttons and Prism with its grammars,
- * about 35 KB of gzipped JS) is otherwise in the first load of every docs
- * page, and Prism is in every page through theme-classic's client module.
- * Here it is a separate chunk (../../HighlightedCodeBlock.tsx) requested only
- * by pages that show code, after hydration; until then the server's
- * highlighted HTML stays. On client-side navigation the plain code shows until
- * the chunk is in. The "Prism out of every page" patch of this plugin
- * (../../index.ts) drops theme-classic's eager Prism client module; the
- * chunk registers `prism.additionalLanguages` instead.
+ * Wraps theme-classic's `CodeBlock` as an island: its code and Prism (about 35 KB gzip) load after
+ * hydration on pages with code (../../HighlightedCodeBlock.tsx); the highlighted server HTML stays,
+ * and after a client-side navigation the plain code shows until the chunk is in.
  */
 import React, {type ReactNode} from 'react';
 import island from '../../island';

@@ -1,9 +1,6 @@
 /**
- * Wraps theme-classic's `Details` (the animated `<details>` of MDX) as an
- * island (src/plugins/speed-layer/island): its code (about 1 KB of gzipped JS) was in
- * the first load of every docs and blog page, and no page uses it today. It
- * now loads only with a page that has a `<details>`; until then, on
- * client-side navigation, the browser's own `<details>` shows.
+ * Wraps theme-classic's `Details` as an island (about 1 KB gzip out of every first load); the
+ * browser's own `<details>` shows until the chunk is in.
  */
 import React, {type ReactNode} from 'react';
 import island from '../../island';

@@ -1,12 +1,6 @@
 /**
- * Wraps theme-classic's `EditMetaRow` lazily. The row ("Edit this page", "Last
- * updated") shows only when a doc or post has an edit URL or last-update data;
- * this site configures neither, yet upstream's code (with `EditThisPage` and
- * `LastUpdated`, about 1.5 KB of gzipped JS) was in the first load of every
- * docs and blog page. DocItem/Footer and BlogPostItem/Footer render the row
- * only when there is something to show, and then upstream is an island
- * (src/plugins/speed-layer/island): the server HTML has the row, and its code loads
- * after hydration.
+ * Wraps theme-classic's `EditMetaRow` as an island: this site shows no edit URL or last update, yet
+ * its code (about 1.5 KB gzip) was in every first load; the footers render it only when needed.
  */
 import type {Props} from '@theme/EditMetaRow';
 import island from '../../island';

@@ -1,12 +1,6 @@
 /**
- * Wraps theme-classic's `DocSidebar/Mobile`, which renders nothing itself: it
- * hands the sidebar to the mobile menu through theme-common's
- * `NavbarSecondaryMenuFiller`. That filler sorts its props with
- * `localeCompare`, the page's first, which loads the browser's collation data:
- * about 14 ms of main thread (56 ms at Lighthouse's 4x CPU) inside the
- * render that ends hydration, the longest task of every docs page on a phone
- * (bench/LOG.md, issue 31). Rendered in a transition after hydration, the
- * same work runs in a slice of its own, long before a reader can open the menu.
+ * Wraps theme-classic's `DocSidebar/Mobile` after hydration: its menu filler's `localeCompare`, the
+ * page's first, loads collation data, about 14 ms (56 ms at 4x CPU) in the task that ended hydration.
  */
 import type {Props} from '@theme/DocSidebar/Mobile';
 import DocSidebarMobile from '@theme-init/DocSidebar/Mobile';

@@ -1,9 +1,6 @@
 /**
- * theme-classic's light-mode icon (a sun: a ring and eight rays), drawn with
- * strokes instead of its 1,100-character outline path. The colour-mode toggle
- * is in every page's HTML; this keeps the API pages' HTML within the first
- * round trip with room for new members (issue 31; PERFORMANCE.md, "Budgets").
- * A replacement rather than a wrapper: there is nothing of upstream's to keep.
+ * Replaces theme-classic's `Icon/LightMode`: the sun drawn with strokes, not a 1,100-character path,
+ * keeping the API pages' HTML within the first round trip (issue 31; PERFORMANCE.md, "Budgets").
  */
 import React, {type ComponentProps} from 'react';
 

@@ -1,11 +1,6 @@
 /**
- * Speed layer: replaces theme-classic's `Blog/Components/Author/Socials`
- * (written for this site, not an ejected copy; with `SPEED_LAYER=off` the
- * upstream component renders). Upstream imports an SVG icon for twelve social
- * platforms, although the site's authors (blog/authors.yml) list no social
- * accounts; without them the blog pages went from 121-124 KB of gzipped JS to
- * 113-118 KB, and the icons' CSS left the site stylesheet. This version renders the
- * same links as plain text ("GitHub", "X"...) and nothing when there are none.
+ * Replaces theme-classic's `Blog/Components/Author/Socials` (not an ejected copy): the links as plain
+ * text, without upstream's twelve SVG icons (blog pages 121-124 KB gzip of JS -> 113-118 KB).
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
