@@ -1,8 +1,4 @@
-/**
- * Throws while rendering in the browser until the test sets
- * `window.__e2eCrashRecover = true`; then renders normally. The server render
- * (no window) is normal, so the crash happens right after hydration.
- */
+/** Throws in the browser until the test sets `window.__e2eCrashRecover = true`: right after hydration. */
 import type {ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 

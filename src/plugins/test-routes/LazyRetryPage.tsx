@@ -1,8 +1,6 @@
 /**
- * /tests/lazy-retry: loads a component from its own chunk after hydration
- * through react-loadable with core's `@theme/Loading`, the same pair that
- * ComponentCreator uses for route chunks. When that chunk fails, `Loading`
- * shows its error box with "Retry".
+ * /tests/lazy-retry: a part from its own chunk through react-loadable and core's `@theme/Loading`, as
+ * ComponentCreator loads route chunks; when the chunk fails, `Loading` shows its error box with "Retry".
  */
 import type {ReactNode} from 'react';
 import Loadable from 'react-loadable';

@@ -1,42 +1,24 @@
 /**
- * Test-only routes for the browser tests, added only when the site is built
- * with `E2E_TEST_ROUTES=1` (see docusaurus.config.ts and
- * scripts/build-instrumented.mjs). The production build never has them.
- *
- * - /tests/crash: a page that throws inside the layout (theme ErrorPageContent);
- * - /tests/crash-root: a page that throws outside the layout (root @theme/Error);
- * - /tests/lazy-retry: a page whose lazily loaded part shows core's `Loading`
- *   error box ("Retry") when its chunk fails to load.
- *
+ * Test-only routes for the browser tests (each page's header says what it does), only in a build with
+ * `E2E_TEST_ROUTES=1` (docusaurus.config.ts, scripts/build-instrumented.mjs); never in production.
  * Paths under /tests/ are left out of the sitemap (docusaurus.config.ts).
  */
 import type {Plugin} from '@docusaurus/types';
 
-export const TEST_ROUTES = {
-  crash: '/tests/crash',
-  crashRoot: '/tests/crash-root',
-  lazyRetry: '/tests/lazy-retry',
-} as const;
+/** Each route (tests/support/servers.ts names them for the tests) and the page it renders. */
+const PAGES = {
+  '/tests/crash': 'CrashPage',
+  '/tests/crash-root': 'CrashRootPage',
+  '/tests/lazy-retry': 'LazyRetryPage',
+};
 
 export default function testRoutesPlugin(): Plugin {
   return {
     name: 'e2e-test-routes',
     async contentLoaded({actions}) {
-      actions.addRoute({
-        path: TEST_ROUTES.crash,
-        component: '@site/src/plugins/test-routes/CrashPage',
-        exact: true,
-      });
-      actions.addRoute({
-        path: TEST_ROUTES.crashRoot,
-        component: '@site/src/plugins/test-routes/CrashRootPage',
-        exact: true,
-      });
-      actions.addRoute({
-        path: TEST_ROUTES.lazyRetry,
-        component: '@site/src/plugins/test-routes/LazyRetryPage',
-        exact: true,
-      });
+      for (const [path, page] of Object.entries(PAGES)) {
+        actions.addRoute({path, component: `@site/src/plugins/test-routes/${page}`, exact: true});
+      }
     },
   };
 }
