@@ -1,8 +1,6 @@
 /**
- * A post-build step (src/plugins/post-build/plan.ts), timed. With `DOCUSAURUS_PERF_LOGGER=true`
- * (the switch of Docusaurus's own build timings) the step prints
- * `[PERF] postBuild <step> - <ms> ms` when it ends, which `npm run bench` reads to show what each
- * step adds to a clean build; without it the step is returned unchanged. A synchronous step stays
+ * A post-build step, timed: with `DOCUSAURUS_PERF_LOGGER=true` it prints
+ * `[PERF] postBuild <step> - <ms> ms` (`npm run bench` reads it). A synchronous step stays
  * synchronous, so the steps of a stage start in the plan's order.
  */
 import {performance} from 'node:perf_hooks';

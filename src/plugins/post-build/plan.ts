@@ -1,16 +1,8 @@
 /**
- * The one order of the steps that read or write the built site, in stages: a stage starts when the
- * one before it has ended; the steps of a stage start in list order and run together (the search
- * index's in a worker thread, beside the synchronous steps after it). Each step is a function
- * exported by its plugin folder, with what it reads and writes (./types.ts); `planProblems` checks
- * the order against those declarations, here at load and in tests/unit/post-build.spec.ts.
- *
- * 1. live-preview, robots-txt: the last files: the preview frame's page (a page: readers and the
- *    policy step must see it) and robots.txt. Neither reads the build.
- * 2. search-index, llms-txt: read the pages as Docusaurus (and live-preview) wrote them; each
- *    writes only its own files (build/pagefind/; the Markdown twins, llms*.txt, skills/).
- * 3. security-headers, alone and last: rewrites every page (its policy <meta>, which no reader
- *    reads) and lists the whole build folder into build/_headers, so nothing is written after it.
+ * The one order of the post-build steps (./README.md says why each stage): a stage starts when the
+ * one before it has ended; a stage's steps start in list order and run together. `planProblems`
+ * checks the order against what each step reads and writes, at load and in
+ * tests/unit/post-build.spec.ts.
  */
 import {livePreviewStep} from '../live-preview';
 import {llmsTxtStep} from '../llms-txt';
@@ -36,10 +28,8 @@ function touch(a: BuildFiles, b: BuildFiles): boolean {
 }
 
 /**
- * What is wrong with an order, one sentence per problem (none: it is right):
- * - a step starts only after every other step that writes what it reads has ended (an earlier
- *   stage), and no later step writes it;
- * - steps of one stage touch no common file, except that they may read the same files.
+ * What is wrong with an order, a sentence a problem: a step must start after every step that writes
+ * what it reads, and steps of one stage may share files only to read them.
  */
 export function planProblems(plan: readonly (readonly PostBuildStep[])[]): string[] {
   const problems: string[] = [];
