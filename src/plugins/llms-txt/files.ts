@@ -1,14 +1,4 @@
-/**
- * The text files for assistants, from the converted docs pages (pure: pages
- * in, file contents out):
- * - `llms.txt` in the llmstxt.org format: title, one-paragraph summary, then a
- *   section for the pages about all three packages (the comparison) and one
- *   per framework, listing each page as a link to its Markdown twin, with the
- *   page's front-matter description;
- * - `llms-full.txt`: every page's Markdown, the shared pages first, then
- *   frameworks in the site's order, pages in sidebar order;
- * - `llms-<framework>.txt`: the same for one framework.
- */
+/** The llms files from the converted docs pages (./README.md says what each holds), pure. */
 import {skillPath} from './skill';
 
 /** A docs page and its Markdown twin. */
@@ -18,9 +8,7 @@ export interface TwinPage {
   readonly description: string;
   /** Absolute URL of the HTML page. */
   readonly url: string;
-  /** Absolute URL of the Markdown twin. */
   readonly markdownUrl: string;
-  /** The twin's Markdown. */
   readonly markdown: string;
 }
 
@@ -39,12 +27,10 @@ export interface SiteInfo {
   readonly siteUrl: string;
 }
 
-/** Where a framework's file is served, e.g. `llms-react.txt`. */
 export function frameworkFileName(id: string): string {
   return `llms-${id}.txt`;
 }
 
-/** Text for a Markdown link label or a list line: one line, no unbalanced brackets. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -61,7 +47,6 @@ export function llmsTxt(
   frameworks: readonly FrameworkPages[],
   shared: readonly TwinPage[] = [],
 ): string {
-  // A link to each framework's file of a kind (its pages, its skill).
   const links = (path: (id: string) => string) =>
     frameworks.map((f) => `[${linkLabel(f.label)}](${site.siteUrl}/${path(f.id)})`).join(', ');
   const lines = [
@@ -85,7 +70,6 @@ export function llmsTxt(
   return `${lines.join('\n')}\n`;
 }
 
-/** One page as a section of a full file: a rule, the page's address, then its Markdown. */
 function pageSection(page: TwinPage): string {
   return `---\n\nSource: ${page.url}\n\n${page.markdown.trim()}\n`;
 }

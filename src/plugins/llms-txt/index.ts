@@ -1,27 +1,9 @@
 /**
- * llms-txt: docs that assistants can read (issue 19). After the build, every
- * docs page gets a Markdown twin next to its HTML (`/docs/react/api/props` →
- * `/docs/react/api/props.md`), converted from the built page, so the tables
- * rendered from data and the code examples read from files are in it
- * (markdown.ts). Then `llms.txt`, `llms-full.txt` and one `llms-<framework>.txt`
- * per framework are written at the site root (files.ts).
- *
- * The order is the sidebars' (one sidebar per framework, named by its id),
- * read from the docs plugin's loaded content (`docsOf`, from the `allContent`
- * that src/plugins/post-build keeps in its `allContentLoaded`); titles and
- * descriptions are the docs' metadata. The files are not routes, so neither
- * the sitemap nor the search index lists them.
- *
- * `llmsTxtStep` is a step of src/plugins/post-build (its plan: after the live
- * preview's page, beside the search index, before security-headers); it reads
- * the pages and writes only its own files.
- *
- * Why not @signalwire/docusaurus-plugin-llms-txt 1.2.2 (tried first): its
- * Markdown kept the heading "#" links, React's `<!-- -->` text markers, the
- * rows' "Copy link" icons and the "Jump to" list, lost the code blocks'
- * languages and separated tab labels from their panels; llms.txt was in
- * alphabetical order, it has no per-framework files, and it prints a
- * `[WARNING]` the zero-warning build rejects.
+ * llms-txt (issue 19; ./README.md): the Markdown twin of each docs page and the llms files, in the
+ * sidebars' order. Not @signalwire/docusaurus-plugin-llms-txt 1.2.2 (tried first): its Markdown kept
+ * heading "#" links, React's `<!-- -->` markers, "Copy link" icons and the "Jump to" list, lost code
+ * languages and tab labels; its llms.txt was alphabetical, per-framework files were missing, and it
+ * prints a `[WARNING]` the zero-warning build rejects.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -58,7 +40,6 @@ function summaryOf(): string {
   );
 }
 
-/** A sidebar item, as far as the order of its docs goes. */
 interface SidebarItemLike {
   type: string;
   id?: string;
@@ -93,9 +74,7 @@ function write(outDir: string, path: string, text: string): void {
   writeFileSync(file, text);
 }
 
-/** The docs, in sidebar order: each framework's, and those of no framework. */
 interface DocsInOrder {
-  /** Docs of each framework in sidebar order. */
   byFramework: {id: string; label: string; docs: DocMetadata[]}[];
   /** Docs of no framework: the comparison of the three (listed first) and the /docs chooser (a twin only). */
   shared: DocMetadata[];
@@ -103,7 +82,7 @@ interface DocsInOrder {
   root: string;
 }
 
-/** The docs of the docs plugin's loaded content, in sidebar order. */
+/** The docs of the docs plugin's loaded content (kept by src/plugins/post-build), in sidebar order. */
 export function docsOf(allContent: AllContent): DocsInOrder {
   const content = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
   const version = content?.loadedVersions[0];
@@ -138,7 +117,6 @@ export const llmsTxtStep: PostBuildStep = {
       summary: summaryOf(),
       siteUrl: `${origin}${baseUrl}`.replace(/\/$/, ''),
     };
-    /** Writes the Markdown twin of a docs page and returns it. */
     const twinOf = (doc: DocMetadata): TwinPage => {
       const url = `${origin}${doc.permalink}`;
       const twinPath = twinPathOf(doc.permalink);
@@ -168,7 +146,6 @@ export const llmsTxtStep: PostBuildStep = {
     write(outDir, 'llms-full.txt', llmsFullTxt(site, pages, shared));
     for (const framework of pages)
       write(outDir, frameworkFileName(framework.id), frameworkTxt(site, framework));
-    // One SKILL.md per package (./skill.ts), from the checked facts and the featured example.
     const facts = readFactsSync(siteDir);
     const modules = factsModules(facts);
     const reference = byFramework((id) => modules[`${id}-reference`] as FullFacts);

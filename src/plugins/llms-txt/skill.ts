@@ -1,14 +1,7 @@
 /**
- * One instructions file per package for coding assistants (issue 46): a
- * `SKILL.md` in the Agent Skills layout (YAML front matter with `name` and
- * `description`, then Markdown), served at `<base>/skills/<framework>/SKILL.md`
- * and by the MCP server as the resource `skill://<framework>`.
- *
- * Pure: the checked facts of the three packages and the example texts in, the
- * file out. Every line comes from a field of the facts (install, import, the
- * members with their types, defaults and releases, the naming differences,
- * the known limitations with the releases they hold for); a new member, note or
- * release changes the file with no edit here.
+ * A package's `SKILL.md` for coding assistants (issue 46; Agent Skills layout), served at
+ * `<base>/skills/<framework>/SKILL.md` and as `skill://<framework>` by the MCP server. Pure, and every
+ * line from a field of the facts: a new member, note or release needs no edit here.
  */
 import {categoriesOf, categoryLabel, formatDefault, getApi, rowAnchor} from '../../data/api';
 import {frameworkIds, getFramework, type FrameworkId} from '../../data/frameworks';
@@ -35,7 +28,6 @@ export interface SkillInput {
 
 const fence = (language: string, text: string) => `\`\`\`${language}\n${text.trimEnd()}\n\`\`\``;
 
-/** One member as one line: name, type, default, and the release that added it. */
 function memberLine(
   m: {name: string; type?: string; default?: unknown; since?: string; description: string},
   url: string,

@@ -1,14 +1,11 @@
 /**
- * Runs ./indexSite.ts in a worker thread, so reading and parsing the pages, and Pagefind's own
- * process, use a second core while the synchronous step beside it in src/plugins/post-build's
- * plan (llms-txt) holds the main thread. The worker starts when this is called; no step that
- * writes pages runs until it has ended (the plan's order).
+ * Runs ./indexSite.ts in a worker thread: reading the pages and Pagefind use a second core while
+ * llms-txt's synchronous step, beside it in the post-build plan, holds the main thread.
  */
 import {join} from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {IndexSummary} from './indexSite';
 
-/** `siteDir`: the site whose facts give the members' reader words (./indexSite.ts; absent: this one). */
 export function indexSiteInWorker(outDir: string, baseUrl: string, siteDir?: string): Promise<IndexSummary> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(join(__dirname, 'indexWorker.cjs'), {workerData: {outDir, baseUrl, siteDir}});

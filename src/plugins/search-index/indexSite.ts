@@ -1,14 +1,9 @@
 /**
- * Builds the Pagefind index of a built site folder into `<outDir>/pagefind/`:
- * one document per page (./records.ts, `pageDocument`), one per member row
- * of the API pages (`membersOf`, `memberDocument`) and one per removed or
- * renamed member of the upgrade guides (`upgradeItemsOf`), each member's with
- * its `readerWords` from the site's checked facts file. Used by the plugin after
- * the build and by the benchmark on a copy of the build with the docs
- * duplicated (scripts/search-bytes.mjs).
+ * Builds the Pagefind index of a built site folder into `<outDir>/pagefind/` from ./records.ts's
+ * documents, the members' with the facts' `readerWords`. Also run by scripts/search-bytes.mjs.
  */
 import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
 import {load} from 'cheerio';
 import loadPagefind from './loadPagefind.cjs';
 import {readFactsSync} from '../../data/facts';
@@ -29,7 +24,7 @@ import {
 /** Pagefind's folder under the site root: the search bar loads `<baseUrl>pagefind/pagefind.js` from it. */
 export const PAGEFIND_FOLDER = 'pagefind';
 
-/** Pagefind's ready-made interfaces, which the site does not use (it has its own bar, src/theme/SearchBar). */
+/** Pagefind's ready-made interfaces: the site has its own bar (src/theme/SearchBar). */
 const UNUSED = [
   'pagefind-ui.js',
   'pagefind-ui.css',
@@ -48,10 +43,7 @@ export interface IndexSummary {
 /** The site this file belongs to, whose facts file the index reads when no other site is named. */
 const SITE_DIR = join(__dirname, '..', '..', '..');
 
-/**
- * `baseUrl`: the base path the pages were built for (their links start with it); `siteDir`: the
- * site whose facts file (`src/data/library-facts.json`) gives the members' reader words.
- */
+/** `baseUrl`: what the pages' links start with; `siteDir`: the site whose facts give the reader words. */
 export async function indexSite(outDir: string, baseUrl = '/', siteDir = SITE_DIR): Promise<IndexSummary> {
   const facts = readFactsSync(siteDir);
   const pagefind = await loadPagefind();
@@ -72,7 +64,7 @@ export async function indexSite(outDir: string, baseUrl = '/', siteDir = SITE_DI
     if (response.errors.length) throw new Error(`search-index: ${url}: ${response.errors.join('; ')}`);
   };
   for (const file of files) {
-    const url = urlOf(relative(outDir, join(outDir, file)));
+    const url = urlOf(file);
     const scope = scopeOf(url);
     if (!scope) continue;
     // Parsed once: the members are read first, as pageDocument changes the parsed page.

@@ -1,8 +1,4 @@
-/**
- * The worker thread's side of ./inWorker.ts: indexes the build folder it is given with
- * ./indexSite.ts (TypeScript, loaded through jiti as Docusaurus loads the plugins) and posts back
- * the summary, or the error's message.
- */
+/** The worker's side of ./inWorker.ts: ./indexSite.ts through jiti (as Docusaurus loads plugins). */
 const {parentPort, workerData} = require('node:worker_threads');
 const jiti = require('jiti')(__filename);
 

@@ -1,8 +1,4 @@
-/**
- * Loads pagefind, an ES module with only an `import` export. Docusaurus loads
- * plugins through jiti, which turns `import()` in TypeScript into `require()`;
- * this CommonJS file is required by Node itself, so its `import()` is Node's.
- */
+/** Loads the ES-module-only pagefind: jiti turns a TypeScript `import()` into `require()`, Node does not. */
 module.exports = function loadPagefind() {
   return import('pagefind');
 };
