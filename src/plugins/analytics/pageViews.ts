@@ -1,9 +1,7 @@
 /**
- * Client module of src/plugins/analytics: loads gtag.js, and sends one page
- * view per page a reader opens (the first page view comes from the `config`
- * command on load). A change of the query or hash alone (the builder writing
- * its options into the address, a jump to a heading) is the same page and
- * sends none. The title is updated on the next tick, so the event is sent then.
+ * Client module of src/plugins/analytics: loads gtag.js, and sends a page view per page opened (the
+ * `config` command sends the first); a change of the query or hash alone sends none. The title is
+ * updated on the next tick, so the event is sent then.
  */
 import type {ClientModule} from '@docusaurus/types';
 
@@ -16,13 +14,8 @@ declare global {
 }
 
 /**
- * gtag.js, requested once the site's scripts run (they are added after the
- * first paint) and the window has loaded: it never competes with the page.
- * When the window has already loaded (the usual case), the request goes out
- * in a task of its own, not in the one that starts the app: a request from
- * that task lengthens it (under Lighthouse and DevTools, which record each
- * request's stack, V8 parses the whole main bundle again for it; see
- * src/plugins/speed-layer/firstPreload.ts).
+ * gtag.js, once the window has loaded; in a task of its own, not the one that starts the app, which
+ * a request lengthens (src/plugins/speed-layer/firstPreload.ts says why).
  */
 function loadGtag(): void {
   const src = window.siteGtagSrc;

@@ -1,20 +1,10 @@
 /**
- * The wrong-base-URL banner with the spec's wording ("Your site did not load
- * properly"). Core's own banner (client/BaseUrlIssueBanner, turned off with
- * `baseUrlIssueBanner: false` in docusaurus.config.ts) hard-codes "Your
- * Docusaurus site did not load properly." with no translation id, so neither
- * i18n/en/code.json nor swizzling can change it.
- *
- * Core's condition, with a surer trigger: an inline script in the home page's
- * server-rendered HTML (bannerScriptTemplate, in the page template) inserts the banner when the site's JS did not start
- * (`window.docusaurus` is undefined) once the page has loaded and one of its
- * scripts failed to load. Core checks at DOMContentLoaded, and an earlier
- * version of this script a second after 'load'; both can fire before a slow
- * but healthy main bundle has run, because the site's ssrTemplate adds the
- * bundles only after the first paint. A script that fails to load is what a
- * wrong base URL causes. The site's CSS hides the banner too, so it shows only
- * when both JS and CSS failed to load. The banner is
- * plain DOM, never React, so it is not part of the indexed page.
+ * The wrong-base-URL banner with the spec's wording ("Your site did not load properly"): core's
+ * (turned off, `baseUrlIssueBanner: false`) hard-codes its text with no translation id. Core checks
+ * at DOMContentLoaded, which can come before a slow but healthy bundle runs (ours are added after
+ * the first paint); this script shows it once the page has loaded, one of the site's scripts failed
+ * (what a wrong base URL causes) and the site's JS did not start. The site's CSS hides it too, so it
+ * shows only when JS and CSS both failed. Plain DOM, never React: not part of the indexed page.
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -62,10 +52,8 @@ function inlineScript(baseUrl: string): string {
 }
 
 /**
- * The banner's script for the page template (`ssrTemplate` in docusaurus.config.ts), as an
- * Eta snippet that writes it into the home page only: the banner shows only on the home path
- * (as core's), so other pages would carry about 600 gzipped bytes for nothing. The template
- * knows a page by its canonical link (`it.metaAttributes`, a documented template variable).
+ * The banner's script as an Eta snippet of the page template, written into the home page only (the
+ * banner shows only there, as core's; elsewhere 600 bytes gzip for nothing), known by its canonical link.
  */
 export function bannerScriptTemplate(siteUrl: string, baseUrl: string): string {
   const homeCanonical = `rel="canonical" href="${siteUrl}${baseUrl}"`;

@@ -1,11 +1,7 @@
 /**
- * raw-source: lets pages import a file's text with a `?raw` query, e.g.
- * `import source from '@site/examples/vue/basic.vue?raw'`, so code examples are
- * shown from the real files in `examples/` instead of hand-copied fences.
- *
- * Rspack's `asset/source` module type exports the file contents as a string.
- * The site's own script rules (SWC for .js/.ts/.tsx) are told to skip
- * `?raw` requests, otherwise an example would be transpiled before it is shown.
+ * raw-source: `?raw` imports (`@site/examples/vue/basic.vue?raw`) give a file's text (Rspack's
+ * `asset/source`), so examples are shown from the real files; the script rules skip them, or an
+ * example would be transpiled before it is shown.
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -21,7 +17,6 @@ function isRuleObject(rule: unknown): rule is RuleLike {
   return typeof rule === 'object' && rule !== null;
 }
 
-/** True when a rule's `test` would match an example file (.ts, .tsx, .vue). */
 function matchesExampleFile(test: unknown): boolean {
   return test instanceof RegExp && ['x.ts', 'x.tsx', 'x.vue'].some((name) => test.test(name));
 }

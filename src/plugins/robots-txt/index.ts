@@ -1,12 +1,6 @@
 /**
- * robots-txt: after the build, `robots.txt` at the site's base URL, naming the sitemap's absolute
- * address (`siteConfig.url` + `siteConfig.baseUrl` + the sitemap's file name), so it follows
- * SITE_URL and BASE_URL. A crawler reads robots.txt only at the root of an origin: on a project site under
- * `/<repository>/` this file is not the origin's, and the sitemap is found through it only where
- * the site is the origin's root (a user site or a custom domain).
- *
- * A step of src/plugins/post-build (its plan: before security-headers, which then lists the file
- * among the top-level entries of build/_headers).
+ * robots-txt: a post-build step writing `robots.txt` under the base URL, naming the sitemap at
+ * SITE_URL + BASE_URL. A crawler reads it only at an origin's root: a user site or a custom domain.
  */
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
