@@ -4,7 +4,7 @@
  * the frame's import map (./page.ts). Synchronous, no file access: the tests compile the same way.
  */
 import {createHash} from 'node:crypto';
-import {transformSync} from 'esbuild';
+import {transformSync, type TransformOptions} from 'esbuild';
 import {babelParse, compileScript, parse, parseCache} from '@vue/compiler-sfc';
 import type {FrameworkId} from '../../data/facts';
 
@@ -17,26 +17,16 @@ const TARGET = ['es2020'];
 
 /** The ES module of one example file; `file` (its path in the repository) names it in errors. */
 export function compileExample(framework: PreviewFramework, source: string, file: string): string {
+  const esm = (code: string, options: TransformOptions) =>
+    transformSync(code, {format: 'esm', target: TARGET, sourcefile: file, legalComments: 'none', ...options})
+      .code;
   if (framework === 'angular') {
-    return transformSync(withoutBootstrap(source, file), {
+    return esm(withoutBootstrap(source, file), {
       loader: 'ts',
-      format: 'esm',
-      target: TARGET,
-      sourcefile: file,
-      legalComments: 'none',
       tsconfigRaw: {compilerOptions: {experimentalDecorators: true, useDefineForClassFields: false}},
-    }).code;
+    });
   }
-  if (framework === 'react') {
-    return transformSync(source, {
-      loader: 'tsx',
-      format: 'esm',
-      jsx: 'automatic',
-      target: TARGET,
-      sourcefile: file,
-      legalComments: 'none',
-    }).code;
-  }
+  if (framework === 'react') return esm(source, {loader: 'tsx', jsx: 'automatic'});
   // compileScript with inlineTemplate changes the descriptor in place, and `parse` caches descriptors
   // by text and options: a parse of its own (no source map), the cache emptied after use.
   const {descriptor, errors} = parse(source, {filename: file, sourceMap: false});
@@ -47,13 +37,7 @@ export function compileExample(framework: PreviewFramework, source: string, file
   const id = createHash('sha256').update(file).digest('hex').slice(0, 8);
   const script = compileScript(descriptor, {id, inlineTemplate: true, isProd: true});
   parseCache.clear();
-  return transformSync(script.content, {
-    loader: script.lang === 'ts' ? 'ts' : 'js',
-    format: 'esm',
-    target: TARGET,
-    sourcefile: file,
-    legalComments: 'none',
-  }).code;
+  return esm(script.content, {loader: script.lang === 'ts' ? 'ts' : 'js'});
 }
 
 /** Angular's calls that start an application: `bootstrapApplication(…)`, `platform….bootstrapModule(…)`. */
