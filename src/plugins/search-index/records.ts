@@ -144,18 +144,15 @@ export function aliasesFromCompare(compareHtml: string, baseUrl = '/'): Map<stri
 /** A built page's HTML, or the page parsed once by the indexer, which reads its members before `pageDocument` changes it. */
 export type BuiltPage = string | CheerioAPI;
 
-const parsed = (page: BuiltPage): CheerioAPI => (typeof page === 'string' ? load(page) : page);
-
-/** The content root of a built page: the doc's Markdown, the blog post, or the page's main. */
-function contentRoot($: CheerioAPI, scope: Scope) {
-  if (scope === 'blog') return $('article').first();
-  const doc = $('.theme-doc-markdown').first();
-  return doc.length ? doc : $('main').first();
-}
-
-/** Drops what is not content: heading link marks, copy buttons, live regions, the table filter. */
-function stripChrome($: CheerioAPI) {
+/**
+ * The page without what is not content (heading link marks, copy buttons, live regions, the table
+ * filter), and its content root: the doc's Markdown, the blog post, or the page's main.
+ */
+function contentOf(built: BuiltPage, scope: Scope) {
+  const $ = typeof built === 'string' ? load(built) : built;
   $('script, style, svg, button, nav, [role=status], [role=search], .hash-link, [data-copy-link]').remove();
+  const doc = $('.theme-doc-markdown').first();
+  return {$, root: scope === 'blog' ? $('article').first() : doc.length ? doc : $('main').first()};
 }
 
 function documentHtml({
@@ -200,9 +197,7 @@ export function membersOf(
   aliases: ReadonlyMap<string, readonly string[]>,
   words?: ReaderWords,
 ): MemberFacts[] {
-  const $ = parsed(built);
-  stripChrome($);
-  const root = contentRoot($, 'site');
+  const {$, root} = contentOf(built, 'site');
   spaceCellParts($, root);
   const page = clean(root.find('h1').first().text());
   const members: MemberFacts[] = [];
@@ -280,9 +275,7 @@ const frameworkLabel = (scope: Scope) =>
 
 /** A page's search document: its content only, its introduction weighted down. Changes a parsed page. */
 export function pageDocument(built: BuiltPage, url: string, scope: Scope): SearchDocument | undefined {
-  const $ = parsed(built);
-  stripChrome($);
-  const root = contentRoot($, scope);
+  const {$, root} = contentOf(built, scope);
   if (!root.length) return undefined;
   const title = clean(root.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
   // What the page is about, in its author's words (its front matter's description): "Every input of …".
@@ -328,9 +321,7 @@ export function isUpgradePage(url: string): boolean {
  * each, by the old name no API page lists any more; with `words`, the removed member's `readerWords`.
  */
 export function upgradeItemsOf(built: BuiltPage, url: string, words?: ReaderWords): MemberFacts[] {
-  const $ = parsed(built);
-  stripChrome($);
-  const root = contentRoot($, 'site');
+  const {$, root} = contentOf(built, 'site');
   const page = clean(root.find('h1').first().text());
   return root
     .find('[data-upgrade-item][data-member]')
