@@ -124,8 +124,7 @@
   var loading = null;
   function load() {
     if (!loading) {
-      // `first` one after another (Angular's compiler must be in place before the package is
-      // evaluated: its partially compiled declarations are linked then), the rest together.
+      // `first` one after another (Angular's compiler links the package's declarations), the rest together.
       loading = pkg.first
         .reduce((previous, specifier) => previous.then(() => import(specifier)), loadStylesheet())
         .then(() => Promise.all(pkg.modules.map((specifier) => import(specifier))));
@@ -199,7 +198,6 @@
         config.events.forEach((name) => {
           forwarded[name] = true;
         });
-        // The inputs the configuration sets, and those with a default in the facts (bound to it).
         var inputs = Object.keys(known).filter((name) => has(props, name) || has(ng.defaults, name));
         var next = {};
         inputs.forEach((name) => {
@@ -265,12 +263,10 @@
       var React = modules[0];
       var reactRoot = modules[1].createRoot(root);
       return function (props) {
-        // A new key mounts the component again (a member it reads only as it mounts changed).
         reactRoot.render(React.createElement(component, Object.assign({key: mountKeyOf(props)}, props)));
       };
     }
-    // Vue: mounted with the first configuration's props (the package reads some only as it
-    // mounts), then re-rendered through a shallow ref; mounted again when such a member changes.
+    // Vue: re-rendered through a shallow ref, mounted again on a new mount key.
     var Vue = modules[0];
     var app = null;
     var current = null;
@@ -306,7 +302,6 @@
   function announce() {
     if (failed || announced) return;
     announced = true;
-    // After the browser has painted the first render: the component is usable.
     afterPaint(() => {
       post({type: 'loaded', npmName: pkg.npmName, version: pkg.version});
       report();
@@ -330,8 +325,7 @@
   function runExample() {
     load()
       .then((modules) =>
-        // An absolute address: this classic script came from another origin than the frame's
-        // opaque one, so import() resolves nothing relative to it (its base URL is about:blank).
+        // An absolute address: in the opaque frame, import() resolves nothing relative (about:blank).
         import(new URL(exampleUrl, window.location.href).href).then((example) => {
           if (failed) return;
           if (framework === 'angular') return runAngularExample(modules, example);
@@ -496,9 +490,8 @@
         if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.isComposing) return;
         if (!root.contains(event.target)) return;
         var key = event.key;
-        // Only while the component still holds the focus: the reader's press moves the focus to its
-        // cursor, so after a key that took the focus away (Escape or Enter blurring the input) it
-        // would give the focus back, and a component that opens its list on focus would reopen it.
+        // Only while the component holds the focus: the press moves the focus to the cursor, which after
+        // Escape or Enter blurred the input would reopen a list that opens on focus.
         queueReader(() =>
           reportSpoken('other', false)
             .then(settle)
@@ -671,8 +664,7 @@
     var trial = exampleUrl ? null : trialOf(event.data);
     if (trial) measure(trial);
   });
-  // The modules start loading now, while the page answers with the configuration (an example
-  // needs none: it runs as soon as they are in).
+  // The modules load while the page answers with the configuration (an example runs once they are in).
   if (exampleUrl) runExample();
   else load().catch(failWith);
   post({type: 'ready'});
