@@ -151,6 +151,7 @@ export default function island<P extends object>(
           window.location.reload();
           return;
         }
+        // Hydrated: the server HTML stays, and a click that waited gets the browser's own behaviour.
         failed.current = true;
         const path = waitingClick.current;
         waitingClick.current = null;
