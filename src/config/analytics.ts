@@ -1,7 +1,4 @@
-/**
- * Reads the analytics tracking ID for @docusaurus/plugin-google-gtag from the
- * GTAG_TRACKING_ID environment variable, at build time.
- */
+/** The gtag tracking ID from `GTAG_TRACKING_ID`, at build time. */
 
 /** GA4 measurement IDs (G-XXXXXXXXXX) and Universal Analytics IDs (UA-123456-1). */
 const TRACKING_ID_PATTERN = /^(G-[A-Z0-9]{4,16}|UA-\d{4,10}-\d{1,4})$/;

@@ -1,14 +1,7 @@
 /**
- * The site's components that the speed layer loads after hydration
- * (src/plugins/speed-layer/islands.ts): their server HTML is the page's first
- * view, and their code and the facts they import are in no page's first load.
- * The components are plain; pages import them by these requests. With
- * `SPEED_LAYER=off` this list is not read and pages get the components as they
- * are.
- *
- * A component belongs here when it is below the first screen or long, and
- * rendering it needs facts a page does not otherwise load (reference facts,
- * example texts, the compare rows).
+ * The components the speed layer loads after hydration (src/plugins/speed-layer/islands.ts): their server
+ * HTML is the first view, their code and facts in no first load. One belongs here when it is below the first
+ * screen or long and needs facts a page does not otherwise load. Not read with `SPEED_LAYER=off`.
  */
 import type {IslandDeclaration} from '../plugins/speed-layer/islands';
 

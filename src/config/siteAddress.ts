@@ -1,15 +1,8 @@
 /**
- * The site's address, read from the environment at build time: the one place where `SITE_URL`
- * and `BASE_URL` are read (docusaurus.config.ts gives them to Docusaurus as `url` and `baseUrl`;
- * everything else reads `siteConfig.url` / `siteConfig.baseUrl`, or `useBaseUrl` in components).
- *
- * - `SITE_URL`: the origin the site is published at, `http(s)://host[:port]`, no path
- *   (default: the placeholder address below). GitHub Pages gives it as configure-pages' `origin`.
- * - `BASE_URL`: the path the site lives under, starting and ending with `/` (default `/`). A
- *   GitHub Pages project site lives under `/<repository>/`: configure-pages' `base_path` is
- *   `/<repository>` (or empty for a user site), so the deploy workflow adds the last `/`.
- * - `MCP_URL`: the address of the MCP server's remote endpoint, the edge worker's `/mcp`
- *   (mcp/edge/); unset, pages and files give the local server only.
+ * The one place `SITE_URL`, `BASE_URL` and `MCP_URL` are read (everything else reads `siteConfig` or
+ * `useBaseUrl`). `SITE_URL`: origin, no path. `BASE_URL`: starts and ends with `/` (GitHub Pages' `base_path`
+ * lacks the last `/`, which the deploy workflow adds). `MCP_URL`: the edge worker's `/mcp`, unset for local
+ * only.
  */
 
 /** The address when `SITE_URL` is unset. */

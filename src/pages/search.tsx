@@ -1,8 +1,6 @@
 /**
- * /search?q=...: the site search on a page of its own, for a link that carries
- * a query (the API tables' filter offers "Search the whole site" when no row
- * matches). The same search as the navbar's box (src/theme/SearchBar/engine),
- * the framework chosen with the switcher first; Pagefind loads with the page.
+ * /search?q=...: the site search on a page of its own (the API filter links here when no row matches), the
+ * navbar box's engine, with Pagefind loaded with the page.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';

@@ -1,15 +1,7 @@
 /**
- * Remark plugin: ends every routed docs page with a "Report a problem" link
- * that opens a new GitHub issue in the package repository of the page's
- * framework (from the facts), prefilled with the page title, its URL, the
- * framework and the documented version. A page outside `docs/<framework>/`
- * (the compare page, the docs index) gets one link per package.
- *
- * A plain link in the page's own HTML: it works without JavaScript and adds
- * nothing to the first load (no component, no data module). The Markdown twins
- * leave it out (`data-twin-omit`). Partials (`_*.mdx`) are skipped: the page
- * that renders them gets the link once. Registered in docusaurus.config.ts
- * (`remarkPlugins` of the docs).
+ * Remark plugin: ends every docs page with a "Report a problem" link to a prefilled GitHub issue of its
+ * framework's package (one link per package outside `docs/<framework>/`). Plain HTML, so it works without
+ * JavaScript; left out of the Markdown twins (`data-twin-omit`); partials (`_*.mdx`) are skipped.
  */
 import path from 'node:path';
 import {frameworks, getFramework} from '../data/frameworks';

@@ -1,9 +1,6 @@
 /**
- * Wraps theme-classic's ColorModeToggle. Before hydration (and until a reader
- * picks a mode) upstream gets no choice (`null`) and labels the button
- * "currently system mode", though this site does not follow the system
- * (respectPrefersColorScheme: false) and shows its default, dark. With no
- * choice made, the wrapper reports the configured default mode instead.
+ * Wraps theme-classic's ColorModeToggle: with no choice made, upstream says "system mode", though the site
+ * ignores the system and shows dark, so the wrapper reports the configured default.
  */
 import type {ReactNode} from 'react';
 import ColorModeToggle from '@theme-original/ColorModeToggle';

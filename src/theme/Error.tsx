@@ -1,8 +1,7 @@
 /**
- * Replaces core's theme-fallback Error, the root error boundary's screen when
- * the whole app fails (even the layout). Upstream prints "This page crashed"
- * without the full stop the spec asks for and is unstyled; this renders the
- * site's crash screen on its own, since the layout may be what threw.
+ * Replaces core's theme-fallback Error (the root boundary, when even the layout fails): upstream lacks the
+ * spec's full stop and the site's style; this renders the crash screen alone, since the layout may have
+ * thrown.
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';

@@ -1,7 +1,6 @@
 /**
- * Replaces theme-classic's ErrorPageContent, shown by the layout's error
- * boundary when a page throws while rendering: the site's crash screen with
- * the spec's texts ("This page crashed." and "Try again").
+ * Replaces theme-classic's ErrorPageContent (a page threw while rendering) with the site's crash screen and
+ * the spec's texts.
  */
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/Error';

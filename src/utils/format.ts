@@ -1,10 +1,7 @@
 /**
- * Dates and numbers as the site's data pages print them (English), without Intl: a data
- * module formats the same string at build time and in the browser, and a page's first
- * `Intl.DateTimeFormat` or `toLocaleString` loads ICU data on the main thread. The site builds
- * in English only (`i18n.locales` is `['en']`). `tests/unit/format.spec.ts` checks each one
- * against Intl. The blog pages use upstream's own Intl formatting (bench/LOG.md: their
- * replacements saved no first-load bytes).
+ * Dates and numbers in English without Intl: a data module formats the same string at build time and in the
+ * browser, and a first `Intl` call loads ICU data on the main thread. tests/unit/format.spec.ts checks each
+ * against Intl; the blog keeps upstream's Intl (bench/LOG.md: no first-load bytes saved).
  */
 
 const MONTHS = [

@@ -1,10 +1,8 @@
 /**
- * `<AccessibilityCriteria framework="react" />` on the accessibility pages: the package judged
- * against each accessibility criterion (src/data/a11yCriteria.ts), with the evidence the browser
- * gave and, where a criterion is not met, what an app can do; `<AccessibilityCriteria />` on the
- * compare page: the three packages' verdicts side by side. Both read `@facts/a11y-criteria`,
- * written at build time from the recording (src/data/ariaTraits.json), so a page bundles neither
- * the judges nor the recording. Each row has an anchor (`#criterion-field-name`).
+ * `<AccessibilityCriteria framework="react" />`: the package judged against each criterion
+ * (src/data/a11yCriteria.ts) with evidence and workarounds; without `framework`, the three verdicts side by
+ * side. Reads `@facts/a11y-criteria`, so no page bundles the judges or the recording. Rows are anchored
+ * `#criterion-<field-name>`.
  */
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';

@@ -1,7 +1,6 @@
 /**
- * `<ApiLink framework="vue" kind="prop" name="isApiLoad" />`: a link to one
- * row of an API table. Also exported by ./index.tsx; prose that needs only
- * this link imports this file, so it does not bundle the table helpers.
+ * `<ApiLink framework="vue" kind="prop" name="isApiLoad" />`: a link to one API table row, in a file of its
+ * own so prose that needs only this link does not bundle the table helpers.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

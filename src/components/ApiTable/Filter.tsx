@@ -1,15 +1,7 @@
 /**
- * `<ApiFilter />`: the filter above the tables of an API page. The server
- * renders a labelled search field and an empty live region; what the filter
- * does (./filterRows.ts) loads when the reader first focuses or types in the
- * field, or at once when the address carries `?filter=...`. Without
- * JavaScript the field does nothing and every row is there.
- *
- * `/` focuses the field when no other field has focus.
- *
- * With the page's facts (`<ApiFilter facts={facts} />`), "Your version"
- * stands beside it (./VersionChoice.tsx), and the counts say how many of the
- * matching rows the chosen release lacks.
+ * `<ApiFilter />`: the filter above an API page's tables. The server renders the field and an empty live
+ * region; ./filterRows.ts loads on first focus or typing, or at once with `?filter=`. `/` focuses it. With
+ * `facts`, "Your version" (./VersionChoice.tsx) stands beside it and the counts say what that release lacks.
  */
 import {useCallback, useEffect, useRef, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';

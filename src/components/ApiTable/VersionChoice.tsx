@@ -1,13 +1,7 @@
 /**
- * "Your version", beside the filter of an API page (./Filter.tsx): the
- * releases of the page's package, newest first. The server renders the
- * control with no release chosen, so the page reads as the latest release
- * and nothing moves when it hydrates. After hydration the release comes from
- * the address (`?version=2.0.0`; one the package does not have is ignored,
- * and the control says so) or from local storage (one per framework,
- * src/data/versionChoice.ts); choosing one keeps it in both, so the framework
- * switcher and a row's Copy link carry it. What a release changes in the
- * tables (./lens.ts) loads only when there is one.
+ * "Your version" beside an API page's filter: the package's releases, newest first. The server renders no
+ * release chosen, so nothing moves on hydration; then `?version=` (an unknown one is ignored and said so) or
+ * local storage (src/data/versionChoice.ts) picks it, and ./lens.ts loads only when there is one.
  */
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';

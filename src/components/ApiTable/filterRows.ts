@@ -1,16 +1,8 @@
 /**
- * What the API filter (./Filter.tsx) does, loaded on first use: typing
- * narrows the rows of every reference table of the page (`table[data-api-table]
- * tr[id]`) to those whose text holds the query, highlights the matches (CSS
- * Custom Highlight API, so the tables' markup is not touched), hides a
- * table with no row left and the `###` heading above it, says "7 of 38
- * rows" in the live region or, when nothing matches, links to the site
- * search. The query is kept in the address (`?filter=`); Escape clears it.
- * The tables are islands: when one goes live (new markup), the filter
- * applies again. With a release chosen under "Your version" (./lens.ts) the
- * count also says how many matching rows that release lacks, and follows
- * each change of it (the rows of removed members it shows are counted; the
- * hidden ones, which have no id, are not).
+ * What the API filter (./Filter.tsx) does, loaded on first use: narrows the rows of every
+ * `table[data-api-table]` to the query, highlights matches with the CSS Custom Highlight API (markup
+ * untouched), hides emptied tables and their headings, and says "7 of 38 rows" (with a release chosen, how
+ * many it lacks). The tables are islands: when one goes live, the filter applies again.
  */
 import {LENS_EVENT, LENS_VERSION_ATTRIBUTE, addsTables} from './lens';
 

@@ -1,24 +1,8 @@
 /**
- * What the version lens (./VersionChoice.tsx) does to the tables of an API
- * page, loaded only once a reader has a version: it works on the rows'
- * markup, server HTML or live, through the data attributes the tables carry
- * (./index.tsx, ./parts.tsx, src/components/KeyboardTable):
- *
- * - `tr[data-since]`: a row a later release added is marked (`data-lens="later"`)
- *   and says "added in 2.0.1 — not in 2.0.0";
- * - `tr[data-removed]` (hidden, no id): a member the chosen release still has is
- *   shown (a class that wins over `hidden`) with its id (`data-anchor`) and its
- *   "removed in" badge;
- * - `td[data-earlier]`: a default or type the chosen release had otherwise shows
- *   that value first, the latest one after it.
- *
- * Releases are ordered by their place in the list the page passes (newest
- * first, as the facts modules list them), so no version parser is shipped.
- * Everything the lens adds carries `data-lens-note` and is removed when the
- * version changes; with no version the tables are as they were rendered.
- * When an island renders its tables (client-side navigation, `npm start`),
- * the lens applies again. The API filter (./filterRows.ts) hears `api-lens` on
- * the page's article and counts again.
+ * What the version lens does to an API page's tables, loaded once a reader has a version, through the rows'
+ * data attributes (`data-since`, `data-removed`, `data-earlier`; see ./README.md). Releases are ordered by
+ * their place in the page's list (newest first), so no version parser is shipped. Everything added carries
+ * `data-lens-note` and is removed on change; the filter (./filterRows.ts) hears `api-lens` and counts again.
  */
 import type {EarlierCell} from '@site/src/data/api';
 import styles from './styles.module.css';

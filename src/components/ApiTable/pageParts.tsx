@@ -1,9 +1,6 @@
 /**
- * What the API pages show around their tables (import them from here; the
- * tables are `./index.tsx`): `ApiLink` (a member's name linking to its row),
- * `ApiFilter` (the filter box of a members page), `FactList`,
- * `MemberDefault` (a default stated in prose, read from the facts) and
- * `ApiRelated` (the "related pages" list).
+ * What the API pages show around their tables (./index.tsx): `ApiLink`, `ApiFilter`, `FactList`,
+ * `MemberDefault` and `ApiRelated`.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,10 +1,6 @@
 /**
- * A click inside a reference table's HTML when no React handler is attached
- * to it (the speed layer keeps a server-rendered table's HTML as it is after
- * hydration: its `keepServerHtml` declaration in docusaurus.config.ts names
- * this module): a copy-link button copies its row's URL. The layer makes the
- * links navigate in the app itself. Used for the API tables (./index.tsx), the
- * keyboard tables and the compare table.
+ * Copy-link clicks in a reference table's server HTML that the speed layer keeps without React handlers (its
+ * `keepServerHtml` declaration in docusaurus.config.ts names this module): API, keyboard and compare tables.
  */
 import type {MouseEvent} from 'react';
 import {copyLink, copyLinkOf} from '@site/src/components/CopyLinkButton/copyLink';

@@ -1,13 +1,8 @@
 /**
- * `<Builder framework="react" />`, at the top of each framework's live-example
- * page: the reader picks options, grouped like the API pages, and gets a
- * complete file for their framework, with Copy, Open in StackBlitz and a live
- * preview. Every change shows at once and goes to the address (replacing the
- * current entry; for a text, once typing pauses; ./generate/config.ts): reload,
- * back and forward show the same file, and so does the same page of another
- * framework. The server renders the default configuration's file, and the
- * options inactive, with a sentence saying they need JavaScript. It reads each
- * framework's reference facts and the compare page's member rows.
+ * `<Builder framework="react" />`: the reader picks options and gets a complete file with Copy, Open in
+ * StackBlitz and a live preview. Every change goes to the address (replaced; for a text, once typing pauses),
+ * so reload, back and forward and the other frameworks' pages show the same file. The server renders the
+ * defaults.
  */
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,12 +1,7 @@
 /**
- * The builder's live preview (issue 40): the configuration the preview frame
- * gets for the reader's options, read from the same plan the file is written
- * from (./generate/plan.ts), so the preview and the file set the same members
- * to the same values. Pure: no React, no browser.
- *
- * What the preview leaves out of the file: lazy loading (the preview gets the
- * whole list at once) and the row rule of "disabled by a function" (a
- * function cannot be sent to the frame; the rows stay enabled).
+ * The configuration the builder's preview frame gets, read from the same plan the file is written from
+ * (./generate/plan.ts), so both set the same members. Left out: lazy loading and a row rule given as a
+ * function (a function cannot be sent to the frame). Pure.
  */
 import type {PreviewConfig} from '../LivePreview/messages';
 import {

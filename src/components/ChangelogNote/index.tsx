@@ -1,7 +1,6 @@
 /**
- * `<ChangelogNote framework="react" />`: one sentence saying
- * whether the package's repository keeps a CHANGELOG file, from the
- * cross-framework feature matrix (src/data/featureMatrix.ts).
+ * `<ChangelogNote framework="react" />`: whether the package's repository keeps a CHANGELOG, from
+ * src/data/featureMatrix.ts.
  */
 import type {ReactNode} from 'react';
 import type {FrameworkId} from '@site/src/data/facts';

@@ -1,7 +1,4 @@
-/**
- * A table's header row, one column header a label: the `<thead>` the site's
- * fact tables share.
- */
+/** The `<thead>` the site's fact tables share: one column header per label. */
 import type {ReactNode} from 'react';
 
 export default function ColumnHeads({labels}: {readonly labels: readonly string[]}): ReactNode {

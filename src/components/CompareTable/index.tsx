@@ -1,25 +1,8 @@
 /**
- * `<CompareTable />`: the compare page's table (docs/compare.mdx), every
- * feature, input, output and prop of the three packages side by side, its
- * rows from `@facts/compare` (built from the facts by src/data/compare.ts).
- * The layout of the API
- * reference tables, with their stylesheet (../ApiTable/styles.module.css, no
- * CSS of its own): a row per feature, then a row per member; its first cell
- * (`th scope="row"`) gives the name, its kind or category and what differs (in
- * words), then a cell per framework (Angular, React, Vue 3). From 997 px it is
- * a table; below, each row is a stacked card whose cells say which framework
- * they are (`data-label`: "React: mousedown"), so a phone never scrolls
- * sideways and words stay whole.
- *
- * - Every row has a stable id (`feature-<kebab>`, `member-<kebab>`: see
- *   src/data/compare.ts), registered with the broken-link checker, a link that
- *   copies its URL, and keeps clear of the navbar when a link targets it.
- * - A feature row names the framework whose value differs from the other two
- *   (its cell in bold), says that all three differ, or that they are the same.
- * - A member's cells give its name, default (with the default before, where a
- *   release changed it: "`true` since 2.0.0; `false` before") and version,
- *   linking to its row on that framework's API page (`@docusaurus/Link`, so a broken anchor fails
- *   the build).
+ * `<CompareTable />` (docs/compare.mdx): every feature and member of the three packages side by side, from
+ * `@facts/compare` (src/data/compare.ts), styled by ../ApiTable/styles.module.css. Below 997 px each row is a
+ * card whose cells name their framework (`data-label`). A feature row bolds the one framework that differs;
+ * member cells link to their API rows with `@docusaurus/Link`, so a broken anchor fails the build.
  */
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

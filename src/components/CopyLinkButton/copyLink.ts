@@ -1,9 +1,6 @@
 /**
- * What a click on a copy-link button (./index.tsx) does besides following its
- * `#row` link: it writes the link's absolute URL to the clipboard and says
- * "Link copied" in the button's status for two seconds. It works on the DOM,
- * so a table's server HTML that the speed layer keeps as it is
- * (../ApiTable/tableClicks.ts) and the live component do the same.
+ * A copy-link click: writes the link's absolute URL to the clipboard and says "Link copied" for two seconds.
+ * DOM only, so kept server HTML (../ApiTable/tableClicks.ts) and the live component behave alike.
  */
 const shown = new WeakMap<Element, number>();
 

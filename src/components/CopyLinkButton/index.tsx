@@ -1,11 +1,6 @@
 /**
- * A link to a table row that also copies the row's absolute URL. It shows a
- * "#" (from the stylesheet, like the headings' anchor links), so a page with
- * many rows carries no icon markup per row and the text of a row is its content.
- *
- * Without JavaScript it is a plain `#anchor` link; with JavaScript a click also
- * writes the absolute URL (with the hash) to the clipboard and announces it
- * (./copyLink.ts, which also serves the API tables' server HTML).
+ * A `#row` link that also copies the row's absolute URL (./copyLink.ts). Its "#" comes from the stylesheet,
+ * so many rows carry no icon markup. Without JavaScript it is a plain anchor link.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

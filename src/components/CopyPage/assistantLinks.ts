@@ -1,6 +1,5 @@
 /**
- * "Open in ChatGPT" and "Open in Claude": each assistant's documented way to
- * start a chat with a prompt in the address (`q`), the prompt pointing at the
+ * "Open in ChatGPT" and "Open in Claude": each assistant's documented `q` prompt address, pointing at the
  * page's Markdown twin so the assistant reads the page itself.
  */
 export interface AssistantLink {

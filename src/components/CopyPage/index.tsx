@@ -1,15 +1,7 @@
 /**
- * "Copy page" on docs pages: a button that copies the page's Markdown twin
- * (the page's URL plus `.md`, written by src/plugins/llms-txt) to the
- * clipboard, a "View as Markdown" link to that file, and "Open in ChatGPT" /
- * "Open in Claude": plain links (new tab, nothing of those sites loaded here)
- * whose prompt points the assistant at the twin's address (./assistantLinks.ts).
- *
- * The first load holds only this markup and the click handler. The code that
- * fetches the Markdown (./fetchMarkdown.ts) loads on the first click. The
- * clipboard is called inside the click, with a promise of the text
- * (`ClipboardItem`), because Safari refuses clipboard writes that start after
- * the click's task; browsers without `ClipboardItem` get `writeText` once the text is in.
+ * "Copy page", "View as Markdown" and "Open in ChatGPT/Claude" on docs pages, all about the page's Markdown
+ * twin (src/plugins/llms-txt). ./fetchMarkdown.ts loads on the first click. The clipboard gets a promise
+ * (`ClipboardItem`) inside the click because Safari refuses writes that start after the click's task.
  */
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,7 +1,6 @@
 /**
- * The page-crash screen: "This page crashed." and a "Try again" button that
- * re-renders the page. Used by the theme's ErrorPageContent (a page threw) and
- * by core's root Error fallback. It imports nothing that can itself throw.
+ * The page-crash screen ("This page crashed." and "Try again"), for the theme's ErrorPageContent and core's
+ * root Error fallback. It imports nothing that can itself throw.
  */
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';

@@ -1,10 +1,7 @@
 /**
- * The maintainers' StackBlitz demos of one framework as a table (title, what
- * it shows, how to try it), built from the demo links in the package facts.
- * Each demo runs in the page (Run here, ../RunHere) or opens on StackBlitz
- * in a new tab. The running demo's panel goes under the table, at the
- * table's full width (a row of a table that scrolls sideways on a phone
- * would be as wide as the table).
+ * One framework's maintainers' StackBlitz demos as a table, from the package facts, each run here or on
+ * StackBlitz. The running demo's panel goes under the table, at full width (a row of a sideways-scrolling
+ * table would be as wide as the table).
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,14 +1,7 @@
 /**
- * `<ExampleCode file="examples/…" />` shows one file of `examples/` in a code
- * block, titled with its file name. The text comes from the file itself
- * (src/data/exampleSources/<framework>.ts), so the page cannot drift from the
- * code the unit tests parse. Under the code, "Run here" and "Open in
- * StackBlitz" run the same file as a project (../OpenInStackBlitz), and
- * Preview runs the file itself live (../LivePreview). A reader who has chosen
- * "Your version" on an API page is told which members of the example that
- * release lacks (../VersionNeeds). With `code={false}` only the
- * title, the file name and those buttons show (the live-example page lists
- * every example so).
+ * `<ExampleCode file="examples/…" />`: one file of `examples/` (src/data/exampleSources), so the page cannot
+ * drift from the code the tests parse, with Run here, Open in StackBlitz, Preview and ../VersionNeeds under
+ * it. `code={false}` shows only the title and the buttons (the live-example page's list).
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';

@@ -1,7 +1,6 @@
 /**
- * What one package can do, one row per feature, from
- * `crossFramework.featureMatrix` (React rows updated to the latest published
- * release in src/data/featureMatrix.ts).
+ * What one package can do, one row per feature, from `crossFramework.featureMatrix`
+ * (src/data/featureMatrix.ts).
  */
 import type {ReactNode} from 'react';
 import type {FrameworkId} from '@site/src/data/facts';

@@ -1,8 +1,6 @@
 /**
- * Cards linking to each framework's docs intro, built from the framework list (in its
- * order, the navbar's); the
- * framework the reader chose with the switcher (local storage) comes first once the page
- * has hydrated.
+ * Cards linking to each framework's docs intro, in the navbar's order; after hydration the framework chosen
+ * with the switcher comes first.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

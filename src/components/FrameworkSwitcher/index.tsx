@@ -1,12 +1,8 @@
 /**
- * The framework switcher of every docs page (top of the docs sidebar, and of the
- * docs menu on phones): React, Angular and Vue 3 as plain links to the page of
- * each framework that answers the same question (src/data/frameworkSwitch/pages.ts),
- * the current one marked with `aria-current="page"`. The links are in the
- * server HTML, so the page works without JavaScript; with it, picking a
- * framework also remembers the choice and keeps the reader's row (./navigate.ts
- * and the anchor table load then, only when the address has an anchor).
- * Styled with Infima's button group only: no CSS of its own in the first load.
+ * The docs pages' framework switcher: plain links (in the server HTML) to the page of each framework that
+ * answers the same question (src/data/frameworkSwitch/pages.ts). With JavaScript a pick is remembered and
+ * keeps the reader's row (./navigate.ts loads only when the address has an anchor). Infima's button group: no
+ * CSS of its own.
  */
 import type {MouseEvent, ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,9 +1,7 @@
 /**
- * The switcher's move for a reader at an anchor, loaded on first use with the
- * anchor table (`@facts/switch-anchors`, written by src/plugins/library-facts): the equivalent row where the
- * target framework has one (src/data/frameworkSwitch/target.ts); for a heading
- * of text the frameworks share, the same heading if the new page has it, and
- * the page top otherwise.
+ * The switcher's move for a reader at an anchor, loaded on first use with `@facts/switch-anchors`: the
+ * equivalent row (src/data/frameworkSwitch/target.ts), the same shared heading if the new page has it, else
+ * the page top.
  */
 import anchors from '@facts/switch-anchors';
 import type {FrameworkId} from '@site/src/data/frameworks';

@@ -1,7 +1,6 @@
 /**
- * The framework the reader chose with the switcher (local storage), read after
- * hydration so the server HTML and the first render agree; null until then and
- * when there is no choice. Pages use it to offer that framework first.
+ * The framework chosen with the switcher, read after hydration so server HTML and first render agree; null
+ * until then and when there is none.
  */
 import {useEffect, useState} from 'react';
 import type {FrameworkId} from '@site/src/data/frameworks';

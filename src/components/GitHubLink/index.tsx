@@ -1,7 +1,4 @@
-/**
- * Navbar item type `custom-githubLink`: an external link to the GitHub
- * organisation, shown as an icon with a visible-to-screen-readers name.
- */
+/** Navbar item type `custom-githubLink`: the GitHub organisation as an icon link with an accessible name. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

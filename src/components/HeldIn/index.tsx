@@ -1,14 +1,7 @@
 /**
- * `<HeldIn framework="vue" topic="Repeated lazy loading" />`: the releases a
- * note of the facts holds for, in words, where a page restates the note in its
- * own words ("Since 1.0.2, the built-in search finds nothing..."): "Since
- * 1.0.2", "Up to 1.0.2 (fixed in 1.0.3)", "In every release". The words come
- * from the note's `since` and `fixedIn` (src/data/heldIn.ts, through
- * `@facts/held-in`), never from the latest version, so a release re-dates only
- * the notes it changed. `lowerCase` for the middle of a sentence.
- *
- * A topic the facts do not have stops the build (the server render throws),
- * naming it and the topics there are.
+ * `<HeldIn framework="vue" topic="Repeated lazy loading" />`: the releases a facts note holds for, in words
+ * ("Since 1.0.2", "Up to 1.0.2 (fixed in 1.0.3)"), from `@facts/held-in`, never the latest version, so a
+ * release re-dates only the notes it changed. An unknown topic fails the build, naming the topics there are.
  */
 import type {ReactNode} from 'react';
 import heldIn from '@facts/held-in';

@@ -1,10 +1,6 @@
 /**
- * `<KeyboardTable framework="react" />`: the keys the component handles. Rows keep the anchors of
- * the former keyboard table (`#keyboard-arrow-down`...), registered with
- * Docusaurus' anchor checker. Only the facts are shown: the keys of
- * `keyboard` (for React, the published releases, as src/data/api.ts
- * documents them), what the key handling does not do (`keyboardGaps`) and how
- * it works (`keyboardNotes`): two fields of the facts, shown as they are.
+ * `<KeyboardTable framework="react" />`: the keys the component handles, with the former table's anchors
+ * (`#keyboard-arrow-down`...), then the facts' `keyboardGaps` and `keyboardNotes` as they are.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

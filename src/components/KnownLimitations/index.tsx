@@ -1,10 +1,7 @@
 /**
- * "Known limitations" warning of one framework: every knownDiscrepancies topic
- * and behaviour note of the facts, in plain words (src/data/limitations.ts,
- * applied at build time: `@facts/limitations`). A note a release bounds starts
- * with the releases it holds for ("Since 1.0.2:", "Up to 1.0.2 (fixed in
- * 1.0.3):"), from its `since` and `fixedIn`.
- * Each item carries `data-topic` so tests can check none is missing.
+ * "Known limitations" of one framework: every knownDiscrepancies topic and behaviour note, in plain words
+ * (`@facts/limitations`), each prefixed with the releases it holds for. `data-topic` lets tests check none is
+ * missing.
  */
 import type {ReactNode} from 'react';
 import Admonition from '@theme/Admonition';

@@ -1,10 +1,6 @@
 /**
- * The live-example page's own examples (docs/_shared/usage/_demos-intro.mdx):
- * `<FeaturedExample framework="vue" />` shows the framework's featured
- * example (src/data/examples.ts, `featuredExamples`) with its code and Run
- * here; `<ExampleList framework="vue" />` lists every example of the
- * framework with Run here and Open in StackBlitz, without the code (the
- * Using page shows it). Both render ExampleCode.
+ * The live-example page's examples: `<FeaturedExample framework="vue" />` (code and Run here) and
+ * `<ExampleList framework="vue" />` (every example, without code), both through ExampleCode.
  */
 import type {ReactNode} from 'react';
 import ExampleCode from '@site/src/components/ExampleCode';

@@ -1,11 +1,7 @@
 /**
- * The accessibility pages' live component and its inspector (issue 40),
- * loaded when the reader asks for it (./AriaPreview.tsx): the reader presses
- * the keys of the keyboard table in the preview, and the table here shows the
- * `role` and `aria-*` attributes of the input and of the active row as the
- * component sets them, so each row of the keyboard table can be seen happening; beside it, the
- * transcript of what a virtual screen reader running in the frame says after each key
- * (./Transcript.tsx: the frame is asked for it with `transcript`, the accessibility pages alone).
+ * The accessibility pages' live component and its inspector, loaded on the click (./AriaPreview.tsx): the
+ * `role` and `aria-*` attributes of the input and active row as the reader presses keys, and beside it the
+ * virtual screen reader's transcript (./Transcript.tsx).
  */
 import {useState, type ReactNode} from 'react';
 import type {FrameworkId} from '@site/src/data/facts';

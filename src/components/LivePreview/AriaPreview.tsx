@@ -1,8 +1,6 @@
 /**
- * `<AriaPreview framework="react" facts={facts} />` on the accessibility
- * pages: a button that starts the live component with its ARIA inspector
- * (./AriaInspector.tsx, loaded on the click; nothing is asked of the CDN
- * before it). Small on purpose: it is in the page's first load.
+ * `<AriaPreview framework="react" facts={facts} />`: the button that starts the live component with its ARIA
+ * inspector (./AriaInspector.tsx, loaded on the click). Small on purpose: it is in the page's first load.
  */
 import {lazy, Suspense, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,8 +1,6 @@
 /**
- * The Preview button of an example (issue 40), beside Run here: the frame runs the example file
- * itself, compiled at build time (src/plugins/live-preview/compileExample.ts), so its own
- * functions, state and data source run as written, in every framework (Angular: its component
- * bootstrapped by the frame, zoneless). The frame and its code load on the click.
+ * An example's Preview button: the frame runs the example file itself, compiled at build time
+ * (src/plugins/live-preview/compileExample.ts), in every framework. The frame and its code load on the click.
  */
 import {lazy, Suspense, useState, type ReactNode} from 'react';
 import type {FrameworkId} from '../../data/facts';

@@ -1,14 +1,8 @@
 /**
- * The live preview's frame and its messages (see ./index.tsx and
- * ./messages.ts). The frame is `sandbox="allow-scripts allow-forms"` without
- * allow-same-origin: an opaque origin, so it can read none of the site's
- * storage, cookies or pages. allow-forms lets a form example's submit event
- * fire (a sandbox without it drops the submit before any handler runs); the
- * frame's policy (`form-action 'none'`) still sends no form anywhere. The page posts it the configuration when it says
- * it is ready and again on every change; it reports what the reader does.
- * When the frame says a module failed, or has not rendered the component
- * within 8 seconds, a plain message and the caller's Run here / Open in
- * StackBlitz take its place.
+ * The live preview's frame and its messages (./messages.ts). `sandbox="allow-scripts allow-forms"` without
+ * allow-same-origin: an opaque origin that reads none of the site's storage; allow-forms lets a form
+ * example's submit fire (its `form-action 'none'` policy still sends nothing). When a module fails, or
+ * nothing renders within 8 s, a plain message and the caller's Run here / Open in StackBlitz take its place.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';

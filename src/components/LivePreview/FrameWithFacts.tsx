@@ -1,7 +1,6 @@
 /**
- * The preview frame for a page that has no facts at hand (an example, the
- * home page): loads `@facts/<framework>` for the package's name and version,
- * then renders ./Frame.tsx. `configOf` may read the facts (member names).
+ * The preview frame for a page with no facts at hand: loads `@facts/<framework>` (name, version; `configOf`
+ * may read member names), then renders ./Frame.tsx.
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import Frame, {type FramePreviewProps} from './Frame';

@@ -1,9 +1,6 @@
 /**
- * The home page's preview once started (./HomePreview.tsx): the component of
- * the reader's remembered framework (React when there is none), with the
- * builder's fruit list. When the public CDN cannot be reached, a still picture
- * of that package's component takes its place, recorded from the published
- * package (src/data/previewPictures.ts), with the version it shows.
+ * The home page's started preview: the remembered framework's component (else React) with the builder's fruit
+ * list; when the CDN cannot be reached, a still picture of the component (src/data/previewPictures.ts).
  */
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,8 +1,6 @@
 /**
- * The home page's live autocomplete (issue 40): a button, "Try it: type a
- * fruit" (a button that looks like one: issue 47); one click loads ./HomeLive.tsx,
- * which runs the component of the reader's remembered framework (React when
- * there is none). Nothing is asked of the CDN before the click.
+ * The home page's "Try it: type a fruit" button (issue 47); one click loads ./HomeLive.tsx. Nothing is asked
+ * of the CDN before the click.
  */
 import clsx from 'clsx';
 import {lazy, Suspense, useState, type ReactNode} from 'react';

@@ -1,7 +1,6 @@
 /**
- * `<RecordedAria framework="react" />` in the accessibility pages' Known limitations: what the
- * package was recorded setting for screen readers, in a browser (src/data/ariaTraits.json), in the
- * sentences of src/data/recordedAria.ts, written at build time (`@facts/recorded-aria`).
+ * `<RecordedAria framework="react" />`: what the package was recorded setting for screen readers, in the
+ * sentences of src/data/recordedAria.ts (`@facts/recorded-aria`).
  */
 import type {ReactNode} from 'react';
 import recorded from '@facts/recorded-aria';

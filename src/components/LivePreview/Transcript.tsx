@@ -1,11 +1,7 @@
 /**
- * The accessibility pages' screen reader transcript (issue 45, item 7), beside the ARIA inspector
- * (./AriaInspector.tsx): what the virtual screen reader running in the preview frame says as the
- * reader presses the keys of the keyboard table, one line per key (or focus change), as text.
- *
- * `aria-live="off"` on the list, on purpose: a reader with a screen reader of their own already
- * hears it speak as they press the keys in the preview; a live transcript would make it read every
- * line a second time, over the component. They can read the list afterwards, under its heading.
+ * The virtual screen reader's transcript beside the ARIA inspector, one line per key or focus change.
+ * `aria-live="off"` on purpose: a screen reader user already hears it as they press the keys; a live list
+ * would read every line twice.
  */
 import {Fragment, type ReactNode} from 'react';
 import Heading from '@theme/Heading';

@@ -1,7 +1,6 @@
 /**
- * The configuration of the short previews (the accessibility pages, the home
- * page): the builder's sample fruit list, a placeholder, and the selection
- * event reported, each by the name the framework's facts give it. Pure.
+ * The short previews' configuration (accessibility pages, home page): the builder's fruit list, a placeholder
+ * and the selection event, by the names the framework's facts give them. Pure.
  */
 import {sampleItems} from '../../data/builderScenarios';
 import {SELECT_EVENT} from '../../lib/builder/plan';

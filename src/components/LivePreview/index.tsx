@@ -1,9 +1,7 @@
 /**
- * `<LivePreview framework="react" config={…} />`: the published component,
- * running in a sandboxed frame (src/plugins/live-preview) with the given
- * configuration (issue 40). Render it only after the reader asks for it: its
- * code (./Frame.tsx) loads then, and the frame asks the public CDN for the
- * package only once it is on the page. No page's first load carries it.
+ * `<LivePreview framework="react" config={…} />`: the published component in a sandboxed frame
+ * (src/plugins/live-preview). Render it only once the reader asks: ./Frame.tsx loads then, and the CDN is
+ * asked only once the frame is on the page.
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import type {FramePreviewProps} from './Frame';

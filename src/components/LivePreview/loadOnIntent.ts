@@ -1,9 +1,6 @@
 /**
- * Props for a button that opens a live preview: the preview's code (a chunk of
- * this site, never the CDN) starts loading when the reader shows the intent to
- * press it (the pointer over it, focus on it, a touch), so the click waits less.
- * `load` is the same `import()` the component's `React.lazy` calls: the bundler
- * requests a chunk once, and the later render gets it from that request.
+ * Props that start loading a preview's chunk when the reader shows intent (hover, focus, touch). `load` is
+ * the same `import()` the `React.lazy` calls, so the bundler requests the chunk once.
  */
 export function loadOnIntent(load: () => Promise<unknown>): {
   onPointerEnter: () => void;

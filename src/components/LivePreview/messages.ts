@@ -1,11 +1,7 @@
 /**
- * The page's half of the preview frame's protocol (the frame's half:
- * src/plugins/live-preview/frame.js). Pure: no React, no browser globals.
- *
- * The frame is sandboxed without allow-same-origin, so its messages arrive
- * with the origin "null"; the page accepts a message only from its own
- * frame's window, with that origin, and of a shape below. Anything else is
- * ignored.
+ * The page's half of the preview frame's protocol (the frame's: src/plugins/live-preview/frame.js). The frame
+ * has no allow-same-origin, so messages come from origin "null": the page accepts only its own frame's
+ * window, that origin and the shapes below. Pure.
  */
 import type {FrameworkId} from '../../data/facts';
 import type {TrialTimings} from '../../data/rowsTrial';

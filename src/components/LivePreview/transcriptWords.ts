@@ -1,7 +1,6 @@
 /**
- * The accessibility pages' screen reader transcript (issue 45, item 7), as words: what made the
- * virtual screen reader in the preview speak, and, when a key made it say nothing, why, in plain
- * words from the input's ARIA attributes at that moment. Pure: no React, no browser globals.
+ * The screen reader transcript as words: what made the virtual screen reader speak and, when a key made it
+ * say nothing, why, from the input's ARIA attributes. Pure.
  */
 import type {AriaState, FrameMessage, SpokenCause} from './messages';
 

@@ -1,7 +1,6 @@
 /**
- * The Angular project template (examples/stackblitz/angular/), imported with
- * `?raw` (src/plugins/raw-source) so the project gets the files themselves.
- * Loaded only when a reader opens an Angular example on StackBlitz.
+ * The Angular project template (examples/stackblitz/angular/) as `?raw` files, loaded only on opening an
+ * Angular example.
  */
 import type {TemplateFiles} from './project';
 import angularJson from '@site/examples/stackblitz/angular/angular.json?raw';

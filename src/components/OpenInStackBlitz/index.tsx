@@ -1,13 +1,7 @@
 /**
- * Under an example: "Run here" runs it embedded in the page, under the code
- * (../RunHere), and "Open in StackBlitz" opens it in a new tab on
- * stackblitz.com. Both send the same complete project, which runs the
- * example file as it is in the repository (./project.ts). The StackBlitz
- * SDK, the facts and the project template load on demand (./open.ts): when
- * the pointer or focus reaches a button, or at the latest on click. Nothing
- * of it is in a page's first load. The page's sentence about the buttons is
- * left out of the Markdown twin, which says instead how to run the file
- * without them (a `hidden` line kept by the twin, src/plugins/llms-txt).
+ * Under an example: "Run here" (../RunHere) and "Open in StackBlitz", both sending the same project
+ * (./project.ts). The SDK, facts and template load on demand (./open.ts): on hover or focus, at the latest on
+ * click.
  */
 import {useState, type ReactNode} from 'react';
 import {fileName, getExample, type ExamplePath} from '@site/src/data/examples';

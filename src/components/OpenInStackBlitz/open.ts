@@ -1,8 +1,6 @@
 /**
- * Opens one example on StackBlitz: builds its project (./project.ts) and
- * hands it to the StackBlitz SDK, which posts it to stackblitz.com in a new
- * tab. Everything here, the SDK included, loads on the first click (or when
- * the pointer or focus reaches the button: ./index.tsx), never with a page.
+ * Opens one example on StackBlitz: builds its project (./project.ts) and hands it to the SDK. Loaded on
+ * intent or click (./index.tsx), never with a page.
  */
 import sdk from '@stackblitz/sdk';
 import {getExample, type ExamplePath} from '@site/src/data/examples';

@@ -1,10 +1,6 @@
 /**
- * The StackBlitz project of one example, as pure data: the framework's
- * template files (examples/stackblitz/<framework>/, shared by all its
- * examples), the example file exactly as it is in the repository, and a
- * package.json that pins the documented version of the package and of its
- * peer dependencies. No bundler, no browser: the click handler (./open.ts)
- * and the unit tests build projects with the same function.
+ * One example's StackBlitz project as pure data: the framework's template, the example file as it is, and a
+ * package.json pinning the documented versions. Shared by ./open.ts and the unit tests.
  */
 import type {Project} from '@stackblitz/sdk';
 import type {FrameworkId} from '@site/src/data/facts';

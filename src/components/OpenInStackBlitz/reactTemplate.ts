@@ -1,7 +1,6 @@
 /**
- * The React project template (examples/stackblitz/react/), imported with
- * `?raw` (src/plugins/raw-source) so the project gets the files themselves.
- * Loaded only when a reader opens a React example on StackBlitz.
+ * The React project template (examples/stackblitz/react/) as `?raw` files, loaded only on opening a React
+ * example.
  */
 import type {TemplateFiles} from './project';
 import indexHtml from '@site/examples/stackblitz/react/index.html?raw';

@@ -1,7 +1,5 @@
 /**
- * The Vue project template (examples/stackblitz/vue/), imported with `?raw`
- * (src/plugins/raw-source) so the project gets the files themselves.
- * Loaded only when a reader opens a Vue example on StackBlitz.
+ * The Vue project template (examples/stackblitz/vue/) as `?raw` files, loaded only on opening a Vue example.
  */
 import type {TemplateFiles} from './project';
 import indexHtml from '@site/examples/stackblitz/vue/index.html?raw';

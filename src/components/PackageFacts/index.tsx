@@ -1,8 +1,6 @@
 /**
- * `<PackageFacts facts={facts} />`: the package identity card (npm name,
- * licence, repository, author, latest version, dependencies), and
- * `<SupportedVersions facts={facts} />`: the supported framework versions,
- * from the package facts the page passes in.
+ * `<PackageFacts facts={facts} />`: the package identity card; `<SupportedVersions facts={facts} />`: the
+ * supported framework versions.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

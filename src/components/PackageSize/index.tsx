@@ -1,10 +1,7 @@
 /**
- * What an app adds to its bundle when it imports a package, from `@facts/sizes`
- * (src/data/packageSize.ts: the size measured from each release's npm tarball):
- * - `<PackageSize framework="react" />`: the intro page's figures for the newest measured
- *   release, saying when the latest release was not measured, with what was measured and when;
- * - `<SizeComparison />`: the compare page's three packages side by side.
- * Every table carries `data-size-table`, every figure row `data-size-release`, so tests read them.
+ * What importing a package adds to an app's bundle, from `@facts/sizes`: `<PackageSize framework="react" />`
+ * for the intro page's newest measured release, `<SizeComparison />` for the compare page. Tests read
+ * `data-size-table` and `data-size-release`.
  */
 import type {ReactNode} from 'react';
 import sizes from '@facts/sizes';

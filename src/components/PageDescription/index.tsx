@@ -1,7 +1,6 @@
 /**
- * Sets a page's meta and Open Graph description from a wrapper, for theme
- * pages whose upstream component sets none (blog tags, authors, archive).
- * Rendered after the upstream page, so its head tags win.
+ * Sets a page's meta and Open Graph description for theme pages whose upstream sets none. Rendered after the
+ * upstream page, so its head tags win.
  */
 import type {ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';

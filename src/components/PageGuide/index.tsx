@@ -1,6 +1,6 @@
 /**
- * "Where to find what": a link to every page of one framework, grouped by
- * sidebar section, built from src/data/frameworks.ts so it cannot miss a page.
+ * "Where to find what": a link to every page of one framework by sidebar section, from
+ * src/data/frameworks.ts.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,9 +1,7 @@
 /**
- * Text about the page's own controls (a button, the API filter, the Copy page menu), shown on
- * the page and left out of its Markdown twin (`data-twin-omit`, src/plugins/llms-txt), where
- * those controls do not exist: a sentence telling an assistant to "press Run here" cannot be
- * acted on. Wrap whole sentences; the text around them must read on its own. `block` for whole
- * paragraphs (MDX wraps a block's text in `<p>`, which a `<span>` may not hold).
+ * Text about the page's own controls, left out of its Markdown twin (`data-twin-omit`), where those controls
+ * do not exist. Wrap whole sentences; `block` for paragraphs (MDX wraps a block's text in `<p>`, which a
+ * `<span>` may not hold).
  */
 import type {ReactNode} from 'react';
 

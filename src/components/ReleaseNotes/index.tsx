@@ -1,8 +1,6 @@
 /**
- * What's new: the latest release of a package, or the releases before it,
- * each with its date (or "release date not published") and what it changed,
- * from the package facts (src/data/versions.ts). A new release in the facts
- * becomes the latest here with no change to any page.
+ * What's new: a package's latest release, or those before it, each with its date and changes, from
+ * src/data/versions.ts.
  */
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';

@@ -1,7 +1,6 @@
 /**
- * The rows trial's figures as a table (src/data/rowsTrial.ts): one row per run, in the plan's
- * order; a run not yet measured shows a dash. The recorded figures and the reader's own use it
- * alike. `data-rows-table` names the table, `data-rows-run="<rows>-<on|off>"` each run's row.
+ * The rows trial's figures (src/data/rowsTrial.ts), one row per run in plan order, a dash until measured.
+ * Tests read `data-rows-table` and `data-rows-run="<rows>-<on|off>"`.
  */
 import type {ReactNode} from 'react';
 import ColumnHeads from '@site/src/components/ColumnHeads';

@@ -1,10 +1,7 @@
 /**
- * The rows trial in the reader's browser (./index.tsx loads it on the click): the live preview's
- * frame runs the package from the CDN, and the page asks it for each run of the plan in turn (the
- * `measure` message, src/plugins/live-preview/frame.js), after a warm-up run it does not show,
- * showing each run's figures as they come.
- * On a touch screen the largest size waits for the reader to say yes. A run that fails or that the
- * reader stops ends the trial there; at the end the component is mounted again with no rows.
+ * The rows trial in the reader's browser: the preview frame runs each run of the plan (`measure`,
+ * src/plugins/live-preview/frame.js) after an unshown warm-up. On a touch screen the largest size waits for a
+ * yes; a failed or stopped run ends the trial, and the component is then remounted with no rows.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Frame from '@site/src/components/LivePreview/Frame';

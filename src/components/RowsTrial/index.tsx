@@ -1,8 +1,6 @@
 /**
- * `<RowsTrial framework="react" />` on the Using pages, "How many rows it takes" (issue 60, item 3;
- * src/data/rowsTrial.ts): the figures check:packages recorded on the real package (`@facts/rows`),
- * and a button that runs the same trial in the reader's own browser (./Run.tsx, loaded on the
- * click; nothing is asked of the CDN before it).
+ * `<RowsTrial framework="react" />` (issue 60): the recorded figures (`@facts/rows`) and a button that runs
+ * the same trial in the reader's browser (./Run.tsx, loaded on the click).
  */
 import {lazy, Suspense, useState, type ReactNode} from 'react';
 import rowsTrials from '@facts/rows';

@@ -1,20 +1,9 @@
 /**
- * Starts a StackBlitz project in a frame of the page. Loaded on the first
- * click on Run here (with the StackBlitz SDK, the facts and the project
- * template), never with a page.
- *
- * - An example: the page builds its project as Open in StackBlitz does
- *   (../OpenInStackBlitz/open.ts) and posts it, with a hidden form of its
- *   own, into the frame (`target` = the frame's name). No inline script is
- *   involved, so the site's strict Content-Security-Policy allows it
- *   (form-action and frame-src list https://stackblitz.com).
- * - A maintainers' demo: the frame opens the existing project's embed address.
- *
- * Ready means StackBlitz answered the SDK's handshake (`sdk.connect`, which
- * gives up after 10 s of pings). When the frame has not loaded 15 s after the
- * click, or the handshake fails (a refused or blocked request loads an error
- * page that never answers), the promise rejects and the caller shows the
- * fallback.
+ * Starts a StackBlitz project in a frame of the page, loaded on the first click. An example is posted with a
+ * hidden form targeting the frame (no inline script, so the strict CSP allows it); a maintainers' demo opens
+ * its embed address. Ready means the SDK handshake answered (`sdk.connect`); when the frame has not loaded
+ * after 15 s or the handshake fails (an error page never answers), the promise rejects and the caller falls
+ * back.
  */
 import sdk from '@stackblitz/sdk';
 import type {ExamplePath} from '@site/src/data/examples';

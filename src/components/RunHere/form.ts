@@ -1,14 +1,8 @@
 /**
- * What Run here sends to StackBlitz, as pure data (no DOM, no bundler), so
- * the unit tests check it too.
- *
- * `@stackblitz/sdk`'s `embedProject` writes a document with an inline
- * `<script>` into an empty frame to post the project; the site's
- * Content-Security-Policy refuses that script, as it should. So the page
- * posts the same form itself, targeting the frame by name (./embed.ts).
- * These functions mirror the SDK 1.11 source: `createProjectForm`
- * (src/generate.ts) for the fields, `embedUrl` and `buildParams`
- * (src/helpers.ts, src/params.ts) for the address.
+ * What Run here sends to StackBlitz, as pure data the unit tests check. The SDK's `embedProject` posts with
+ * an inline `<script>` the site's CSP refuses, so the page posts the same form itself (./embed.ts). Mirrors
+ * SDK 1.11: `createProjectForm` (src/generate.ts), `embedUrl` and `buildParams` (src/helpers.ts,
+ * src/params.ts).
  */
 import type {Project} from '@stackblitz/sdk';
 

@@ -1,16 +1,7 @@
 /**
- * "Run here": runs an example (or a maintainers' demo) embedded in the page,
- * in a StackBlitz frame under the button's row, instead of a new tab.
- *
- * `useRunHere(...)` gives the button and the panel, so each caller places
- * them (OpenInStackBlitz: the button beside Open in StackBlitz, the panel
- * under the code; DemoTable: the button in the demo's row, the panel under
- * the table). One embed per page at a time (./store.ts). Focus goes to the
- * frame when it opens and back to the button on Close (or Escape outside
- * the frame). The frame follows the site's colour mode at the moment of the
- * click. Nothing of StackBlitz loads before the click: ./embed.ts, the SDK
- * and the project's pieces are fetched then. When StackBlitz cannot be
- * reached, the panel says so and offers the caller's Open in StackBlitz.
+ * "Run here": runs an example or demo in a StackBlitz frame under the button's row. `useRunHere` gives the
+ * button and the panel so each caller places them. One embed per page (./store.ts); focus goes to the frame
+ * and back to the button on Close or Escape. Nothing of StackBlitz loads before the click.
  */
 import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import type {EmbedTarget} from './embed';

@@ -1,7 +1,4 @@
-/**
- * Which Run here embed is open: one per page at a time, so opening another
- * closes the first (each StackBlitz project is a whole Node.js in the tab).
- */
+/** Which Run here embed is open: one per page, since each StackBlitz project is a whole Node.js in the tab. */
 import {useSyncExternalStore} from 'react';
 
 let openKey: string | null = null;

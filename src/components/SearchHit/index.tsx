@@ -1,8 +1,6 @@
 /**
- * One search result, as the navbar's search box (src/theme/SearchBar) and the
- * search page (src/pages/search.tsx) show it: "page › section" and an excerpt
- * for a page, or a member's name, kind, category, type, default and
- * description, so the reader often has the answer without opening the page.
+ * One search result, for the navbar box and the search page: "page › section" and an excerpt, or a member's
+ * name, kind, category, type, default and description.
  */
 import type {ReactNode} from 'react';
 import type {SearchHit as Hit} from '@site/src/theme/SearchBar/engine';

@@ -1,7 +1,4 @@
-/**
- * Table of the local-storage keys the site writes, from src/data/storage.ts;
- * the announcement id's example is the current one (`@facts/summary`).
- */
+/** Table of the local-storage keys the site writes (src/data/storage.ts), with the current announcement id. */
 import type {ReactNode} from 'react';
 import summary from '@facts/summary';
 import {ANNOUNCEMENT_ID_EXAMPLE, RELEASE_EXAMPLE, storageKeys} from '@site/src/data/storage';

@@ -1,15 +1,7 @@
 /**
- * The upgrade guide of one package (issue 48): "From" and "To" releases, and
- * the checklist between them grouped Before / During / After, each item with
- * its release and, where code must change, the code before and after in the
- * package's framework. The items come from `@facts/upgrade`
- * (src/data/upgrade.ts, computed from the history when the site is built);
- * the range is picked with src/data/upgradeChecklist.ts. The server renders
- * the default range (the oldest release to the latest, so every item), which
- * reads fully without JavaScript; `?from=&to=` in the address sets the
- * selects, and choosing a release writes them there. Items are blocks, not
- * list items, so their code blocks stay unindented fences in the Markdown twin.
- * The list of every release with its changes is ../UpgradeReleases.
+ * One package's upgrade guide: "From" and "To" and the checklist between them (Before / During / After), from
+ * `@facts/upgrade` and src/data/upgradeChecklist.ts. The server renders the full range; `?from=&to=` sets the
+ * selects. Items are blocks, not list items, so their code stays unindented fences in the Markdown twin.
  */
 import {Fragment, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';

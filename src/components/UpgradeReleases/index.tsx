@@ -1,9 +1,6 @@
 /**
- * Every release of a package, oldest first, with its changes in a few words,
- * each linked to its item of the upgrade guide's checklist (../UpgradeGuide),
- * and a link to the checklist of that one release. The whole history whatever
- * range the reader picked, so the page's Markdown twin lists every release's
- * changes in order; a release with no change shows its release notes.
+ * Every release of a package, oldest first, its changes linked to the upgrade checklist (../UpgradeGuide).
+ * The whole history whatever range is picked, so the Markdown twin lists it all.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,10 +1,6 @@
 /**
- * `<VersionNeeds framework since releases source />`: under an example or the
- * builder's file, a note naming the members the code uses that the reader's
- * release lacks, once the reader has chosen one under "Your version" on an
- * API page (the address's `?version=` when it is a release of the package,
- * else the stored choice: src/data/versionChoice.ts). The server renders
- * nothing, so a page with no version chosen reads as before.
+ * `<VersionNeeds framework since releases source />`: names the members the code uses that the reader's
+ * chosen release lacks (`?version=`, else src/data/versionChoice.ts). The server renders nothing.
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import type {FrameworkId} from '@site/src/data/frameworks';

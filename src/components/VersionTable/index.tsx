@@ -1,8 +1,6 @@
 /**
- * Version history of one package, newest first, from src/data/versions.ts, with what importing
- * each release adds to an app's bundle, gzipped, and how that changed since the measured release
- * before it (`@facts/sizes`, src/data/packageSize.ts), or "not measured".
- * Each row carries `data-version` so tests can check the order in the built HTML.
+ * One package's version history, newest first, with each release's gzipped bundle cost and its change
+ * (`@facts/sizes`). Tests read `data-version`.
  */
 import type {ReactNode} from 'react';
 import type {CoreFacts} from '@site/src/data/facts';

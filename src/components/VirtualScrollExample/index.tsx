@@ -1,8 +1,4 @@
-/**
- * A worked example of the windowed-rendering arithmetic for one framework:
- * each scroll to the bottom of the list, the test value and whether the oldest
- * page is dropped. Numbers default to the framework's defaults from the facts.
- */
+/** The windowed-rendering arithmetic for one framework, scroll by scroll, with the facts' defaults. */
 import type {ReactNode} from 'react';
 import {getFramework} from '@site/src/data/frameworks';
 import type {CoreFacts} from '@site/src/data/facts';

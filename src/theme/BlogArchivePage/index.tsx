@@ -1,11 +1,7 @@
 /**
- * Replaces theme-classic's BlogArchivePage (3.10.2), written for this site: the same page (every
- * post, newest first, in one column per year, "November 16 - Title"), with a meta description
- * longer than upstream's one-word "Archive" and year headings at level 2 (upstream's level 3
- * skips a level after the page's h1).
- *
- * A replacement because neither change can be made around upstream's markup. Dates are
- * formatted as upstream formats them (`Intl.DateTimeFormat`, the site's locale, UTC).
+ * Replaces theme-classic's BlogArchivePage (3.10.2), written for this site: a real meta description and year
+ * headings at level 2 (upstream's level 3 skips a level), which cannot be done around upstream's markup.
+ * Dates are formatted as upstream does (`Intl.DateTimeFormat`, the site's locale, UTC).
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

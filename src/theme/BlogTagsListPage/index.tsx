@@ -1,7 +1,4 @@
-/**
- * Wraps theme-classic's BlogTagsListPage to give the page a meta description
- * (upstream sets none, and every page of the site has one).
- */
+/** Wraps theme-classic's BlogTagsListPage to give it a meta description (upstream sets none). */
 import type {ReactNode} from 'react';
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';
 import type BlogTagsListPageType from '@theme/BlogTagsListPage';

@@ -1,7 +1,6 @@
 /**
- * Wraps theme-classic's `DocBreadcrumbs` (the first line of every docs page)
- * to add "Copy page" and "View as Markdown" at the end of that line
- * (src/components/CopyPage, issue 19). The breadcrumbs themselves are unchanged.
+ * Wraps theme-classic's `DocBreadcrumbs` to add "Copy page" and "View as Markdown" (src/components/CopyPage)
+ * at the end of the line.
  */
 import type {ReactNode} from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';

@@ -1,10 +1,6 @@
 /**
- * Wraps theme-classic's `DocSidebarItems` to start the phone docs menu with the
- * framework switcher (src/components/FrameworkSwitcher), as the desktop sidebar
- * does (src/theme/DocSidebar/Desktop/Content). Only the top level of the menu
- * of a narrow window gets it. Picking a framework tells the menu an item was
- * chosen (`onItemClick` with a link item, the menu's own public contract), so
- * the menu closes as it does for a sidebar link.
+ * Wraps theme-classic's `DocSidebarItems` to start the phone menu's top level with the framework switcher; a
+ * pick calls `onItemClick` with a link item (the menu's public contract), so the menu closes.
  */
 import type {ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';

@@ -1,7 +1,4 @@
-/**
- * Wraps theme-classic's Footer: below the upstream footer (links, logo,
- * copyright from the config) it lists the current version of each package.
- */
+/** Wraps theme-classic's Footer to list the current version of each package below it. */
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';

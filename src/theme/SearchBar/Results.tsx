@@ -1,7 +1,6 @@
 /**
- * The search box's result options (./index.tsx), loaded with the search code
- * on the first search, so their markup and styles are not in every page's
- * first load. The reader's framework first; the rest in a group of its own.
+ * The search box's result options, loaded with the search code so their markup and styles are not in every
+ * first load.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,12 +1,7 @@
 /**
- * The search itself, loaded with the first search (src/theme/SearchBar):
- * Pagefind's own script (`<baseUrl>pagefind/pagefind.js`, written by
- * src/plugins/search-index after the build), which fetches the parts of the
- * index the query's words need, and the site's ranking on top of it
- * (./ranking.ts, which the MCP server shares). The reader's framework is the
- * page's, else the one chosen with the switcher. The index names pages by
- * their path inside the site; Pagefind's `baseUrl` option puts the site's base
- * URL in front of every result, so a result's `url` is the browser's path.
+ * The search, loaded with the first search: Pagefind's script (`<baseUrl>pagefind/pagefind.js`, from
+ * src/plugins/search-index) and the site's ranking on top (./ranking.ts, shared with MCP). Pagefind's
+ * `baseUrl` option prefixes the site's base, so a result's `url` is the browser's path.
  */
 import {frameworkIds, type FrameworkId} from '@site/src/data/frameworks';
 import {readStoredFramework} from '@site/src/data/frameworkSwitch/choice';

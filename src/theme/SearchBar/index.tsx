@@ -1,17 +1,7 @@
 /**
- * The navbar's search box (theme-classic's `SearchBar` slot, which it leaves
- * empty; the search is Pagefind's, issue 30). Every page carries only this
- * box: the search code (./engine, its own chunk) and Pagefind's script and
- * index (`<baseUrl>pagefind/`, written by src/plugins/search-index after the build)
- * load when the reader focuses the box or presses `/` or Ctrl/⌘+K.
- *
- * A combobox (WAI-ARIA 1.2, list autocomplete): arrows move through the
- * results, Enter opens one, Escape closes the list (again: leaves the box);
- * a live region says how many results there are. A page result shows
- * "page › section"; a member result its kind, type and default.
- * On a framework's docs the results of that framework come first, elsewhere
- * those of the framework chosen with the switcher; the rest follow in a group
- * of their own.
+ * The navbar's search box, filling theme-classic's empty `SearchBar` slot (Pagefind, issue 30). Only the box
+ * is in every page: ./engine and Pagefind load on focus, `/` or Ctrl/⌘+K. A WAI-ARIA 1.2 list-autocomplete
+ * combobox with a live result count; the reader's framework's results come first.
  */
 import React, {
   useCallback,

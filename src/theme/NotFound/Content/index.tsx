@@ -1,8 +1,6 @@
 /**
- * Replaces theme-classic's NotFound/Content (written for this site, not an
- * ejected copy): keeps the upstream title "Page Not Found" and sends the
- * reader on to the home page or a framework's docs instead of a dead end. The framework
- * the reader chose with the switcher (local storage) is offered first.
+ * Replaces theme-classic's NotFound/Content (written for this site): keeps "Page Not Found" and links home
+ * and to each framework's docs, the one chosen with the switcher first.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,7 +1,4 @@
-/**
- * Wraps theme-classic's Blog/Pages/BlogAuthorsListPage to give the page a meta
- * description (upstream sets none, and every page of the site has one).
- */
+/** Wraps theme-classic's Blog/Pages/BlogAuthorsListPage to give it a meta description (upstream sets none). */
 import type {ReactNode} from 'react';
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
 import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';

@@ -1,10 +1,7 @@
 /**
- * Replaces theme-classic's `BlogPostItem/Footer/ReadMoreLink` (written for this
- * site). Upstream shows "Read more" and puts the post title only in an
- * aria-label, so the link text alone says nothing and Lighthouse's SEO audit
- * fails the blog list ("Links do not have descriptive text"). Here the title is
- * part of the link text: sighted readers still see "Read more", and everyone
- * else (screen readers, search engines) gets "Read more about <title>".
+ * Replaces theme-classic's `BlogPostItem/Footer/ReadMoreLink`: upstream's title is only in aria-label, which
+ * fails Lighthouse's "descriptive text" audit; here the link text is "Read more about <title>" (title
+ * hidden).
  */
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

@@ -1,8 +1,6 @@
 /**
- * Wraps theme-classic's `DocSidebar/Desktop/Content`: the framework switcher
- * (src/components/FrameworkSwitcher) above the docs sidebar's menu, so every
- * docs page offers the same page in the other frameworks. The desktop sidebar
- * is in the server HTML, so are the switcher's links.
+ * Wraps theme-classic's `DocSidebar/Desktop/Content` to put the framework switcher above the sidebar's menu,
+ * in the server HTML.
  */
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocSidebar/Desktop/Content';
