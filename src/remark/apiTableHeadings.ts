@@ -1,18 +1,9 @@
 /**
- * Remark plugin: expands `<ApiTable framework="react" kind="members" />` in an
- * MDX page into one real Markdown heading per category (`### Display`, id
- * `prop-category-display`), each followed by that category's table
- * (`<ApiTable framework="react" kind="members" category="display" />`).
- *
- * Docusaurus builds a page's table of contents from the Markdown headings of
- * its MDX at compile time; headings rendered by a component are not in it.
- * The categories come from the package facts (src/data/library-facts.json,
- * the build's one checked read of it, src/data/facts/read.ts,
- * shaped by the core's `factsModules` as the pages get them), so the headings
- * follow the facts: a new category needs no code here (only its name in the
- * schema's `MEMBER_CATEGORIES` and a label). `grouped={false}` and tables that
- * already name a category are left as they are. Registered in docusaurus.config.ts (`beforeDefaultRemarkPlugins`
- * of the docs), so core's heading plugin keeps the ids set here.
+ * Remark plugin: expands `<ApiTable framework="react" kind="members" />` into one Markdown heading per
+ * category (`### Display`, id `prop-category-display`), each followed by
+ * `<ApiTable framework="react" kind="members" category="display" />`, because the table of contents
+ * holds only Markdown headings. Categories come from the facts (src/data/facts/read.ts, `factsModules`).
+ * Registered in `beforeDefaultRemarkPlugins`, so core's heading plugin keeps the ids set here.
  */
 import path from 'node:path';
 import {factsModules, readFactsSync} from '../data/facts';
@@ -32,7 +23,6 @@ interface Node {
   [key: string]: unknown;
 }
 
-/** The site whose facts the headings follow. */
 const SITE_DIR = path.join(__dirname, '..', '..');
 
 /** Category headings of a framework's members: label, id and category key, in page order. */
@@ -74,8 +64,7 @@ export default function apiTableHeadings() {
           node.type === 'mdxJsxFlowElement' &&
           node.name === 'ApiTable' &&
           attribute(node, 'kind') === 'members' &&
-          attribute(node, 'category') === undefined &&
-          attribute(node, 'grouped') === undefined;
+          attribute(node, 'category') === undefined;
         if (!isMembersTable) {
           expand(node);
           continue;

@@ -1,22 +1,7 @@
 /**
- * Reference tables of the API pages, rendered from `src/data/api.ts` and the
- * framework's reference facts (src/data/referenceFacts.ts); what the pages
- * show around them is in ./pageParts.tsx.
- *
- *   <ApiTable framework="vue" kind="members" />   inputs (Angular) or props, grouped by category
- *   <ApiTable framework="angular" kind="outputs" />
- *   <ApiTable framework="react" kind="class" />   also "style" and "aria"
- *   <ApiTable framework="vue" kind="keyboard" />
- *   <ApiTable framework="angular" kind="projection" />
- *   <ApiTable framework="vue" kind="relativeSearch" />
- *
- * Every row carries a stable id (`prop-dropdown-data`, `class-parent-container-class`...)
- * registered with Docusaurus' anchor checker, and a link that copies its URL.
- * For the version lens (./lens.ts, which works on this markup: the speed layer
- * keeps it as the server rendered it) rows carry `data-since`, cells whose
- * value an earlier release had otherwise `data-earlier`, and the members a
- * later release removed are hidden rows of their own (./parts.tsx,
- * `RemovedRow`); see ./README.md.
+ * Reference tables of the API pages (`<ApiTable framework="vue" kind="members" />`), rendered from
+ * `src/data/api.ts` and the framework's reference facts. Every row has a stable id and a copy-link button;
+ * the data-since / data-earlier / removed-row markup serves the version lens (./lens.ts, see ./README.md).
  */
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -46,16 +31,12 @@ import {Identifier, RemovedRow, Row} from './parts';
 import styles from './styles.module.css';
 import ColumnHeads from '@site/src/components/ColumnHeads';
 
-/** A table's accessible name: the framework, then what the table lists ("React props", "Angular outputs"). */
+/** "React props", "Angular outputs". */
 function tableLabel(api: FrameworkApi, what: string): string {
   return `${getFramework(api.framework).label} ${what}`;
 }
 
-/**
- * A reference table: its column headers, then its rows. From 997 px it is a table; below, each row
- * is a stacked card whose cells say what they are (`data-label`), so no page scrolls sideways.
- * The page's filter (./Filter.tsx) narrows the rows of every such table.
- */
+/** Below 997 px each row is a stacked card whose cells say what they are (`data-label`). */
 function Table({
   label,
   columns,
@@ -73,10 +54,7 @@ function Table({
   );
 }
 
-/**
- * The name of a row, with its badges: required, the release that added it,
- * deprecated, and for a member a later release removed, that release.
- */
+/** The name of a row, with its badges: required, since, deprecated, removed. */
 function NameCell({
   kind,
   name,
@@ -123,15 +101,11 @@ function NameCell({
   );
 }
 
-/**
- * The earlier values of a cell (`data-earlier`, JSON: `[{until, text, code}]`,
- * oldest first), which the version lens shows for a release that had one.
- */
+/** The earlier values of a cell (JSON `[{until, text, code}]`, oldest first), for the version lens. */
 function earlierOf(cells: readonly EarlierCell[] | undefined): {'data-earlier'?: string} {
   return cells?.length ? {'data-earlier': JSON.stringify(cells)} : {};
 }
 
-/** A default as formatDefault words it: a value in code marks, "not set" in italics. */
 function Default({value}: {value: RenderedDefault}): ReactNode {
   return value.code ? <code>{value.text}</code> : <em>{value.text}</em>;
 }
@@ -193,20 +167,8 @@ function MemberRows({
 
 const memberColumns = ['Name', 'Type', 'Default', 'Description'] as const;
 
-/**
- * The members of one category (`category`, the page's `###` heading above it
- * comes from src/remark/apiTableHeadings.ts), all of them in one table
- * (`grouped={false}`), or every category under its own h3 (default).
- */
-function MembersTable({
-  api,
-  grouped,
-  category,
-}: {
-  api: FrameworkApi;
-  grouped: boolean;
-  category: string | undefined;
-}): ReactNode {
+/** One category's members (its `###` heading: src/remark/apiTableHeadings.ts), or each category under an h3. */
+function MembersTable({api, category}: {api: FrameworkApi; category: string | undefined}): ReactNode {
   const kind = api.memberKind;
   const label = tableLabel(api, kind === 'input' ? 'inputs' : 'props');
   const table = (c: string | undefined): ReactNode => (
@@ -220,7 +182,7 @@ function MembersTable({
       />
     </Table>
   );
-  if (category !== undefined || !grouped) return table(category);
+  if (category !== undefined) return table(category);
   return (
     <>
       {categoriesOf(api.members).map((c) => (
@@ -379,28 +341,20 @@ function RelativeSearchTable({facts}: {facts: FullFacts}): ReactNode {
   );
 }
 
-export type ApiTableKind =
-  'members' | 'outputs' | 'class' | 'style' | 'aria' | 'keyboard' | 'projection' | 'relativeSearch';
-
-export interface ApiTableProps {
+interface ApiTableProps {
   readonly framework: FrameworkId;
-  readonly kind: ApiTableKind;
-  /** Members only: one table per category with an h3 each (default), or one flat table. */
-  readonly grouped?: boolean;
-  /**
-   * Members only: the table of this category alone. MDX pages never write it:
-   * src/remark/apiTableHeadings.ts expands `kind="members"` into a `###`
-   * heading and a table per category, so the table of contents lists them.
-   */
+  readonly kind:
+    'members' | 'outputs' | 'class' | 'style' | 'aria' | 'keyboard' | 'projection' | 'relativeSearch';
+  /** Members only, set by src/remark/apiTableHeadings.ts: the table of this category alone. */
   readonly category?: string;
 }
 
-export default function ApiTable({framework, kind, grouped = true, category}: ApiTableProps): ReactNode {
+export default function ApiTable({framework, kind, category}: ApiTableProps): ReactNode {
   const data = referenceFactsOf(framework);
   const api = getApi(data);
   switch (kind) {
     case 'members':
-      return <MembersTable api={api} grouped={grouped} category={category} />;
+      return <MembersTable api={api} category={category} />;
     case 'outputs':
       return <OutputsTable api={api} />;
     case 'class':
