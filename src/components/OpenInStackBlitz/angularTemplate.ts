@@ -8,11 +8,9 @@ import tsconfig from '@site/examples/stackblitz/angular/tsconfig.json?raw';
 import indexHtml from '@site/examples/stackblitz/angular/src/index.html?raw';
 import main from '@site/examples/stackblitz/angular/src/main.ts?raw';
 
-const template: TemplateFiles = {
+export default {
   'angular.json': angularJson,
   'tsconfig.json': tsconfig,
   'src/index.html': indexHtml,
   'src/main.ts': main,
-};
-
-export default template;
+} satisfies TemplateFiles;

@@ -5,7 +5,7 @@
 import sdk from '@stackblitz/sdk';
 import {getExample, type ExamplePath} from '@site/src/data/examples';
 import type {FrameworkId, CoreFacts} from '@site/src/data/facts';
-import {stackblitzProject, type ExampleInput, type PackageFacts, type TemplateFiles} from './project';
+import {stackblitzProject, type ExampleInput, type TemplateFiles} from './project';
 
 /** Each framework's template, example texts and package facts, in its own chunks. */
 const load: Record<
@@ -28,11 +28,6 @@ const load: Record<
     Promise.all([import('./vueTemplate'), import('@site/src/data/exampleSources/vue'), import('@facts/vue')]),
 };
 
-/** The package facts a project needs: name, the documented version, peer dependencies. */
-function packageFactsOf(facts: CoreFacts): PackageFacts {
-  return {npmName: facts.npmName, version: facts.latestVersion, peerDependencies: facts.peerDependencies};
-}
-
 /** Loads what a framework's projects need, so that a later click opens at once. */
 export function prepare(framework: FrameworkId): Promise<unknown> {
   return load[framework]();
@@ -41,15 +36,10 @@ export function prepare(framework: FrameworkId): Promise<unknown> {
 /** The project of one example, as Open in StackBlitz and Run here send it. */
 export async function exampleProject(file: ExamplePath): Promise<ReturnType<typeof stackblitzProject>> {
   const example = getExample(file);
-  const [{default: template}, {default: sources}, {default: facts}] = await load[example.framework]();
+  const [, {default: sources}] = await load[example.framework]();
   const source = sources[file];
   if (source === undefined) throw new Error(`No source for ${file}`);
-  return stackblitzProject(
-    example.framework,
-    {file, title: example.title, source},
-    packageFactsOf(facts),
-    template,
-  );
+  return sourceProject(example.framework, {file, title: example.title, source});
 }
 
 export async function openInStackBlitz(file: ExamplePath): Promise<void> {
@@ -63,7 +53,8 @@ export async function sourceProject(
   example: ExampleInput,
 ): Promise<ReturnType<typeof stackblitzProject>> {
   const [{default: template}, , {default: facts}] = await load[framework]();
-  return stackblitzProject(framework, example, packageFactsOf(facts), template);
+  const {npmName, latestVersion: version, peerDependencies} = facts;
+  return stackblitzProject(framework, example, {npmName, version, peerDependencies}, template);
 }
 
 /** Opens a file that is not in examples/ (the builder's): its text, under a title. */

@@ -6,7 +6,6 @@ import type {Project} from '@stackblitz/sdk';
 import type {FrameworkId} from '@site/src/data/facts';
 import {librariesImportedBy, tooling} from '../../lib/stackblitz/tooling';
 
-/** What a project needs to know about a package (from the facts file). */
 export interface PackageFacts {
   readonly npmName: string;
   /** The version the site documents. */
@@ -22,7 +21,7 @@ export interface ExampleInput {
   readonly source: string;
 }
 
-/** Template files of a framework: path in the project → text. */
+/** Path in the project → text. */
 export type TemplateFiles = Readonly<Record<string, string>>;
 
 /** Where the example goes in its framework's project; the template's entry imports it from there. */
@@ -32,17 +31,11 @@ const examplePath: Record<FrameworkId, string> = {
   vue: 'src/Example.vue',
 };
 
-/** Angular's entry, replaced by an example that starts its own app. */
-const ANGULAR_ENTRY = 'src/main.ts';
-
-/** True for an Angular example that bootstraps itself (a complete src/main.ts). */
-export function startsOwnApp(source: string): boolean {
-  return /\bbootstrapApplication\s*\(/.test(source);
-}
-
-/** The path of the example file inside its project. */
+/** The example's path in its project: an Angular example that bootstraps itself replaces src/main.ts. */
 export function examplePathIn(framework: FrameworkId, source: string): string {
-  return framework === 'angular' && startsOwnApp(source) ? ANGULAR_ENTRY : examplePath[framework];
+  return framework === 'angular' && /\bbootstrapApplication\s*\(/.test(source)
+    ? 'src/main.ts'
+    : examplePath[framework];
 }
 
 function sorted(record: Readonly<Record<string, string>>): Record<string, string> {
@@ -87,9 +80,11 @@ export function stackblitzProject(
   template: TemplateFiles,
 ): {project: Project; openFile: string; startScript: string} {
   const path = examplePathIn(framework, example.source);
-  const files: Record<string, string> = {...template};
-  files['package.json'] = packageJson(framework, facts, example.source);
-  files[path] = example.source;
+  const files = {
+    ...template,
+    'package.json': packageJson(framework, facts, example.source),
+    [path]: example.source,
+  };
   return {
     project: {
       title: `${example.title}: ${facts.npmName} ${facts.version}`,

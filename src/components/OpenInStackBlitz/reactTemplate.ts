@@ -8,11 +8,9 @@ import viteConfig from '@site/examples/stackblitz/react/vite.config.ts?raw';
 import tsconfig from '@site/examples/stackblitz/react/tsconfig.json?raw';
 import main from '@site/examples/stackblitz/react/src/main.tsx?raw';
 
-const template: TemplateFiles = {
+export default {
   'index.html': indexHtml,
   'vite.config.ts': viteConfig,
   'tsconfig.json': tsconfig,
   'src/main.tsx': main,
-};
-
-export default template;
+} satisfies TemplateFiles;

@@ -6,10 +6,8 @@ import indexHtml from '@site/examples/stackblitz/vue/index.html?raw';
 import viteConfig from '@site/examples/stackblitz/vue/vite.config.ts?raw';
 import main from '@site/examples/stackblitz/vue/src/main.ts?raw';
 
-const template: TemplateFiles = {
+export default {
   'index.html': indexHtml,
   'vite.config.ts': viteConfig,
   'src/main.ts': main,
-};
-
-export default template;
+} satisfies TemplateFiles;
