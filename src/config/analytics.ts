@@ -1,4 +1,5 @@
 /** The gtag tracking ID from `GTAG_TRACKING_ID`, at build time. */
+import {orExit} from './siteAddress';
 
 /** GA4 measurement IDs (G-XXXXXXXXXX) and Universal Analytics IDs (UA-123456-1). */
 const TRACKING_ID_PATTERN = /^(G-[A-Z0-9]{4,16}|UA-\d{4,10}-\d{1,4})$/;
@@ -7,11 +8,7 @@ export class AnalyticsConfigError extends Error {
   override name = 'AnalyticsConfigError';
 }
 
-/**
- * Returns the trimmed tracking ID, or undefined when the variable is unset or
- * empty (the site then builds without analytics and says so once). Throws an
- * AnalyticsConfigError naming the variable when the value is malformed.
- */
+/** The trimmed ID, or undefined when unset or empty (said once); a malformed one throws. */
 export function readGtagTrackingId(
   raw: string | undefined,
   log: (message: string) => void = (message) => console.info(message),
@@ -35,16 +32,7 @@ export function readGtagTrackingId(
   return value;
 }
 
-/**
- * For docusaurus.config.ts: like readGtagTrackingId, but a malformed value
- * ends the build with one clear line instead of a stack trace.
- */
+/** For docusaurus.config.ts: readGtagTrackingId, ending the build on a malformed value. */
 export function gtagTrackingIdFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  try {
-    return readGtagTrackingId(env.GTAG_TRACKING_ID);
-  } catch (error) {
-    if (!(error instanceof AnalyticsConfigError)) throw error;
-    console.error(`[ERROR] ${error.message}`);
-    process.exit(1);
-  }
+  return orExit(() => readGtagTrackingId(env.GTAG_TRACKING_ID), AnalyticsConfigError);
 }

@@ -5,9 +5,7 @@
  * only.
  */
 
-/** The address when `SITE_URL` is unset. */
 export const DEFAULT_SITE_URL = 'https://autocomplete-plugins.example.org';
-/** The base path when `BASE_URL` is unset. */
 export const DEFAULT_BASE_URL = '/';
 
 export interface SiteAddress {
@@ -84,16 +82,18 @@ export function readSiteAddress(env: Readonly<Record<string, string | undefined>
   return {url: readSiteUrl(env.SITE_URL), baseUrl: readBaseUrl(env.BASE_URL), ...(mcpUrl ? {mcpUrl} : {})};
 }
 
-/**
- * For docusaurus.config.ts and scripts: like readSiteAddress, but a malformed value ends the
- * process with one clear line instead of a stack trace.
- */
-export function siteAddressFromEnv(env: NodeJS.ProcessEnv = process.env): SiteAddress {
+/** `read()`, but an error of class `expected` ends the process with one clear line instead of a stack trace. */
+export function orExit<T>(read: () => T, expected: new (message: string) => Error): T {
   try {
-    return readSiteAddress(env);
+    return read();
   } catch (error) {
-    if (!(error instanceof SiteAddressError)) throw error;
+    if (!(error instanceof expected)) throw error;
     console.error(`[ERROR] ${error.message}`);
     process.exit(1);
   }
+}
+
+/** For docusaurus.config.ts and scripts: readSiteAddress, exiting on a malformed value. */
+export function siteAddressFromEnv(env: NodeJS.ProcessEnv = process.env): SiteAddress {
+  return orExit(() => readSiteAddress(env), SiteAddressError);
 }
