@@ -1,15 +1,11 @@
-/**
- * Parts shared by the reference tables (./index.tsx) and the compare table
- * (src/components/CompareTable).
- */
+/** Parts shared by the reference tables (./index.tsx) and the compare table. */
 import {Fragment, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 /**
- * Text that may wrap at the camel-case humps of its words (`emitAutoComplete|OpenEvent`) and
- * after `.` or `/`, so long names do not force narrow columns to break inside a word or
- * scroll. `<wbr>` is invisible to copy-paste and to find-in-page.
+ * Text that may wrap at camel-case humps (`emitAutoComplete|OpenEvent`) and after `.` or `/`, so long names
+ * do not break inside a word; `<wbr>` is invisible to copy-paste and find-in-page.
  */
 export function Wrappable({text}: {text: string}): ReactNode {
   return text
@@ -22,10 +18,7 @@ export function Wrappable({text}: {text: string}): ReactNode {
     ));
 }
 
-/**
- * An identifier as code, wrappable at its humps (see Wrappable): the tables' `overflow-wrap:
- * break-word` on code breaks inside a word only when one word is wider than its column.
- */
+/** An identifier as code, wrappable at its humps (see Wrappable). */
 export function Identifier({name}: {name: string}): ReactNode {
   return (
     <code>
@@ -34,11 +27,7 @@ export function Identifier({name}: {name: string}): ReactNode {
   );
 }
 
-/**
- * A table row with a stable id, registered with Docusaurus' anchor checker.
- * `since` (a release after the first) is carried as `data-since` for the
- * version lens (./lens.ts).
- */
+/** A table row with a stable id registered with the anchor checker; `data-since` serves ./lens.ts. */
 export function Row({
   id,
   since,
@@ -60,11 +49,8 @@ export function Row({
 }
 
 /**
- * The row of a member a later release removed: hidden, without its id (so
- * no link, search record or Markdown twin finds it) until the version lens
- * (./lens.ts) shows it to a reader whose release has it and gives it its
- * id, `data-anchor`, which is registered with the anchor checker for its
- * copy-link button.
+ * A member a later release removed: hidden and without its id (no link, search record or twin finds it) until
+ * ./lens.ts shows it for a release that has it and gives it `data-anchor` as id.
  */
 export function RemovedRow({
   id,

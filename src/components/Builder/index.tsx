@@ -51,12 +51,9 @@ const catalogues = Object.fromEntries(frameworks.map((f) => [f.id, catalogueOf(f
 const kinds = kindsOf(Object.values(catalogues));
 const eventKeys = new Set(Object.values(catalogues).flatMap((c) => c.events.map((e) => e.key)));
 
-const EVENTS_GROUP = 'Events to handle';
-
 /**
- * When the file changes, its first changed line is scrolled into view inside the code's own box
- * (and, on phones, the file's sticky panel), never the page: the option the reader just changed
- * stays where it is, and its effect shows beside or above it.
+ * Scrolls the file's first changed line into view inside the code's own box (and, on phones, the sticky
+ * panel), never the page, so the option just changed stays where it is.
  */
 function useShowFirstChange(box: RefObject<HTMLDivElement | null>, file: string): void {
   const previous = useRef(file);
@@ -107,10 +104,8 @@ export default function Builder({framework}: Props): ReactNode {
   useShowFirstChange(fileBox, file);
   const need = frameworkNeedOf(framework, file);
   const [copyStatus, setCopyStatus] = useState('');
-  // The live preview starts on the reader's click (nothing is asked of the CDN before it).
   const [previewing, setPreviewing] = useState(false);
-  // The preview opens under the actions, which may be the screen's last line: it is brought into
-  // view, where the reader looks for it.
+  // The preview opens under the actions, which may be the screen's last line.
   const previewBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (previewing) previewBox.current?.scrollIntoView({block: 'nearest'});
@@ -133,8 +128,7 @@ export default function Builder({framework}: Props): ReactNode {
       written.current.push(query);
       const to = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
       // Replaced, not pushed: a push moves focus to the top of the page (theme-common's
-      // skip-to-content), which a keyboard reader must not lose. Back and forward still
-      // restore the configuration each page had when the reader left it.
+      // skip-to-content), which a keyboard reader must not lose.
       history.replace(to);
     };
     if (typing) pending.current = setTimeout(write, 400);
@@ -160,6 +154,7 @@ export default function Builder({framework}: Props): ReactNode {
     .map((f) => ({framework: f, sentence: unavailableSentence(catalogues[f.id], config)}))
     .filter((m) => m.sentence !== null);
   const currentMissing = missing.find((m) => m.framework.id === framework);
+  const othersMissing = missing.filter((m) => m !== currentMissing);
 
   const optionControl = (option: BuilderOption): ReactNode => {
     const controlId = `${id}-${option.key}`;
@@ -283,7 +278,7 @@ export default function Builder({framework}: Props): ReactNode {
             </fieldset>
           ))}
           <fieldset className={styles.group}>
-            <legend>{EVENTS_GROUP}</legend>
+            <legend>Events to handle</legend>
             {catalogue.events.map((event) => {
               const eventId = `${id}-event-${event.key}`;
               return (
@@ -333,7 +328,6 @@ export default function Builder({framework}: Props): ReactNode {
               {frameworkNeedSentence(framework, need)}
             </p>
           )}
-          {/* The options the file uses that the reader's release ("Your version") lacks. */}
           <VersionNeeds
             framework={framework}
             since={referenceFacts[framework].memberSince}
@@ -403,15 +397,13 @@ export default function Builder({framework}: Props): ReactNode {
               {file.trimEnd()}
             </CodeBlock>
           </div>
-          {missing.filter((m) => m.framework.id !== framework).length > 0 && (
+          {othersMissing.length > 0 && (
             <ul className={styles.others} aria-label="What the other frameworks lack">
-              {missing
-                .filter((m) => m.framework.id !== framework)
-                .map((m) => (
-                  <li key={m.framework.id}>
-                    {m.framework.label}: {m.sentence}
-                  </li>
-                ))}
+              {othersMissing.map((m) => (
+                <li key={m.framework.id}>
+                  {m.framework.label}: {m.sentence}
+                </li>
+              ))}
             </ul>
           )}
         </div>
@@ -426,11 +418,7 @@ const fileKind: Readonly<Record<FrameworkId, string>> = {
   vue: 'Vue 3 single-file component',
 };
 
-/**
- * A text or number field that keeps what the reader types (an emptied number
- * field stays empty, meaning the default) and shows a value that comes from
- * elsewhere (back, forward, Reset).
- */
+/** A field that keeps what the reader types (an emptied number means the default) and shows outside values. */
 function TextField({
   id,
   kind,

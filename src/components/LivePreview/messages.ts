@@ -8,11 +8,9 @@ import type {TrialTimings} from '../../data/rowsTrial';
 
 type Json = string | number | boolean | null | readonly Json[] | {readonly [key: string]: Json};
 
-/** What the page sends: the component's props as data, the events to report, the rows to disable. */
+/** What the page sends: literal props by the framework's name, function props to report, rows to disable. */
 export interface PreviewConfig {
-  /** Literal props (data, options, the aria and class objects), by the framework's prop name. */
   readonly props: Readonly<Record<string, Json>>;
-  /** Function props whose calls the frame reports (`broadcastSelectedValue`...). */
   readonly events: readonly string[];
   /** The function prop that disables rows, and for each item of `dropdownData` whether it is disabled. */
   readonly disableListFn?: string;
@@ -29,14 +27,10 @@ export const REPORTED_ATTRIBUTES = [
 ] as const;
 export type AriaState = Readonly<Record<(typeof REPORTED_ATTRIBUTES)[number], string | null>>;
 
-/**
- * The keys of the keyboard table that the accessibility pages' frame passes through its virtual
- * screen reader (frame.js names the same four): what the screen reader says after each is reported.
- */
+/** The keys whose spoken result the transcript frame reports (frame.js names the same four). */
 export const TRANSCRIPT_KEYS = ['ArrowDown', 'ArrowUp', 'Enter', 'Escape'] as const;
 export type TranscriptKey = (typeof TRANSCRIPT_KEYS)[number];
 
-/** What made the screen reader speak: one of the keys, focus moving into the component, or another change. */
 export type SpokenCause = TranscriptKey | 'focus' | 'other';
 const SPOKEN_CAUSES: readonly string[] = [...TRANSCRIPT_KEYS, 'focus', 'other'];
 
@@ -55,26 +49,21 @@ export type FrameMessage =
       readonly active: (AriaState & {readonly text: string}) | null;
     }
   | {readonly type: 'size'; readonly height: number}
-  /** The virtual screen reader (transcript frames only) is listening, or could not be loaded. */
   | {readonly type: 'reader'; readonly status: 'on' | 'failed'}
-  /**
-   * What the virtual screen reader said since its last report (none: it said nothing after that key),
-   * and the input's ARIA attributes then.
-   */
+  /** What the screen reader said since its last report (none after that key), and the input's ARIA then. */
   | {
       readonly type: 'spoken';
       readonly cause: SpokenCause;
       readonly phrases: readonly string[];
       readonly input: AriaState | null;
     }
-  /** A rows trial's timings (src/data/rowsTrial.ts), or why it could not run. */
   | ({readonly type: 'measured'; readonly id: number} & TrialTimingsMessage)
   | {readonly type: 'measure-failed'; readonly id: number; readonly reason: string}
   | {readonly type: 'failed'; readonly reason: string};
 
 type TrialTimingsMessage = Omit<TrialTimings, 'virtual'>;
 
-/** What the page asks the frame to run: one rows trial (frame.js, `measure`). */
+/** One rows trial the page asks the frame to run (frame.js, `measure`). */
 export interface TrialRequest {
   readonly id: number;
   readonly rows: number;
@@ -89,7 +78,6 @@ const isAria = (value: unknown): value is AriaState =>
   isObject(value) &&
   REPORTED_ATTRIBUTES.every((name) => value[name] === null || typeof value[name] === 'string');
 
-/** The message if it has one of the frame's shapes, else null. */
 export function frameMessageOf(data: unknown): FrameMessage | null {
   if (!isObject(data) || typeof data.type !== 'string') return null;
   switch (data.type) {
@@ -170,11 +158,8 @@ export const PREVIEW_TIMEOUT_MS = 8000;
 export const OPAQUE_ORIGIN = 'null';
 
 /**
- * The frame's address: its page, the framework, the origin it may post to (the page's own), and
- * with `transcript` (the accessibility pages alone) `transcript=1`: the frame then loads the
- * virtual screen reader and reports what it says; with `example` (an example's name, its file name
- * without the ending: src/plugins/live-preview/cdn.cjs, `exampleModuleName`) the frame runs that
- * example's compiled module instead of a configuration.
+ * The frame's address. `transcript`: the frame loads the virtual screen reader and reports what it says;
+ * `example` (src/plugins/live-preview/cdn.cjs, `exampleModuleName`): it runs that compiled example instead.
  */
 export function previewFrameUrl(
   baseUrl: string,
