@@ -23,11 +23,6 @@ export function localPluginFiles(dir: string): string[] {
     });
 }
 
-/** A short hash of the loaded site config (functions left out, as JSON leaves them). */
-export function siteConfigHash(siteConfig: LoadContext['siteConfig']): string {
-  return createHash('sha256').update(JSON.stringify(siteConfig)).digest('hex').slice(0, 16);
-}
-
 /** The plugin: `siteDir` is the site's folder (the one holding src/plugins). */
 export function localPluginsInBuildCache(siteDir: string): (context: LoadContext) => Plugin {
   const files = ['plugins', 'config', 'data/facts'].flatMap((folder) =>
@@ -40,7 +35,9 @@ export function localPluginsInBuildCache(siteDir: string): (context: LoadContext
       const cache = (config.experiments as {cache?: unknown} | undefined)?.cache as
         {version?: string} | undefined;
       if (!cache || typeof cache !== 'object') return {};
-      const version = `${cache.version ?? ''}-config-${siteConfigHash(context.siteConfig)}`;
+      // JSON leaves the config's functions out.
+      const hash = createHash('sha256').update(JSON.stringify(context.siteConfig)).digest('hex').slice(0, 16);
+      const version = `${cache.version ?? ''}-config-${hash}`;
       return {experiments: {cache: {buildDependencies: files, version}}};
     },
   });

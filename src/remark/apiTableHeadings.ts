@@ -25,16 +25,6 @@ interface Node {
 
 const SITE_DIR = path.join(__dirname, '..', '..');
 
-/** Category headings of a framework's members: label, id and category key, in page order. */
-export function memberCategories(facts: FullFacts): {category: string; label: string; id: string}[] {
-  const api = getApi(facts);
-  return categoriesOf(api.members).map((category) => ({
-    category,
-    label: categoryLabel(category),
-    id: categoryAnchor(api.memberKind, category),
-  }));
-}
-
 /** The modules of each checked read of the facts, computed once per read. */
 const modulesOfFacts = new WeakMap<FactsFile, Record<string, FullFacts>>();
 
@@ -76,12 +66,13 @@ export default function apiTableHeadings() {
         modules ??= readFacts();
         const facts = modules[`${framework}-reference`];
         if (!facts) throw new Error(`<ApiTable>: no facts for framework "${framework as FrameworkId}"`);
-        const replacement: Node[] = memberCategories(facts).flatMap(({category, label, id}) => [
+        const api = getApi(facts);
+        const replacement: Node[] = categoriesOf(api.members).flatMap((category) => [
           {
             type: 'heading',
             depth: 3,
-            children: [{type: 'text', value: label}],
-            data: {hProperties: {id}},
+            children: [{type: 'text', value: categoryLabel(category)}],
+            data: {hProperties: {id: categoryAnchor(api.memberKind, category)}},
           },
           {
             ...node,
