@@ -37,7 +37,6 @@ function CriterionHead({id, title, how}: {id: string; title: string; how?: strin
   );
 }
 
-/** How the verdicts were reached, in one paragraph. */
 function HowJudged({froms, angular}: {froms: string; angular: boolean}): ReactNode {
   return (
     <p>

@@ -59,10 +59,7 @@ function parseEarlier(cell: HTMLElement): EarlierCell[] {
   }
 }
 
-/**
- * Starts the lens on the tables inside `root`; `releases` newest first.
- * `onChange` hears each application (also when new tables arrive).
- */
+/** Starts the lens on the tables inside `root`; `releases` newest first; `onChange` hears each change. */
 export function attachLens(
   root: HTMLElement,
   releases: readonly string[],
@@ -101,8 +98,7 @@ export function attachLens(
         const anchor = row.getAttribute('data-anchor');
         if (anchor && !document.getElementById(anchor)) row.id = anchor;
         row.setAttribute('data-lens', 'removed');
-        // Shown by its class, which wins over `hidden` (so the server's markup is restored exactly);
-        // its "removed in" badge is in that markup already.
+        // Shown by a class that wins over `hidden`, so clearing restores the server's markup exactly.
         row.classList.add(styles.lensRemoved!);
         summary.removed += 1;
       } else if (since !== null && after(since, version)) {
@@ -119,7 +115,6 @@ export function attachLens(
       const then = parseEarlier(cell).find((c) => after(c.until, version));
       if (!then) continue;
       const latest = releases[0] ?? '';
-      // Prepended: the value of the chosen release first, then the latest one, labelled.
       cell.prepend(
         note([`In ${version}: `, then.code ? {code: then.text} : then.text], styles.lensEarlier!),
         note([`Latest (${latest}): `], styles.lensLatest!),

@@ -21,10 +21,7 @@ export function FactList({items}: {items: readonly string[]}): ReactNode {
   );
 }
 
-/**
- * A member's default where prose states it (`"Select Value."`, `false`), read from the page's facts
- * module, so a release that changes it changes the sentence. An unknown member stops the build.
- */
+/** A member's default stated in prose, from the facts, so a release changes the sentence. */
 export function MemberDefault({
   facts,
   name,

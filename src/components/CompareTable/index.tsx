@@ -16,10 +16,7 @@ import type {CompareCell, CompareFeatureRow, CompareRow} from '@site/src/data/co
 import type {RenderedDefault} from '@site/src/data/api';
 import {frameworks, getFramework, type FrameworkId} from '@site/src/data/frameworks';
 
-/**
- * A row's first cell: its name and kind, then each difference on a line of
- * its own (so copied text and the Markdown twin keep them apart).
- */
+/** A row's first cell: name and kind, then each difference on a line of its own (kept apart when copied). */
 function NameCell({
   id,
   name,
@@ -57,7 +54,6 @@ function featureDifference(row: CompareFeatureRow): string | null {
 
 function FeatureRow({row}: {row: CompareFeatureRow}): ReactNode {
   const difference = featureDifference(row);
-  // The odd one out is in bold when the others agree.
   const odd = (id: FrameworkId) => row.differs.includes(id) && row.differs.length < frameworks.length;
   return (
     <Row id={row.id} same={row.differs.length === 0}>
@@ -150,7 +146,6 @@ const frameworkNames = `${frameworks
   .map((f) => f.label)
   .join(', ')} and ${frameworks.at(-1)?.label}`;
 
-/** How many rows say the packages differ, of all. */
 const differing = [
   ...data.features.filter((row) => row.differs.length > 0),
   ...data.members.filter((row) => memberDifferences(row).length > 0),
@@ -158,9 +153,8 @@ const differing = [
 const total = data.features.length + data.members.length;
 
 /**
- * The table, with a check box that leaves only the rows where the packages differ: a native
- * control and one CSS rule (`:has`), so it works in the server HTML the speed layer keeps, before
- * and without any script. From 997 px the column heads stay under the navbar while the table scrolls.
+ * The "only where they differ" check box is a native control and one CSS rule (`:has`), so it works in the
+ * kept server HTML without any script.
  */
 export default function CompareTable(): ReactNode {
   return (

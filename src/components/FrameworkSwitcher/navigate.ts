@@ -13,10 +13,7 @@ interface History {
   replace(path: string): void;
 }
 
-/**
- * Once the new page is shown, drops the anchor and shows the page top if the
- * page has no such id (the router scrolls only to ids it finds).
- */
+/** Once the new page shows, drops an anchor it lacks and shows its top (the router scrolls only to ids). */
 function keepHashOnlyIfPresent(history: History, path: string, search: string, id: string): void {
   const before = document.querySelector('article');
   const started = Date.now();

@@ -21,20 +21,15 @@ import {
 export interface FramePreviewProps {
   readonly framework: FrameworkId;
   readonly config: PreviewConfig;
-  /** The package and version the page documents, named beside the preview. */
   readonly npmName: string;
   readonly version: string;
   /** Names what runs, for the frame's title: "Live preview: <title>". */
   readonly title: string;
-  /**
-   * What the reader can use instead when the preview fails (Open in StackBlitz, a link). None: the
-   * message points to the Run here and Open in StackBlitz buttons the page already shows above it.
-   */
+  /** What to use instead when the preview fails; none: the message points to the page's buttons above. */
   readonly fallback?: ReactNode;
   /** Shown in place of the message when the preview fails (the home page's still picture). */
   readonly failure?: ReactNode;
   readonly onMessage?: (message: FrameMessage) => void;
-  /** Told each status as it changes: loading, running, failed (a module failed, or the time ran out). */
   readonly onStatus?: (status: PreviewStatus) => void;
   /** The accessibility pages: the frame runs a virtual screen reader and reports what it says. */
   readonly transcript?: boolean;
@@ -42,7 +37,6 @@ export interface FramePreviewProps {
   readonly example?: string;
   /** A rows trial to run once the frame is ready (a new request runs again); its figures come as messages. */
   readonly trial?: TrialRequest | null;
-  /** How long the component may take to appear before the fallback shows (PREVIEW_TIMEOUT_MS). */
   readonly loadLimitMs?: number;
 }
 

@@ -21,9 +21,8 @@ export function causeText(cause: Exclude<SpokenCause, 'ArrowDown' | 'ArrowUp' | 
 }
 
 /**
- * Why a key made the screen reader say nothing, in plain words. It speaks after a key when the
- * focused input's name, value or a state it exposes changed; so silence after a key means the
- * component exposes no change there: these words say which attribute is missing, or unchanged.
+ * Why a key made the screen reader say nothing: it speaks only when the input's name, value or an exposed
+ * state changed, so these words name the attribute missing or unchanged.
  */
 export function silenceText(cause: SpokenCause, input: AriaState | null): string {
   const none = 'Nothing is announced';

@@ -57,7 +57,6 @@ export async function sourceProject(
   return stackblitzProject(framework, example, {npmName, version, peerDependencies}, template);
 }
 
-/** Opens a file that is not in examples/ (the builder's): its text, under a title. */
 export async function openSourceInStackBlitz(framework: FrameworkId, example: ExampleInput): Promise<void> {
   const {project, openFile, startScript} = await sourceProject(framework, example);
   sdk.openProject(project, {newWindow: true, openFile, startScript});

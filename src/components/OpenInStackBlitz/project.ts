@@ -17,7 +17,6 @@ export interface ExampleInput {
   /** Path from the site root, e.g. `examples/vue/basic.vue`. */
   readonly file: string;
   readonly title: string;
-  /** The file's text, unchanged. */
   readonly source: string;
 }
 
@@ -42,10 +41,7 @@ function sorted(record: Readonly<Record<string, string>>): Record<string, string
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/**
- * The project's package.json: the package at its documented version, its peers pinned, and each
- * library of the tooling that `source` (the project's example) imports.
- */
+/** The project's package.json: the documented version, its peers, and what `source` imports. */
 export function packageJson(framework: FrameworkId, facts: PackageFacts, source = ''): string {
   const tools = tooling[framework];
   for (const name of Object.keys(facts.peerDependencies)) {

@@ -33,10 +33,7 @@ function Release({row}: {row: VersionRow}): ReactNode {
   );
 }
 
-/**
- * `which="latest"`: the latest release; `which="earlier"`: the `count`
- * releases before it, newest first (intermediate version numbers left out).
- */
+/** `which="latest"`: the latest release; `which="earlier"`: the `count` releases before it, newest first. */
 export default function ReleaseNotes({
   facts,
   which,

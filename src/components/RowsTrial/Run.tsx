@@ -21,10 +21,7 @@ import FiguresTable from './FiguresTable';
 type Phase = 'loading' | 'running' | 'asking' | 'done' | 'stopped' | 'failed' | 'unavailable';
 
 const EMPTY: PreviewConfig = {props: {dropdownData: []}, events: []};
-/**
- * How long the component may take to load before the trial gives up: longer than a preview's 8
- * seconds, as the reader asked for a measurement a slow phone takes time for.
- */
+/** Longer than a preview's 8 s load limit: the reader asked for a measurement a slow phone takes time for. */
 const TRIAL_LOAD_LIMIT_MS = 30_000;
 /** The id of the warm-up run, before the plan's first. */
 const WARM_UP = -1;
@@ -48,7 +45,6 @@ export default function Run({framework, data}: {framework: FrameworkId; data: Ro
     if (!step || stopAsked.current) {
       setTrial(null);
       setPhase(step ? 'stopped' : 'done');
-      // The component again, without the trial's rows.
       setConfig({...EMPTY});
       return;
     }

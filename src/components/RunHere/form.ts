@@ -41,10 +41,7 @@ export interface EmbedOptions {
   readonly startScript?: string;
 }
 
-/**
- * Query of an embed: the embed layout, the running app first (`view=preview`,
- * its code one tab away), the site's colour mode.
- */
+/** Query of an embed: the running app first (`view=preview`, code one tab away), the site's colour mode. */
 function embedQuery({theme, openFile, startScript}: EmbedOptions): string {
   const params = ['embed=1'];
   if (openFile) params.push(`file=${encodeURIComponent(openFile)}`);

@@ -25,7 +25,6 @@ export interface RunHereOptions {
 
 type State = 'starting' | 'ready' | 'failed';
 
-/** The site's colour mode (`data-theme` of the root element), for the embed's theme. */
 function currentTheme(): EmbedTheme {
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
@@ -132,11 +131,7 @@ function idOf(target: EmbedTarget): string {
   return target.kind === 'example' ? target.file : target.url;
 }
 
-/**
- * Run here buttons that share one panel (e.g. the rows of the demo table,
- * whose panel goes under the table): `buttonFor(options)` for each target,
- * and `panel`, the running one's (null while none runs).
- */
+/** Run here buttons sharing one panel (the demo table's rows): `buttonFor(options)` each, and `panel`. */
 export function useRunHereGroup(): {buttonFor: (options: RunHereOptions) => ReactNode; panel: ReactNode} {
   const key = useId();
   const panelId = `run-here-${key.replace(/[^\w-]/g, '')}`;

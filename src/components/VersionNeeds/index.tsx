@@ -13,7 +13,6 @@ export interface VersionNeedsProps {
   readonly since: Readonly<Record<string, string>>;
   /** The package's releases, newest first. */
   readonly releases: readonly string[];
-  /** The code. */
   readonly source: string;
   readonly className?: string;
 }

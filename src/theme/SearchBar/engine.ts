@@ -10,10 +10,7 @@ import {PAGEFIND_OPTIONS, type Pagefind} from '../../lib/search/ranking';
 
 export {countText, searchSite, type SearchGroups, type SearchHit} from '../../lib/search/ranking';
 
-/**
- * The framework whose results come first: the page's, else the one chosen with the switcher.
- * `pathname`: the page's path inside the site (src/utils/sitePath.ts), without the base URL.
- */
+/** The framework whose results come first: the page's (`pathname` without base URL), else the chosen one. */
 export function readerFramework(pathname: string): FrameworkId | null {
   const match = /^\/docs\/([^/]+)\//.exec(pathname);
   return frameworkIds.find((id) => id === match?.[1]) ?? readStoredFramework();

@@ -52,7 +52,6 @@ export default function SearchBar(): ReactNode {
   // A newer query's results are still coming: the list shown is an earlier query's.
   const [busy, setBusy] = useState(false);
 
-  // The search code and the results' markup, then Pagefind: on focus, `/` or Ctrl/⌘+K.
   const start = useCallback(() => {
     loaded.current ??= Promise.all([import('./engine'), import('./Results')]).then(
       ([engine, results]) => {
@@ -87,7 +86,6 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [start]);
 
-  // A new page closes the list.
   useEffect(() => setOpen(false), [location.pathname]);
 
   const run = useCallback(
