@@ -11,14 +11,13 @@ import {preferredFirst} from '@site/src/data/frameworkSwitch/choice';
 import usePreferredFramework from '@site/src/components/FrameworkSwitcher/usePreferredFramework';
 import styles from './styles.module.css';
 
-export default function FrameworkCards({headingLevel = 3}: {headingLevel?: 2 | 3}): ReactNode {
-  const H = headingLevel === 2 ? 'h2' : 'h3';
+export default function FrameworkCards(): ReactNode {
   const preferred = usePreferredFramework();
   return (
     <ul className={styles.cards}>
       {preferredFirst(frameworks, preferred).map((framework) => (
         <li key={framework.id} className={styles.card}>
-          <Heading as={H} className={styles.title}>
+          <Heading as="h3" className={styles.title}>
             {framework.label}
           </Heading>
           <p>

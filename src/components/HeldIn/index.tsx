@@ -10,12 +10,10 @@ import type {FrameworkId} from '@site/src/data/facts';
 export default function HeldIn({
   framework,
   topic,
-  lowerCase = false,
 }: {
   framework: FrameworkId;
   /** A `knownDiscrepancies` topic, or a behaviour note's `topic`. */
   topic: string;
-  lowerCase?: boolean;
 }): ReactNode {
   const words = heldIn[framework][topic];
   if (words === undefined) {
@@ -24,5 +22,5 @@ export default function HeldIn({
         `has this topic (topics: ${Object.keys(heldIn[framework]).join(', ')})`,
     );
   }
-  return lowerCase ? words : words.charAt(0).toUpperCase() + words.slice(1);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

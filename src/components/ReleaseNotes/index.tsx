@@ -33,22 +33,20 @@ function Release({row}: {row: VersionRow}): ReactNode {
   );
 }
 
-/** `which="latest"`: the latest release; `which="earlier"`: the `count` releases before it, newest first. */
+/** `which="latest"`: the latest release; `which="earlier"`: the four releases before it, newest first. */
 export default function ReleaseNotes({
   facts,
   which,
-  count = 4,
 }: {
   facts: CoreFacts;
   which: 'latest' | 'earlier';
-  count?: number;
 }): ReactNode {
   const rows =
     which === 'latest'
       ? [findVersion(facts, facts.latestVersion)]
       : earlierVersionsOf(facts)
           .filter((row) => row.status !== 'intermediate')
-          .slice(0, count);
+          .slice(0, 4);
   return (
     <div data-release-notes={which}>
       {rows.map((row) => (
