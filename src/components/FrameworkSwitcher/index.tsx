@@ -28,13 +28,8 @@ function withQuery(href: string, search: string): string {
   return hashAt < 0 ? href + search : href.slice(0, hashAt) + search + href.slice(hashAt);
 }
 
-interface Props {
-  readonly className?: string;
-  /** Called once the reader has picked another framework (the phone menu closes). */
-  readonly onSwitch?: () => void;
-}
-
-export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNode {
+/** `onSwitch`: called once the reader has picked another framework (the phone menu closes). */
+export default function FrameworkSwitcher({onSwitch}: {readonly onSwitch?: () => void}): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const {withBaseUrl} = useBaseUrlUtils();
@@ -65,7 +60,7 @@ export default function FrameworkSwitcher({className, onSwitch}: Props): ReactNo
   };
 
   return (
-    <nav aria-label="Framework" className={clsx('padding--sm', className)}>
+    <nav aria-label="Framework" className="padding--sm">
       <div className="button-group button-group--block">
         {frameworks.map((framework) => {
           const current = framework.id === place.framework;
