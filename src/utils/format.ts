@@ -21,9 +21,7 @@ const MONTHS = [
 
 /** A date-only "2024-11-16" is read as UTC midnight, so the server and the browser agree. */
 function utcDate(date: string | Date): Date {
-  if (date instanceof Date) {
-    return date;
-  }
+  if (date instanceof Date) return date;
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
 }
 
@@ -35,9 +33,7 @@ export function formatDayMonthYear(date: string | Date): string {
 
 /** 1234567 → "1,234,567" (English digit grouping; integers only). */
 export function formatInteger(n: number): string {
-  if (!Number.isSafeInteger(n)) {
-    throw new RangeError(`formatInteger takes a safe integer, got ${n}`);
-  }
+  if (!Number.isSafeInteger(n)) throw new RangeError(`formatInteger takes a safe integer, got ${n}`);
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return n < 0 ? `-${digits}` : digits;
 }

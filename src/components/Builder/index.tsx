@@ -252,7 +252,7 @@ export default function Builder({framework}: Props): ReactNode {
         </span>
       </p>
       {!live && (
-        // Hidden once the page has hydrated (./styles.module.css); the options then work.
+        // Hidden once the page has hydrated (./styles.lazy.module.css); the options then work.
         <p className={styles.noscript}>
           The options need JavaScript. Below is the file of the default configuration.
         </p>

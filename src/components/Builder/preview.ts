@@ -1,6 +1,6 @@
 /**
  * The configuration the builder's preview frame gets, read from the same plan the file is written from
- * (./generate/plan.ts), so both set the same members. Left out: lazy loading and a row rule given as a
+ * (src/lib/builder/plan.ts), so both set the same members. Left out: lazy loading and a row rule given as a
  * function (a function cannot be sent to the frame). Pure.
  */
 import type {PreviewConfig} from '../LivePreview/messages';
@@ -18,7 +18,7 @@ import type {BuilderConfig} from '../../lib/builder/config';
 
 type Item = string | number | {id: number; name: string; unavailable?: boolean};
 
-/** The items the file's data declarations make (./generate/plan.ts, dataDeclarations). */
+/** The items the file's data declarations make (src/lib/builder/plan.ts, dataDeclarations). */
 function itemsOf(plan: Plan): Item[] {
   const count = plan.large ? LARGE_COUNT : plan.lazy ? LAZY_TOTAL : 0;
   const object = (n: number, name: string, unavailable: boolean): Item =>
@@ -43,7 +43,7 @@ export function previewConfigOf(catalogue: Catalogue, config: BuilderConfig): Pr
   const plan = planOf(catalogue, config);
   const props: Record<string, PreviewConfig['props'][string]> = {dropdownData: itemsOf(plan)};
   if (plan.objectProperty) props[plan.objectProperty] = OBJECT_KEY;
-  // The Vue file's search of the shown key (./generate/vue.ts, SEARCH_BY_NAME).
+  // The Vue file's search of the shown key (src/lib/builder/vue.ts, SEARCH_BY_NAME).
   if (plan.objectSearch) props[plan.objectSearch] = {relativeSearch: {includeOnly: [OBJECT_KEY]}};
   if (plan.disableProperty) props[plan.disableProperty] = DISABLED_KEY;
   for (const {name, value} of plan.settings) props[name] = value;

@@ -1,7 +1,7 @@
 /**
  * The search, loaded with the first search: Pagefind's script (`<baseUrl>pagefind/pagefind.js`, from
- * src/plugins/search-index) and the site's ranking on top (./ranking.ts, shared with MCP). Pagefind's
- * `baseUrl` option prefixes the site's base, so a result's `url` is the browser's path.
+ * src/plugins/search-index) and the site's ranking on top (src/lib/search/ranking.ts, shared with MCP).
+ * Pagefind's `baseUrl` option prefixes the site's base, so a result's `url` is the browser's path.
  */
 import {frameworkIds, type FrameworkId} from '@site/src/data/frameworks';
 import {readStoredFramework} from '@site/src/data/frameworkSwitch/choice';
