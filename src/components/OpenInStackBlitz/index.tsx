@@ -29,6 +29,7 @@ export default function OpenInStackBlitz(props: OpenInStackBlitzProps): ReactNod
   const framework = generated?.framework ?? example!.framework;
   const name = generated?.name ?? fileName(example!);
   const {label, npmName} = getFramework(framework);
+  const text = generated && {file: generated.name, title: generated.title, source: generated.source};
   const [failed, setFailed] = useState(false);
   const prepare = (): void => {
     loadOpener()
@@ -39,12 +40,8 @@ export default function OpenInStackBlitz(props: OpenInStackBlitzProps): ReactNod
     setFailed(false);
     loadOpener()
       .then((opener) =>
-        generated
-          ? opener.openSourceInStackBlitz(framework, {
-              file: generated.name,
-              title: generated.title,
-              source: generated.source,
-            })
+        text
+          ? opener.openSourceInStackBlitz(framework, text)
           : opener.openInStackBlitz(example!.file as ExamplePath),
       )
       .catch(() => setFailed(true));
@@ -62,8 +59,8 @@ export default function OpenInStackBlitz(props: OpenInStackBlitzProps): ReactNod
     </button>
   );
   const runHere = useRunHere({
-    target: generated
-      ? {kind: 'generated', framework, file: generated.name, title: generated.title, source: generated.source}
+    target: text
+      ? {kind: 'generated', framework, ...text}
       : {kind: 'example', file: example!.file as ExamplePath},
     name: `${generated?.title ?? example!.title} (${name})`,
     openElsewhere: openButton,

@@ -89,10 +89,9 @@ export async function startEmbed(
   const loaded = nextLoad(frame, signal);
   loaded.catch(() => undefined); // Awaited below; an early failure must not go unhandled.
   if (target.kind === 'example') await postProject(frame, await exampleProject(target.file), theme);
-  else if (target.kind === 'generated') {
-    const {framework, file, title, source} = target;
-    await postProject(frame, await sourceProject(framework, {file, title, source}), theme);
-  } else frame.src = embedEditUrl(demoProjectId(target.url), {theme});
+  else if (target.kind === 'generated')
+    await postProject(frame, await sourceProject(target.framework, target), theme);
+  else frame.src = embedEditUrl(demoProjectId(target.url), {theme});
   if (signal.aborted) throw aborted();
   await loaded;
   await sdk.connect(frame).catch((reason: unknown) => {
