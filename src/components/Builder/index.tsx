@@ -38,10 +38,6 @@ import compare from '@facts/compare';
 import {referenceFacts} from '@site/src/data/referenceFacts';
 import styles from './styles.lazy.module.css';
 
-interface Props {
-  readonly framework: FrameworkId;
-}
-
 const data: BuilderFacts = {reference: referenceFacts, members: compare.members};
 /** What the builder offers in each framework, and the option kinds and event keys of all three. */
 const catalogues = Object.fromEntries(frameworks.map((f) => [f.id, catalogueOf(f.id, data)])) as Record<
@@ -76,7 +72,7 @@ function useShowFirstChange(box: RefObject<HTMLDivElement | null>, file: string)
   }, [box, file]);
 }
 
-export default function Builder({framework}: Props): ReactNode {
+export default function Builder({framework}: {readonly framework: FrameworkId}): ReactNode {
   const live = useIsBrowser();
   const location = useLocation();
   const history = useHistory();

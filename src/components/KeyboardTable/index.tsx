@@ -43,8 +43,6 @@ function Notes({title, notes}: {title: string; notes: readonly string[]}): React
 export default function KeyboardTable({framework}: {framework: FrameworkId}): ReactNode {
   const api = getApi(referenceFactsOf(framework));
   const label = getFramework(framework).label;
-  const missing = api.keyboardGaps;
-  const other = api.keyboardNotes;
   return (
     <>
       {api.keyboard.length > 0 ? (
@@ -68,8 +66,8 @@ export default function KeyboardTable({framework}: {framework: FrameworkId}): Re
       ) : (
         <p>The {label} component handles no keys of its own.</p>
       )}
-      <Notes title="Not done yet:" notes={missing} />
-      {other.length > 0 && <Notes title="How it works:" notes={other} />}
+      <Notes title="Not done yet:" notes={api.keyboardGaps} />
+      {api.keyboardNotes.length > 0 && <Notes title="How it works:" notes={api.keyboardNotes} />}
       <p>
         The keys a combobox is expected to support are listed in the{' '}
         <Link to={COMBOBOX_PATTERN}>WAI-ARIA combobox pattern</Link> of the ARIA Authoring Practices Guide.

@@ -57,11 +57,9 @@ export type FrameMessage =
       readonly phrases: readonly string[];
       readonly input: AriaState | null;
     }
-  | ({readonly type: 'measured'; readonly id: number} & TrialTimingsMessage)
+  | ({readonly type: 'measured'; readonly id: number} & Omit<TrialTimings, 'virtual'>)
   | {readonly type: 'measure-failed'; readonly id: number; readonly reason: string}
   | {readonly type: 'failed'; readonly reason: string};
-
-type TrialTimingsMessage = Omit<TrialTimings, 'virtual'>;
 
 /** One rows trial the page asks the frame to run (frame.js, `measure`). */
 export interface TrialRequest {

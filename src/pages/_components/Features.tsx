@@ -2,12 +2,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 
-interface Feature {
-  readonly title: string;
-  readonly text: string;
-}
-
-const features: readonly Feature[] = [
+const features = [
   {
     title: 'Strings, numbers or objects',
     text: 'Pass any array as the list. For objects, name the property to show and search with objectProperty.',
