@@ -8,12 +8,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import {clientSetups, mcpTools, remoteCommand, remoteSetups} from '@site/src/data/assistants';
 
-/** The site's address with its base path (`SITE_URL` + `BASE_URL`), where the server's package is served. */
-function useSiteAddress(): string {
-  const {siteConfig} = useDocusaurusContext();
-  return `${siteConfig.url}${siteConfig.baseUrl}`;
-}
-
 /** The remote endpoint, for assistants that take an address; nothing when the build has no `MCP_URL`. */
 export function McpRemote(): ReactNode {
   const {mcpUrl} = useDocusaurusContext().siteConfig.customFields as {mcpUrl?: string};
@@ -42,7 +36,9 @@ export function McpRemote(): ReactNode {
 }
 
 export function McpClients(): ReactNode {
-  const siteAddress = useSiteAddress();
+  const {siteConfig} = useDocusaurusContext();
+  // Where the server's package is served: `SITE_URL` + `BASE_URL`.
+  const siteAddress = `${siteConfig.url}${siteConfig.baseUrl}`;
   return (
     <>
       {clientSetups.map((setup) => (

@@ -3,15 +3,24 @@
  * may read member names), then renders ./Frame.tsx.
  */
 import {useEffect, useState, type ReactNode} from 'react';
+import type {FrameworkId} from '../../data/facts';
+import type {BasicFacts} from './basicConfig';
 import Frame, {type FramePreviewProps} from './Frame';
-import {loadPreviewFacts, type PreviewedFramework, type PreviewFacts} from './loadFacts';
 import type {PreviewConfig} from './messages';
+
+type PreviewFacts = BasicFacts & {readonly npmName: string; readonly latestVersion: string};
+
+const loadPreviewFacts: Readonly<Record<FrameworkId, () => Promise<{default: PreviewFacts}>>> = {
+  angular: () => import('@facts/angular'),
+  react: () => import('@facts/react'),
+  vue: () => import('@facts/vue'),
+};
 
 export interface FrameWithFactsProps extends Omit<
   FramePreviewProps,
   'npmName' | 'version' | 'config' | 'framework'
 > {
-  readonly framework: PreviewedFramework;
+  readonly framework: FrameworkId;
   readonly configOf: (facts: PreviewFacts) => PreviewConfig;
 }
 
