@@ -9,14 +9,10 @@ import {docId, getFramework, OTHERS_PAGE} from '@site/src/data/frameworks';
 import {pageGuide} from '@site/src/data/pageGuide';
 import styles from './styles.module.css';
 
-function guideFor(page: string): {label: string; finds: string} {
+function Item({to, page}: {to: string; page: string}): ReactNode {
   const guide = pageGuide[page];
   if (!guide) throw new Error(`No entry for page "${page}" in pageGuide (src/data/pageGuide.ts).`);
-  return guide;
-}
-
-function Item({to, page}: {to: string; page: string}): ReactNode {
-  const {label, finds} = guideFor(page);
+  const {label, finds} = guide;
   return (
     <li>
       <Link to={to}>{label}</Link>: {finds}.
