@@ -1,8 +1,7 @@
 /**
  * `<AccessibilityCriteria framework="react" />`: the package judged against each criterion
- * (src/data/a11yCriteria.ts) with evidence and workarounds; without `framework`, the three verdicts side by
- * side. Reads `@facts/a11y-criteria`, so no page bundles the judges or the recording. Rows are anchored
- * `#criterion-<field-name>`.
+ * (src/data/a11yCriteria.ts), with evidence and workarounds; without `framework`, the three side by side.
+ * From `@facts/a11y-criteria`, so no page bundles the judges or the recording.
  */
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';

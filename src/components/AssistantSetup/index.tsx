@@ -1,7 +1,6 @@
 /**
- * The MCP part of the "Use with AI assistants" pages: the remote endpoint for hosted assistants (when
- * the build has `MCP_URL`), how each common client starts the server locally (src/data/assistants.ts),
- * and what its tools do.
+ * The MCP part of the "Use with AI assistants" pages: the remote endpoint (with `MCP_URL`), each common
+ * client's local setup (src/data/assistants.ts) and what the tools do.
  */
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

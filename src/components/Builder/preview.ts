@@ -1,7 +1,6 @@
 /**
- * The configuration the builder's preview frame gets, read from the same plan the file is written from
- * (src/lib/builder/plan.ts), so both set the same members. Left out: lazy loading and a row rule given as a
- * function (a function cannot be sent to the frame). Pure.
+ * The builder preview frame's configuration, from the same plan as the file (src/lib/builder/plan.ts). Left
+ * out: lazy loading and a function row rule (a function cannot be sent to the frame). Pure.
  */
 import type {PreviewConfig} from '../LivePreview/messages';
 import {

@@ -1,7 +1,6 @@
 /**
- * One framework's maintainers' StackBlitz demos as a table, from the package facts, each run here or on
- * StackBlitz. The running demo's panel goes under the table, at full width (a row of a sideways-scrolling
- * table would be as wide as the table).
+ * One framework's maintainers' StackBlitz demos as a table, each run here or on StackBlitz. The running
+ * demo's panel goes under the table at full width, not in a row of a sideways-scrolling table.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,7 +1,7 @@
 /**
- * `<ExampleCode file="examples/…" />`: one file of `examples/` (src/data/exampleSources), so the page cannot
- * drift from the code the tests parse, with Run here, Open in StackBlitz, Preview and ../VersionNeeds under
- * it. `code={false}` shows only the title and the buttons (the live-example page's list).
+ * `<ExampleCode file="examples/…" />`: one file of `examples/`, so the page cannot drift from the tested
+ * code, with Run here, Open in StackBlitz, Preview and ../VersionNeeds. `code={false}`: the title and buttons
+ * only.
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';

@@ -1,8 +1,7 @@
 /**
- * The docs pages' framework switcher: plain links (in the server HTML) to the page of each framework that
- * answers the same question (src/data/frameworkSwitch/pages.ts). With JavaScript a pick is remembered and
- * keeps the reader's row (./navigate.ts loads only when the address has an anchor). Infima's button group: no
- * CSS of its own.
+ * The docs pages' framework switcher: plain server-HTML links to each framework's page for the same question
+ * (src/data/frameworkSwitch/pages.ts). A pick is remembered and keeps the reader's row (./navigate.ts loads
+ * only with an anchor). Infima's button group: no CSS of its own.
  */
 import type {MouseEvent, ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,7 +1,7 @@
 /**
- * `<HeldIn framework="vue" topic="Repeated lazy loading" />`: the releases a facts note holds for, in words
- * ("Since 1.0.2", "Up to 1.0.2 (fixed in 1.0.3)"), from `@facts/held-in`, never the latest version, so a
- * release re-dates only the notes it changed. An unknown topic fails the build, naming the topics there are.
+ * `<HeldIn framework="vue" topic="…" />`: the releases a facts note holds for ("Since 1.0.2", "Up to 1.0.2
+ * (fixed in 1.0.3)"), never from the latest version, so a release re-dates only the notes it changed. An
+ * unknown topic fails the build.
  */
 import type {ReactNode} from 'react';
 import heldIn from '@facts/held-in';

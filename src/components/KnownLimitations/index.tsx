@@ -1,6 +1,6 @@
 /**
- * "Known limitations" of one framework: every knownDiscrepancies topic and behaviour note, in plain words
- * (`@facts/limitations`), each prefixed with the releases it holds for. `data-topic` lets tests check none is
+ * "Known limitations" of one framework: every knownDiscrepancies topic and behaviour note in plain words
+ * (`@facts/limitations`), prefixed with the releases it holds for; `data-topic` lets tests check none is
  * missing.
  */
 import type {ReactNode} from 'react';

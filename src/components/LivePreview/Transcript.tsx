@@ -1,7 +1,6 @@
 /**
- * The virtual screen reader's transcript beside the ARIA inspector, one line per key or focus change.
- * `aria-live="off"` on purpose: a screen reader user already hears it as they press the keys; a live list
- * would read every line twice.
+ * The virtual screen reader's transcript, one line per key or focus change. `aria-live="off"` on purpose: a
+ * screen reader user already hears it as they press the keys; a live list would read every line twice.
  */
 import {Fragment, type ReactNode} from 'react';
 import Heading from '@theme/Heading';

@@ -1,7 +1,6 @@
 /**
  * `<LivePreview framework="react" config={…} />`: the published component in a sandboxed frame
- * (src/plugins/live-preview). Render it only once the reader asks: ./Frame.tsx loads then, and the CDN is
- * asked only once the frame is on the page.
+ * (src/plugins/live-preview). Render it only once the reader asks: ./Frame.tsx and the CDN load then.
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import type {FramePreviewProps} from './Frame';

@@ -1,7 +1,6 @@
 /**
- * Under an example: "Run here" (../RunHere) and "Open in StackBlitz", both sending the same project
- * (./project.ts). The SDK, facts and template load on demand (./open.ts): on hover or focus, at the latest on
- * click.
+ * Under an example: "Run here" (../RunHere) and "Open in StackBlitz", sending the same project
+ * (./project.ts). The SDK, facts and template load on hover, focus or at the latest on click (./open.ts).
  */
 import {useState, type ReactNode} from 'react';
 import {fileName, getExample, type ExamplePath} from '@site/src/data/examples';

@@ -1,7 +1,7 @@
 /**
- * Text about the page's own controls, left out of its Markdown twin (`data-twin-omit`), where those controls
- * do not exist. Wrap whole sentences; `block` for paragraphs (MDX wraps a block's text in `<p>`, which a
- * `<span>` may not hold).
+ * Text about the page's own controls, left out of its Markdown twin (`data-twin-omit`), where they do not
+ * exist. Wrap whole sentences; `block` for paragraphs (MDX wraps their text in `<p>`, which a `<span>` may
+ * not hold).
  */
 import type {ReactNode} from 'react';
 
