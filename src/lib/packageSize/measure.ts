@@ -1,22 +1,16 @@
 /**
- * What an app adds to its bundle when it imports a package: one esbuild bundle of an app module
- * that re-exports the package's main export (`export {Autocomplete} from '<its ES module>'`, so
- * nothing the export needs is shaken out), read from the unpacked tarball. The settings, which
- * pages state in words (src/data/packageSize.ts): minified, ES module, browser platform, esnext
- * (no syntax lowered), `process.env.NODE_ENV` "production", license comments dropped. The peer
- * dependencies of the package's package.json and their subpaths (`react/jsx-runtime`,
- * `@angular/core/rxjs-interop`) stay external, as the app's framework; the package's own
- * `dependencies` are bundled from `dependenciesFrom` when installed there (no registry is asked),
- * and any other import (not installed, or declared nowhere) is left out and named. The CSS files
- * the module imports come out apart; CSS a script injects and Angular's component styles are
- * strings in the JavaScript, so they count there. Each output is gzipped with node:zlib at
- * `GZIP_LEVEL`. Reads the unpacked files (esbuild needs them on disk); writes nothing.
+ * What an app adds to its bundle when it imports a package: one esbuild bundle of a module that
+ * re-exports the package's main export (so nothing it needs is shaken out), with the settings pages
+ * state in words (src/data/packageSize.ts). Peers stay external, as the app's framework; the
+ * package's own dependencies are bundled from `dependenciesFrom` when installed there (no registry
+ * is asked); any other import is left out and named. CSS a script injects counts in the JavaScript.
  */
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import * as esbuild from 'esbuild';
 import type {ReleaseSize} from '../../data/facts';
 import {esModuleEntry, type PackageFiles} from '../packageApi/files';
+import {packageOfSpecifier} from '../stackblitz/tooling';
 
 /** The gzip level of every figure (zlib's highest). */
 export const GZIP_LEVEL = 9;
@@ -32,13 +26,6 @@ export interface SizeInput {
   /** The day recorded as `measured` (ISO); today by default. */
   readonly today?: string;
 }
-
-/** `@angular/core/testing` → `@angular/core`; `react/jsx-runtime` → `react`. */
-const packageOf = (specifier: string): string =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
 
 const bytesOf = (contents: Uint8Array) => ({
   minified: contents.length,
@@ -64,7 +51,7 @@ export async function measurePackageSize(input: SizeInput): Promise<ReleaseSize>
       // Every bare import: a peer stays external, a dependency is bundled if installed, the rest is left out.
       build.onResolve({filter: /^[^./]/}, async (args) => {
         if (args.pluginData === 'dependency') return undefined;
-        const name = packageOf(args.path);
+        const name = packageOfSpecifier(args.path)!;
         if (peers.has(name)) {
           external.add(args.path);
           return {path: args.path, external: true};
