@@ -1,20 +1,9 @@
 /**
- * What the builder offers in one framework, derived from the package facts:
- * - the simple options: every input (Angular) or prop (React, Vue) whose type
- *   is `boolean`, `string` or `number`, plus each key of the `aria` prop where
- *   ARIA labels are keys of one prop, minus the members a scenario writes and
- *   Angular's event switches (the `trigger…` inputs an output needs);
- * - the events: the callbacks (React, Vue) or outputs (Angular, with the
- *   input that switches each on);
- * - the customClass keys, and every name a scenario may need.
- *
- * Each option and event has a `key`, the same in every framework: the name the
- * compare page gives its row (src/data/compare.ts, from the facts'
- * cross-framework naming), so `placeholder` (Angular) and `placeHolder`
- * (React, Vue) are one option. A member the compare rows do not list keeps its
- * own name as key.
- *
- * Pure: no bundler, no browser (the unit specs call it on a modified facts file).
+ * What the builder offers in one framework, derived from the package facts: the simple options
+ * (boolean, string and number members and aria keys, minus what scenarios write and Angular's event
+ * switches), the events, the customClass keys and every name a scenario may need. Each option and
+ * event has a `key`, the same in every framework: the compare page's row name (src/data/compare.ts),
+ * so `placeholder` (Angular) and `placeHolder` (React, Vue) are one option. Pure.
  */
 import {categoryLabel, getApi} from '../../data/api';
 import {builderScenarios, eventsWrittenByScenarios} from '../../data/builderScenarios';
@@ -73,10 +62,6 @@ const SIMPLE_TYPES: ReadonlySet<string> = new Set(['boolean', 'string', 'number'
 const CALLBACKS = categoryLabel('callbacks');
 const identifiers = (text: string): string[] => text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
 
-function valueOf(kind: OptionKind, value: unknown): OptionValue | null {
-  return typeof value === kind ? (value as OptionValue) : null;
-}
-
 export function catalogueOf(framework: FrameworkId, facts: BuilderFacts): Catalogue {
   const reference = facts.reference[framework];
   const api = getApi(reference);
@@ -110,7 +95,7 @@ export function catalogueOf(framework: FrameworkId, facts: BuilderFacts): Catalo
       key,
       name: member.name,
       kind: kind as OptionKind,
-      default: valueOf(kind as OptionKind, member.default),
+      default: typeof member.default === kind ? (member.default as OptionValue) : null,
       category: member.category,
       description: member.description,
       ...(member.since ? {since: member.since} : {}),

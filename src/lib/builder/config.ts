@@ -1,11 +1,6 @@
 /**
- * A builder configuration, the same for the three frameworks: one choice per
- * scenario, the events to handle and the simple options' values, each by its
- * framework-independent key. It lives in the URL as readable query
- * parameters (`?data=objects&lazy=api&placeHolder=Find+a+colleague`), with
- * only what differs from the default written.
- *
- * Pure: no bundler, no browser.
+ * A builder configuration, the same for the three frameworks, by framework-independent keys. It lives
+ * in the URL as readable parameters (`?data=objects&placeHolder=Find+a+colleague`), defaults left out.
  */
 import {
   builderScenarios,
@@ -55,10 +50,7 @@ function parseValue(kind: OptionKind, text: string): OptionValue | undefined {
   return text.trim() !== '' && Number.isFinite(number) ? number : undefined;
 }
 
-/**
- * The configuration in a query string; parameters that are not the builder's
- * are ignored, and so are events outside `eventKeys` (every framework's, when given).
- */
+/** The configuration in a query string; other parameters and events outside `eventKeys` are ignored. */
 export function parseConfig(
   search: string,
   kinds: ReadonlyMap<string, OptionKind>,
@@ -85,10 +77,7 @@ export function parseConfig(
   return normalise({scenarios, events, values});
 }
 
-/**
- * The query string of a configuration (without `?`), keeping the parameters of
- * `search` that are not the builder's. Empty when everything is the default.
- */
+/** The query string of a configuration (without `?`), keeping `search`'s other parameters. */
 export function serialiseConfig(
   input: BuilderConfig,
   kinds: ReadonlyMap<string, OptionKind>,
@@ -125,10 +114,7 @@ export function presetClasses(config: BuilderConfig): [string, string][] {
   });
 }
 
-/**
- * What the configuration asks for that the catalogue's framework lacks, each
- * by the name the reader picked it under (scenario choices by their label).
- */
+/** What the configuration asks for that the framework lacks, by the name the reader picked it under. */
 export function unavailableIn(catalogue: Catalogue, config: BuilderConfig): string[] {
   const missing: string[] = [];
   const has = (key: string): boolean =>

@@ -1,14 +1,11 @@
 /**
- * What a generated file contains, decided once for the three frameworks:
- * which members get which value (only what differs from that framework's
- * default), which events are wired, and the supporting code each scenario
- * needs. ./angular.ts, ./react.ts and ./vue.ts then write it in their idiom.
+ * What a generated file contains, decided once for the three frameworks (only values that differ
+ * from the framework's default); ./angular.ts, ./react.ts and ./vue.ts write it in their idiom.
  */
 import {LARGE_COUNT, LAZY_TOTAL, PAGE_SIZE, sampleItems} from '../../data/builderScenarios';
 import type {BuilderEvent, Catalogue, OptionValue} from './catalogue';
 import {normalise, presetClasses, type BuilderConfig} from './config';
 
-/** A member given a literal value (string, boolean or number). */
 export interface Setting {
   readonly name: string;
   readonly value: OptionValue;
@@ -20,26 +17,18 @@ export interface Plan {
   readonly large: boolean;
   /** `objectProperty`'s name and the key it names, for object items. */
   readonly objectProperty: string | null;
-  /**
-   * The member that turns on relative search, set for object items: in the
-   * documented vue-autocomplete-plugin a list of objects matches nothing without it
-   * (the facts' knownDiscrepancies, "Object-item search"). Null elsewhere.
-   */
+  /** Relative search, for object items: without it Vue's plugin matches no object (knownDiscrepancies). */
   readonly objectSearch: string | null;
-  /** `disableProperty`'s name (objects get an `unavailable` key). */
   readonly disableProperty: string | null;
-  /** `disableListFn`'s name. */
   readonly disableListFn: string | null;
   /** Lazy loading: the switch (`isApiLoad`, Angular `triggerApiLoadEvent`), its handler, `totalRecords`. */
   readonly lazy: {readonly flag: string; readonly handler: string; readonly total: string | null} | null;
-  /** `customClass`'s name and the classes. */
   readonly classes: {readonly member: string; readonly entries: readonly [string, string][]} | null;
   readonly settings: readonly Setting[];
   /** Keys of the aria prop (React, Vue) and its name. */
   readonly aria: {readonly member: string; readonly entries: readonly Setting[]} | null;
   /** The selection event, when handled (shows what was picked). */
   readonly select: BuilderEvent | null;
-  /** Other events, each logged. */
   readonly events: readonly BuilderEvent[];
   /** One line saying what the file shows. */
   readonly summary: string;
@@ -165,11 +154,7 @@ function itemExpression(plan: Plan, n: string): string {
   return `\`Item ${'${'}${n}}\``;
 }
 
-/**
- * The data declarations: a const of items (short or large), or, for lazy
- * loading, the page size, the total and a function standing in for the API.
- * `name` is the constant's name for the items.
- */
+/** The items as constant `name`, or, for lazy loading, the page size, total and a stand-in for the API. */
 export function dataDeclarations(plan: Plan, name: string): string[] {
   const type = itemType(plan);
   if (plan.lazy) {
@@ -203,11 +188,7 @@ export function dataDeclarations(plan: Plan, name: string): string[] {
   return [`const ${name}: ${type}[] = [`, ...lines, '];', ''];
 }
 
-/**
- * The top of the file's script: the framework's `names` the file uses, from
- * `framework` (no line when there are none), the package's `component`, then
- * the item type and the data.
- */
+/** The script's imports (`names` from `framework`, `component` from the package), item type and data. */
 export function scriptHead(
   plan: Plan,
   framework: string,
@@ -224,12 +205,8 @@ export function scriptHead(
 }
 
 /**
- * The body of the function that disables rows, given parameters `_index` and
- * `item`. It reads the item only: all three components pass the index of the
- * row in the list as filtered, so a rule on the index would disable whichever
- * row comes first after typing. The rule holds on the data the file makes:
- * the sample names (one of them starts with the letter tested) or the
- * generated `Item n` / `Person n` (every tenth ends in 0).
+ * The body of the function that disables rows. It reads the item only: the components pass the row's
+ * index in the filtered list, so a rule on the index would disable whichever row comes first.
  */
 export function disableRule(plan: Plan): string {
   if (plan.data === 'numbers') return 'item % 30 === 0';
@@ -245,10 +222,7 @@ export function selectedText(plan: Plan, selected: string): string {
     : `${selected} ?? 'nothing yet'`;
 }
 
-/**
- * `const CLASSES = {…};`, one key a line, after the comment naming the CSS
- * framework the classes need, and a blank line; nothing without classes.
- */
+/** `const CLASSES = {…};` after a comment naming the CSS framework; nothing without classes. */
 export function classesConstant(plan: Plan): string[] {
   if (!plan.classes) return [];
   const bootstrap = plan.classes.entries.some(([, v]) => v.includes('form-control'));
@@ -274,18 +248,12 @@ export function ariaConstant(plan: Plan): string[] {
   ];
 }
 
-/**
- * How a framework's template binds a member to an expression: `name={expression}`
- * (React), `:name="expression"` (Vue), `[name]="expression"` (Angular).
- */
+/** `name={expression}` (React), `:name="expression"` (Vue), `[name]="expression"` (Angular). */
 export type Bind = (name: string, expression: string) => string;
 
 /**
- * The attributes of the plan's settings, the same way in the three files: a
- * number or boolean bound as an expression; a string as a plain attribute where
- * `plain` allows it, else bound to `textExpression`'s expression: the string's
- * TypeScript literal itself, or the name of a constant that function declares
- * with it.
+ * The settings' attributes: numbers and booleans bound; a string plain where `plain` allows it, else
+ * bound to `textExpression` (its literal, or a constant that function declares).
  */
 export function settingAttributes(
   plan: Plan,

@@ -1,13 +1,8 @@
 /**
- * A package's published API (./read.ts) against the facts file: `compareRelease` lists where they
- * differ, judged against what the facts say the tarball's release had (`membersAt` of
- * src/data/facts/history.ts), and `importRelease` records a release newer than the facts' latest in a
- * copy of the facts: the release, its peer ranges, the members it added (`since`), removed
- * (`history.removedMembers`), and the defaults and types it changed (`previousDefault`,
- * `previousType`). Only what the package says is written; the fields only a maintainer can write
- * (category, description, readerWords, required, an output's payload) are left out, so
- * `npm run data:check` names each. `npm run facts:import` (scripts/facts-import.mjs) and the facts
- * check of `npm run check:packages` (tests/packages) both use these. Pure: plain JSON in, out.
+ * A package's published API (./read.ts) against the facts: `compareRelease` lists where they differ
+ * at the tarball's release (`membersAt`), and `importRelease` records a newer release in a copy of
+ * the facts. Only what the package says is written; what only a maintainer can write (category,
+ * description, readerWords...) is left out, so `npm run data:check` names each. Pure JSON in, out.
  */
 import semver from 'semver';
 import {membersAt, type HistoryList, type FactsFile} from '../../data/facts';
@@ -16,10 +11,8 @@ import type {PackageManifest} from './files';
 import type {CodeDefault, PackageApi} from './read';
 
 /**
- * A member's default in the facts as the value code would give, or undefined when it is none
- * ("not set", or words such as "internal fn returning item.index"): booleans and numbers as they
- * are, `'[]'` and `'{}'` as an empty list and object, a string as itself when the member's type is
- * `string`. The live preview binds the same values (src/plugins/live-preview/page.ts).
+ * A member's default in the facts as the value code would give, or undefined when it is none or
+ * words ("internal fn returning item.index"). The live preview binds the same values.
  */
 export function defaultAsValue(value: unknown, type: string): unknown {
   if (typeof value === 'boolean' || typeof value === 'number') return value;
@@ -50,11 +43,7 @@ export function plainType(type: string): string | null {
 type ApiList = Extract<HistoryList, 'inputs' | 'outputs' | 'props'>;
 const WORD: Readonly<Record<ApiList, string>> = {inputs: 'input', outputs: 'output', props: 'prop'};
 
-/**
- * One way the package and the facts differ, about one member: `missing`, in the facts at that release,
- * not in the package; `extra`, in the package, not in the facts at that release (`since`: a later
- * release the facts date it from); `type` and `default`, what each side gives.
- */
+/** One way the package and the facts differ about a member (`since`: the release the facts date it from). */
 export type Difference = {readonly list: ApiList; readonly name: string} & (
   | {readonly kind: 'missing'}
   | {readonly kind: 'extra'; readonly type?: string; readonly since?: string}
@@ -69,7 +58,6 @@ export interface ReleaseComparison {
   readonly documentedVersion: string;
   /** The release of the facts the package was compared with: its own, or the latest for a newer one. */
   readonly comparedWith: string;
-  /** Members the package has (inputs, outputs, props). */
   readonly members: number;
   readonly typesCompared: number;
   readonly defaultsCompared: number;
@@ -84,7 +72,6 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 
 const show = (value: unknown): string => (value === undefined ? 'none' : JSON.stringify(value));
 
-/** A difference in words, naming the member. */
 export function describeDifference(d: Difference, comparison: ReleaseComparison): string {
   const {tarballVersion: version, comparedWith: release} = comparison;
   const word = WORD[d.list];
@@ -109,9 +96,8 @@ const packageOf = (facts: unknown, framework: FrameworkId): PackageJson =>
   (facts as {packages: Record<FrameworkId, PackageJson>}).packages[framework];
 
 /**
- * Where the package `api` of version `version` differs from the facts: against the release the
- * facts record for that version (`membersAt`), or, for a version newer than the facts' latest,
- * against the latest. Throws on a version older than the latest that the facts do not record.
+ * Where `api` of `version` differs from the facts at that release, or at the latest for a newer
+ * version. Throws on an older version the facts do not record.
  */
 export function compareRelease(
   facts: unknown,
@@ -212,16 +198,14 @@ export interface ImportResult {
   /** The facts with the release recorded (a copy; the input is left as it was). */
   readonly facts: unknown;
   readonly comparison: ReleaseComparison;
-  /** What the maintainer still writes, in words. */
+  /** What the maintainer still writes, and what was recorded, in words. */
   readonly toWrite: readonly string[];
-  /** What was recorded, in words. */
   readonly recorded: readonly string[];
 }
 
 /**
- * Records release `manifest.version` of the package, newer than the facts' latest, in a copy of
- * `facts`: the differences from the latest release become its history. Throws when the tarball is
- * another package's or not newer than the facts' latest.
+ * Records release `manifest.version`, newer than the facts' latest, in a copy of `facts`: the
+ * differences from the latest become its history. Throws for another package or an older version.
  */
 export function importRelease(
   facts: unknown,

@@ -1,11 +1,6 @@
 /**
- * What a package's published files say of its public API: its members (Angular: the inputs and
- * outputs its component declaration lists; React: the props type the component takes; Vue: the
- * props of the component named in the facts), their declared types, and the defaults its code
- * gives them where the code gives a plain value (a string, number, boolean, empty list or object).
- * Read with TypeScript's parser, never run. No file access: the caller hands the files over
- * (`PackageFiles`: scripts/facts-import.mjs from a tarball it unpacks, tests/support/packageApi.ts
- * from the tarballs of `npm run check:packages`).
+ * A package's public API from its published files: its members, their declared types, and the plain
+ * defaults its code gives. Read with TypeScript's parser, never run; the caller hands the files over.
  */
 import ts from 'typescript';
 import type {FrameworkId} from '../../data/frameworks';
@@ -164,8 +159,6 @@ function reactApi(pkg: PackageFiles, componentName: string): PackageApi {
   if (members.size === 0) throw new Error(`${pkg.label}: no props type of ${componentName} found`);
   // Defaults, as compiled code writes them: `p.name ? p.name : value`, `p.name ?? value`,
   // `p.name || value`, and `void 0 === p.name || null === p.name || p.name` (true unless set).
-  // The exported component's own code first: an inner component's default applies only when the
-  // outer one passes nothing on.
   const code = parse(pkg, esModuleEntry(pkg));
   const defaults = new Map<string, CodeDefault>();
   const propName = (node: ts.Expression): string | null =>
@@ -276,7 +269,7 @@ function vueApi(pkg: PackageFiles, componentName: string): PackageApi {
     const name = nameOf(prop.name);
     if (name && members.has(name) && !defaults.has(name)) defaults.set(name, literalValue(node.initializer));
   });
-  // The declared types, from the declarations of the component (an interface of its props).
+  // The declared types, from the interface of its props.
   for (const path of declarationFiles(pkg)) {
     const file = parse(pkg, path);
     walk(file, (node) => {

@@ -10,10 +10,7 @@ import {formatInteger} from '../../utils/format';
 type Json = Record<string, unknown>;
 type Releases = {packages: Record<FrameworkId, {npmName: string; releases: Json[]}>};
 
-/**
- * The export an app imports, as the facts name it: Angular's NgModule (`publicExports`), else the
- * component (`componentName`).
- */
+/** The export an app imports: Angular's NgModule (`publicExports`), else `componentName`. */
 export function sizeImportOf(facts: unknown, framework: FrameworkId): string {
   const pkg = (facts as {packages: Record<FrameworkId, Json>}).packages[framework];
   const exports = (pkg.publicExports ?? []) as {name: string; kind: string}[];
@@ -60,12 +57,8 @@ export function describeSize(size: ReleaseSize): string {
   );
 }
 
-/**
- * Where a new measurement differs from the recorded one, in words, or null when they agree: the
- * figures and what was imported, bundled, external and left out (the day and the tool are how, not what).
- */
+/** Where a new measurement differs from the recorded one, in words (the day and tool aside), or null. */
 export function sizeDifference(recorded: ReleaseSize, measured: ReleaseSize): string | null {
-  // What was measured, without how or when (the tool, the day).
   const what = (size: ReleaseSize) => JSON.stringify({...size, tool: undefined, measured: undefined});
   if (what(recorded) === what(measured)) return null;
   return (

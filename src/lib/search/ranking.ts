@@ -1,32 +1,18 @@
 /**
- * The site's ranking on top of Pagefind, shared by the search box
- * (./engine.ts) and the MCP server's `search_docs` (mcp/), so both answer a
- * query the same way. Pure: it gets a loaded Pagefind and the reader's
- * framework; no browser API.
- *
- * - Questions, not titles: Pagefind finds pages holding every word of a query;
- *   a reader's question ("disable one item") often has a word the answer lacks,
- *   so each word is searched on its own and the scores added. The words' index
- *   chunks are the same, so this costs no bytes.
- * - Words the site holds: a word Pagefind can only answer for with a shorter
- *   word it begins with ("xyz" for "xyzzy", "p" for "plugh") is not in the
- *   docs, unless what it adds is an ending ("outer" for "outermost", "match"
- *   for "matcher"): its own matches count for nothing, and a query none of whose
- *   words the docs hold finds nothing, rather than pages for its first letters.
- * - The reader's framework first: with a framework, its docs are searched on
- *   their own, then the rest (the other frameworks, the blog, the site pages)
- *   as a second group.
- * - A page result leads to its best section (Pagefind's sub-results by heading);
- *   a member result (one per API table row) carries its kind, type and default.
+ * The site's ranking on top of Pagefind, shared by the search box (./engine.ts) and the MCP server's
+ * `search_docs`, so both answer a query the same way. Pure: no browser API.
+ * - A reader's question often has a word the answer lacks, so each word is searched on its own and
+ *   the scores added (the same index chunks: no extra bytes).
+ * - A word the docs do not hold (Pagefind answers for a shorter prefix, "p" for "plugh") counts for
+ *   nothing, and a query of only such words finds nothing.
+ * - With a framework, its docs come first, then the rest as a second group.
  */
 import {frameworkIds, getFramework, type FrameworkId} from '../../data/frameworks';
 
 /** One result, as the bar shows it. */
 export interface SearchHit {
   readonly url: string;
-  /** Page title, or the member's name. */
   readonly title: string;
-  /** The section of the page the result leads to. */
   readonly section?: string;
   /** Pagefind's excerpt: text with `<mark>` around the matches (escaped by Pagefind). */
   readonly excerpt: string;
@@ -145,10 +131,8 @@ async function holds(pagefind: Pagefind, word: string, filters: Filters, found: 
 }
 
 /**
- * Pagefind results for a question: every word's matches, their scores added. The
- * question's own words ("how do I", "an") are left out of every search, so a page is not ranked
- * for holding them ("How rows are announced" for "how do I disable an option"); so are the words
- * every page holds.
+ * Pagefind results for a question: every word's matches, their scores added. Question words and the
+ * words every page holds are left out, so "how do I…" does not rank "How rows are announced".
  */
 async function ranked(pagefind: Pagefind, query: string, filters: Filters): Promise<PagefindResult[]> {
   const all = query
@@ -157,13 +141,10 @@ async function ranked(pagefind: Pagefind, query: string, filters: Filters): Prom
     .filter((word) => word && !QUESTION_WORDS.has(word));
   const informative = all.filter((word) => !EVERYWHERE_WORDS.has(word));
   const asked = informative.length > 0 ? informative : all;
-  // Only question words: the query as it is.
   if (asked.length === 0) return (await pagefind.search(query, {filters}))?.results ?? [];
-  // Each word's own matches, and whether the docs hold the word at all.
   const own = asked.map((word) => pagefind.search(word, {filters}).then((r) => r?.results ?? []));
   const held = await Promise.all(asked.map((word, at) => holds(pagefind, word, filters, own[at]!)));
   const words = asked.filter((_, at) => held[at]);
-  // None of the words asked is in the docs: nothing matches.
   if (words.length === 0) return [];
   const alone = await Promise.all(asked.flatMap((_, at) => (held[at] ? [own[at]!] : [])));
   // A page holding every word is kept as the search of them all found it: its excerpt and best

@@ -1,28 +1,11 @@
 /**
- * Versions of what a StackBlitz project needs besides the package itself.
- * The facts file versions only the packages and their peer dependency
- * ranges, so these are chosen here. Pinned exactly, so a project opened
- * today and one opened next year install the same code.
- *
- * The tools must start in StackBlitz's in-browser Node.js (WebContainers),
- * which is not the Node.js of a laptop. StackBlitz's documentation
- * (developer.stackblitz.com, "WebContainers > Roadmap", as of 2025-02) lists
- * Node 18 as shipped and Node 20 as in development, and its FAQ says a
- * project cannot choose its Node version. So every tool here has `engines`
- * that accept Node 18.19+ and 20.11+ (checked with `npm view <pkg>@<v> engines`
- * on 2026-11-25):
- * - Angular 19.2 (`^18.19.1 || ^20.11.1 || >=22.0.0`); Angular 20 to 22 need
- *   Node 20.19 or 22.12+, and Angular 22's CLI refuses to start below 22.22;
- * - Vite 6.4 (`^18.0.0 || ^20.0.0 || >=22.0.0`); Vite 7 and 8 need 20.19+;
- * - the Vite plugins of the same generation (@vitejs/plugin-react 4,
- *   @vitejs/plugin-vue 5), TypeScript 5.8 (what @angular/compiler-cli 19.2 accepts).
- * React stays on 18: the React package's peers stop at ^18.
- *
- * tests/unit/stackblitz-projects.spec.ts checks that each peer version
- * satisfies the facts file's range, and that every tool that runs in Node.js
- * has its `engines` range recorded in `nodeEngines` below, accepting the
- * Node.js versions of `WEBCONTAINER_NODE`: a version bumped without looking
- * up its engines fails there.
+ * Versions of what a StackBlitz project needs besides the package, pinned exactly so a project
+ * installs the same code next year. They must start in WebContainers, whose Node.js is 18 (shipped)
+ * or 20 (in development) and cannot be chosen (StackBlitz docs, 2025-02). So (engines checked
+ * 2026-11-25): Angular 19.2 (Angular 20+ needs Node 20.19 or 22.12+), Vite 6.4 (Vite 7+ needs
+ * 20.19+), the Vite plugins of that generation, TypeScript 5.8; React 18 (the package's peers stop
+ * at ^18). tests/unit/stackblitz-projects.spec.ts holds each peer to the facts' range and each tool's
+ * `engines` (`nodeEngines`) to `WEBCONTAINER_NODE`.
  */
 import type {FrameworkId} from '@site/src/data/facts';
 
@@ -33,11 +16,7 @@ const VITE = '6.4.6';
 const TYPESCRIPT_FOR_ANGULAR = '5.8.3'; // @angular/compiler-cli 19.2 wants >=5.5 <5.9
 const TYPESCRIPT = '5.8.3';
 
-/**
- * The Node.js versions WebContainers run, per StackBlitz's documentation
- * (above): 18, shipped, and 20, in development. The lowest minors the tools
- * below accept are 18.19 and 20.11.
- */
+/** The Node.js versions WebContainers run, at the lowest minors the tools accept. */
 export const WEBCONTAINER_NODE = ['18.19.1', '20.11.1'] as const;
 
 /** `engines.node` of each tool that runs in Node.js, as `npm view <name>@<version> engines.node` gave it. */
