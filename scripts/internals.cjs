@@ -1,24 +1,12 @@
 /**
- * The inventory of every point where the site depends on Docusaurus internals: what Docusaurus
- * does not document (deep `lib/` imports, module replacements, core's rules and chunks, its
- * generated files, theme-classic's DOM) or what the site re-implements from it.
- *
- * One entry per point. `npm run docs:internals` writes INTERNALS.md from it
- * (`internalsMarkdown`), and tests/unit/internals.spec.ts holds it to the code: a point the scan finds
- * and no entry lists, an entry whose evidence is gone from its files, or a guard naming a test
- * that does not exist fails there, naming the file and the thing.
- *
- * Fields:
- * - `id`: stable name; `title`: what the table calls it;
- * - `kind`: what it touches (`KINDS`);
- * - `files`: where it is, from the repository root;
- * - `evidence`: what the scan finds in those files for this point (the exact module path, rule,
- *   regular expression, class...). For the kinds the scan cannot see (`SCANNED_KINDS` lists the
- *   others) it is a text each point keeps in its files, so a removed point shows up as stale;
- * - `touches`: the exact thing it relies on, for a reader; `why`: the measured gain or the product
- *   behaviour it keeps;
- * - `guards`: the tests (file and a part of the title) that fail after an upgrade that breaks it;
- *   `unguarded`: when no test does, what happens then (a loud build failure, or nothing).
+ * The inventory of every point where the site depends on Docusaurus internals (what Docusaurus
+ * does not document, or what the site re-implements from it), one entry per point.
+ * `npm run docs:internals` writes INTERNALS.md from it; tests/unit/internals.spec.ts holds it to the
+ * code. Fields (types in ./internals.d.cts):
+ * - `evidence`: what the scan finds in `files` for this point (module path, rule, class...); for
+ *   the kinds the scan cannot see, a text kept in those files, so a removed point shows up as stale;
+ * - `touches`: the exact thing it relies on; `why`: the measured gain or the behaviour it keeps;
+ * - `guards`: the tests that fail after an upgrade breaks it; `unguarded`: what happens when none do.
  */
 
 /** The kinds of points, and what each means. */
@@ -51,27 +39,10 @@ const KINDS = {
   'behaviour-copy': 'a re-implementation of what core or the theme does',
 };
 
-/** The kinds tests/unit/internals.spec.ts finds by scanning the code. */
-const SCANNED_KINDS = [
-  'deep-import',
-  'module-replacement',
-  'theme-wrap',
-  'theme-replacement',
-  'ejected-copy',
-  'template-copy',
-  'rule-mutation',
-  'chunking',
-  'bundler-stage',
-  'hook-order',
-  'cache-shape',
-  'generated-file',
-  'plugin-content',
-  'global',
-  'dom-attribute',
-  'dom-selector',
-  'storage-key',
-  'repeat-load',
-];
+/** The kinds tests/unit/internals.spec.ts finds by scanning the code: all but two. */
+const SCANNED_KINDS = Object.keys(KINDS).filter(
+  (kind) => !['output-rewrite', 'behaviour-copy'].includes(kind),
+);
 
 /**
  * What the scan finds that is not a point: the site's own markup, with a theme class, selected by
@@ -914,50 +885,42 @@ const POINTS = [
 /** `|` would end a table cell. */
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** A Markdown table, before Prettier pads it. */
+const table = (headers, rows) =>
+  [headers, headers.map(() => '---'), ...rows].map((row) => `| ${row.map(cell).join(' | ')} |`).join('\n');
+
 function guardText(point) {
   const tests = point.guards.map(({file, title}) => `\`${file}\` "${title}"`).join('; ');
   if (!tests) return `none: ${point.unguarded}`;
   return point.unguarded ? `${tests}; ${point.unguarded}` : tests;
 }
 
-/** The table of points (Markdown, before Prettier pads it). */
-function renderTable(points = POINTS) {
-  const rows = points.map((point) =>
-    [
+/** The table of points. */
+function renderTable(points) {
+  return table(
+    ['Point (files)', 'Kind: what it relies on', 'Gain', 'Guarded by'],
+    points.map((point) => [
       `${point.title} (${point.files.map((file) => `\`${file}\``).join(', ')})`,
       `${point.kind}: ${point.touches}`,
       point.why,
       guardText(point),
-    ]
-      .map(cell)
-      .join(' | '),
+    ]),
   );
-  return [
-    '| Point (files) | Kind: what it relies on | Gain | Guarded by |',
-    '| --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row} |`),
-  ].join('\n');
 }
 
 /** The table of kinds: what each means, whether the scan finds it, how many points have it. */
-function renderKinds(points = POINTS) {
-  const rows = Object.entries(KINDS).map(([kind, meaning]) =>
-    [
+function renderKinds(points) {
+  return table(
+    ['Kind', 'What it is', 'Found by the scan', 'Points'],
+    Object.entries(KINDS).map(([kind, meaning]) => [
       `\`${kind}\``,
       meaning,
       SCANNED_KINDS.includes(kind)
         ? 'yes'
         : "no: the test checks that each entry's text is still in its files",
       String(points.filter((p) => p.kind === kind).length),
-    ]
-      .map(cell)
-      .join(' | '),
+    ]),
   );
-  return [
-    '| Kind | What it is | Found by the scan | Points |',
-    '| --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row} |`),
-  ].join('\n');
 }
 
 const INTERNALS = require('node:path').join(__dirname, '..', 'INTERNALS.md');
@@ -1002,8 +965,6 @@ module.exports = {
   SCANNED_KINDS,
   NOT_POINTS,
   POINTS,
-  renderTable,
-  renderKinds,
   INTERNALS,
   internalsMarkdown,
 };

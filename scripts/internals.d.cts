@@ -41,8 +41,6 @@ export const KINDS: Record<InternalsKind, string>;
 export const SCANNED_KINDS: readonly InternalsKind[];
 export const NOT_POINTS: readonly {file: string; thing: string; why: string}[];
 export const POINTS: readonly InternalsPoint[];
-export function renderTable(points?: readonly InternalsPoint[]): string;
-export function renderKinds(points?: readonly InternalsPoint[]): string;
 /** The path of INTERNALS.md. */
 export const INTERNALS: string;
 /** INTERNALS.md as `npm run docs:internals` writes it, formatted by Prettier. */
