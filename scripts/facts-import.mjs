@@ -1,26 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run facts:import -- --angular A.tgz --react R.tgz --vue V.tgz` (issue "Derived, not
- * restated"): reads each package's members, types and defaults from the npm tarball of a release
- * (its published declarations and code, src/lib/packageApi) and holds the facts file to them.
- * - A release newer than the package's `latestVersion` is recorded: the release (date null, no
- *   changes yet, the tarball's peer ranges), `latestVersion`, the history source of the previous
- *   latest, each new member with `since` and what the package says of it (name, type, default),
- *   each changed default in `previousDefault` and type in `previousType`, each removed member in
- *   `history.removedMembers`. What only a maintainer can write (category, description, readerWords,
- *   required) is left out, so `npm run data:check` names it.
- * - A release the facts have is compared with what the facts say that release had: nothing is
- *   written; each difference is printed and the exit status is 1.
- * - Size (src/lib/packageSize): what an app adds to its bundle when it imports the package, bundled
- *   from the tarball with esbuild (its own dependencies from this site's node_modules when installed
- *   there, never from the registry). A new release gets it with the release. A release the facts have
- *   without a size gets it recorded (a measurement only adds to the facts; the members are compared as
- *   above). A release with a size is measured again and compared like its members: a changed figure
- *   is a printed difference, exit 1, nothing written, because a published tarball never changes and a
- *   different figure means another tarball or another esbuild: delete the release's `size` to record
- *   the new one on purpose.
- * Prints a summary per package. Options: `--facts <file>` (another facts file, e.g. a copy),
- * `--check` (write nothing, print what a new release would record). Exit 2 on a usage error.
+ * `npm run facts:import -- --angular A.tgz --react R.tgz --vue V.tgz`: reads each package's API
+ * (src/lib/packageApi) and bundle size (src/lib/packageSize) from a release's npm tarball. A release
+ * newer than the facts' latest is recorded (src/lib/packageApi/facts.ts); one the facts have is
+ * compared, each difference printed, exit 1, nothing written. A recorded size that differs is such a
+ * difference too: a published tarball never changes, so delete the release's `size` to record anew.
+ * `--facts <file>`: another facts file; `--check`: write nothing. Exit 2 on a usage error.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -67,15 +52,16 @@ const filesBelow = (dir) =>
 /** The tarball unpacked into a scratch folder, as src/lib/packageApi reads it; `done` removes it. */
 function unpack(tarball) {
   const scratch = mkdtempSync(join(tmpdir(), 'facts-import-'));
+  const done = () => rmSync(scratch, {recursive: true, force: true});
   try {
     execFileSync('tar', ['-xzf', tarball, '-C', scratch]);
   } catch (error) {
-    rmSync(scratch, {recursive: true, force: true});
+    done();
     throw new Error(`${tarball} could not be unpacked: ${error.message}`);
   }
   const dir = join(scratch, 'package');
   if (!existsSync(join(dir, 'package.json'))) {
-    rmSync(scratch, {recursive: true, force: true});
+    done();
     throw new Error(`${tarball} has no package/package.json (is it an npm tarball?)`);
   }
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -87,7 +73,7 @@ function unpack(tarball) {
       paths: filesBelow(dir),
       read: (path) => readFileSync(join(dir, path), 'utf8'),
     },
-    done: () => rmSync(scratch, {recursive: true, force: true}),
+    done,
   };
 }
 
