@@ -1,18 +1,8 @@
 /**
- * `npm run bench -- --dev [--rounds N] [--reference]`: the development server
- * (issue 37), the way a maintainer meets it. In a copy of the site (fresh: no
- * .docusaurus/, no persistent cache), `docusaurus start` is started and the
- * React introduction opened in Chromium:
- * - first page: from the start command to the page's h1 on screen;
- * - reload: from an MDX edit of that page to the new sentence on screen;
- * - facts edit (the site only): from a save of the facts file with a prop's description rewritten
- *   to the new description on the open React props page (on save, or after a reload when it does
- *   not show within 15 s).
- * With --reference, the stock classic-preset site (scripts/bench-reference,
- * with the site's Markdown twins as its docs: needs a site build) is measured
- * the same way, alternated round by round. Prints medians and the targets:
- * first page at most 1.5x the reference's, an MDX edit shown within 1 s and a facts edit within
- * 3 s (issue 58).
+ * `npm run bench -- --dev [--rounds N] [--reference]`: the development server (issue 37) in a fresh
+ * copy of the site: start to first page, an MDX edit to its text on screen, and (the site only) a
+ * facts edit to the new description on the React props page. With --reference, the stock site
+ * (scripts/bench-reference, with the site's docs twins: needs a site build), alternated round by round.
  */
 import {spawn} from 'node:child_process';
 import {appendFileSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -89,9 +79,8 @@ const FACTS_PAGE = '/docs/react/api/props';
 const ON_SAVE_WAIT_MS = 15_000;
 
 /**
- * A facts edit: the React props page open, the first prop's description rewritten in the facts
- * file; seconds from the save to the new description on screen, as it shows on save, or on the
- * reload a maintainer would make when it does not show within 15 s (then counted from the save).
+ * Seconds from a save of the facts file, with the first prop's description rewritten, to the new
+ * description on the open React props page: on save, or on the reload a maintainer would make.
  */
 async function timeFactsEdit(page, dir, port) {
   await page.goto(`http://127.0.0.1:${port}${FACTS_PAGE}`);
@@ -115,10 +104,7 @@ async function timeFactsEdit(page, dir, port) {
   return {seconds: (performance.now() - saved) / 1000, how};
 }
 
-/**
- * `referenceCopy()` (from ./bench.mjs, which builds the reference for Lighthouse the same way)
- * returns a fresh copy of the stock reference site with the site's docs twins as its docs.
- */
+/** `referenceCopy()` (from ./bench.mjs): a fresh copy of the stock reference site with the docs twins. */
 export async function benchDevServer({rounds, reference, port, referenceCopy}) {
   const browser = await chromium.launch({
     executablePath: chromePath(),

@@ -1,35 +1,23 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the site's speed benchmark (issue 5). A benchmark, not a
- * test: it prints numbers and the targets beside them, and never fails on a
- * missed target. Results go to bench-results/bench.json (gitignored). What it
- * measures and why is in PERFORMANCE.md ("How to measure"); the CPU calibration
- * and the main thread listing in bench/README.md. In order:
+ * `npm run bench`: the site's speed benchmark (issue 5). It prints numbers beside their targets and
+ * never fails on a missed one; results go to bench-results/bench.json. What and why: PERFORMANCE.md
+ * ("How to measure") and bench/README.md. In order:
+ * 0. CPU calibration (./cpu-calibration.cjs), with Lighthouse on.
+ * 1. Clean builds: wall time and peak RSS (`/usr/bin/time -v`), each step from `[PERF]` lines.
+ * 2. First-load JS and CSS per page (./page-weight.cjs).
+ * 3. Lighthouse in rounds on /, the intros, the members API pages and /blog, served gzipped, the
+ *    analytics hosts blocked; each page's main thread at load (./main-thread.cjs).
+ * 4. With --reference, the same on the stock site (scripts/bench-reference) with the site's docs
+ *    twins; its first-load bytes go to scripts/bench-reference/first-load.json for the budgets test.
+ * 5. The first search query's bytes (./search-bytes.mjs); 6. the live preview (./preview-timing.mjs).
+ * With --dev, only the development server (./bench-dev.mjs).
  *
- * 0. CPU calibration, with Lighthouse on: the machine's CPU index and the CPU
- *    slowdown every Lighthouse run uses (./cpu-calibration.cjs), or --cpu-slowdown's.
- * 1. Clean builds (no caches; wall time and peak RSS from `/usr/bin/time -v`, each
- *    phase and post-build step from the `[PERF]` lines of DOCUSAURUS_PERF_LOGGER).
- * 2. First-load JS and CSS per page, raw and gzip (scripts/page-weight.cjs, shared with the tests).
- * 3. Lighthouse in rounds on /, each framework's intro and members API page and /blog, served
- *    gzipped (scripts/static-server.cjs), the site built with an analytics ID whose hosts are
- *    blocked; each page's main thread at load (./main-thread.cjs).
- * 4. With --reference, the same builds and Lighthouse runs on the stock site of
- *    scripts/bench-reference carrying the site's docs twins; its first-load bytes go to
- *    scripts/bench-reference/first-load.json, which tests/unit/budgets.spec.ts reads.
- * 5. The bytes of the first search query at 1x and 10x the docs (scripts/search-bytes.mjs).
- * 6. The live preview, click to usable component (scripts/preview-timing.mjs).
- * 7. With --dev, only the development server instead (./bench-dev.mjs).
- *
- * Options: --no-build (use the existing build/; with --reference the
- * reference is still built, from the existing twins), --no-lighthouse,
- * --reference, --runs N or --rounds N (default 3), --port N (default 3510),
- * --without-speed-layer (the site built with SPEED_LAYER=off, for an A/B of
- * src/plugins/speed-layer: run once with and once without), --cpu-slowdown N
- * (Lighthouse's CPU slowdown set to N instead of calibrated, e.g. 4 for
- * Lighthouse's default; figures are then not the emulated phone's), --calibrate-only
- * (step 0 alone, written to bench-results/cpu.json: check:packages reads it). The
- * calibration listens on --port + 2.
+ * Options: --no-build (use build/; a reference is still built), --no-lighthouse, --reference,
+ * --runs N or --rounds N (default 3), --port N (default 3510; the calibration takes --port + 2),
+ * --without-speed-layer (built with SPEED_LAYER=off, for an A/B), --cpu-slowdown N (instead of
+ * calibrated: the figures are then not the emulated phone's), --calibrate-only (step 0 alone, to
+ * bench-results/cpu.json, which check:packages reads).
  */
 import {spawnSync} from 'node:child_process';
 import {createServer} from 'node:http';
@@ -71,10 +59,7 @@ const OUT_DIR = join(SITE_DIR, 'bench-results');
 
 /** Lighthouse pages: home, each framework's intro and members API page, blog. */
 const LIGHTHOUSE_PAGES = ['/', ...pageWeight.TARGET_PAGES, '/blog'];
-/**
- * The reference page each site page is compared with: the same docs page (its Markdown twin
- * in the reference), the stock home page and blog otherwise.
- */
+/** The reference page each site page is compared with: the same docs page, else the stock home or blog. */
 const referenceFor = (path) => (path.startsWith('/docs/') ? path : path === '/blog' ? '/blog' : '/');
 /** The reference's first-load bytes per page, read by tests/unit/budgets.spec.ts. */
 const REFERENCE_WEIGHTS_FILE = join(SITE_DIR, 'scripts', 'bench-reference', 'first-load.json');
@@ -85,10 +70,7 @@ const API_PAGE_INTROS = LIGHTHOUSE_PAGES.filter((path) => path.includes('/api/')
   path,
   `/docs/${path.split('/')[2]}/introduction/intro`,
 ]);
-/**
- * The site is measured as readers get it in production: built with an
- * analytics ID, the analytics hosts failing fast (blocked, as offline).
- */
+/** Measured as readers get it: built with an analytics ID, the analytics hosts blocked. */
 const BENCH_TRACKING_ID = 'G-BENCH00001';
 const ANALYTICS_BLOCKED = ['*googletagmanager.com*', '*google-analytics.com*', '*analytics.google.com*'];
 
@@ -158,11 +140,7 @@ function cleanBuild(siteDir = SITE_DIR) {
   };
 }
 
-/**
- * The build's phases and post-build steps in seconds, from its `[PERF]` lines: Docusaurus's own
- * (`Build > en > postBuild()`, ...) and the post-build steps' (`postBuild llms-txt`). A label seen
- * twice (a nested repeat) keeps its longest.
- */
+/** The build's phases and post-build steps in seconds, from its `[PERF]` lines (a repeat: its longest). */
 function buildSteps(output) {
   const steps = {};
   const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
@@ -220,11 +198,8 @@ async function lighthouseTools() {
 }
 
 /**
- * The machine's CPU index, as Lighthouse measures it (`lhr.environment.benchmarkIndex`: its own
- * benchmark, run in the page before every audit), and the CPU slowdown that makes Lighthouse
- * emulate the bench's phone on it (./cpu-calibration.cjs), or `--cpu-slowdown N`'s. Measured
- * once, before anything else: CALIBRATION_RUNS short Lighthouse runs (one audit) on a blank page
- * served locally, in one Chromium; the median of their indexes counts.
+ * The machine's CPU index (Lighthouse's `benchmarkIndex`, the median of CALIBRATION_RUNS one-audit
+ * runs on a local blank page) and the slowdown that emulates the bench's phone on it.
  */
 async function calibrateCpu() {
   const {lighthouse, chromeLauncher} = await lighthouseTools();
@@ -336,13 +311,9 @@ async function lighthouseOnce(url, cpu, nameOf) {
 }
 
 /**
- * Lighthouse in rounds. A round takes the pages in turn and runs each target's
- * version of a page back to back (the site's page, then the same page on the
- * reference), the target that goes first swapping every round: a page and the
- * page it is compared with see the machine in the same half-minute, and
- * neither always gets the first (or second) turn.
- * `targets`: [{label, baseUrl, pages, nameOf}], `pages` matched by index; a page a
- * target has already run in this round is not run twice. `cpu`: the calibration.
+ * Lighthouse in rounds: each page's versions (site, reference) back to back, the first swapping
+ * every round, so both see the machine in the same half-minute and neither always goes first.
+ * `targets`: [{label, baseUrl, pages, nameOf}], `pages` matched by index, each run once a round.
  */
 async function lighthouseRounds(targets, cpu) {
   const runsOf = Object.fromEntries(targets.map(({label}) => [label, {}]));
@@ -437,11 +408,7 @@ function referenceSiteCopy() {
   return dir;
 }
 
-/**
- * The site's docs content in the reference: the Markdown twin of each docs page
- * (build/docs/<path>.md) becomes the reference's docs/<path>.md, so /docs/<path> is
- * the same page built by the stock preset. Returns how many pages were copied.
- */
+/** Copies each docs page's Markdown twin (build/docs/<path>.md) into the reference's docs/; counts them. */
 function copyDocsTwins(referenceDir) {
   const twinsDir = join(SITE_DIR, 'build', 'docs');
   if (!existsSync(twinsDir))
@@ -475,11 +442,7 @@ function writeReferenceWeights(referenceDir) {
   return weights;
 }
 
-/**
- * Each audited page's main thread at load (./main-thread.cjs), from its run of median TBT:
- * long tasks with their start, duration, script and what ran in them, then time by script and
- * by kind of work.
- */
+/** Each audited page's main thread at load (./main-thread.cjs), from its run of median TBT. */
 function printMainThread(report, withReference) {
   console.log(
     `Main thread at load, by what runs in it (Lighthouse's simulated ms at ${cpuWords(report.cpu)}; ` +

@@ -1,29 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm run check:packages -- --angular A.tgz --react R.tgz --vue V.tgz` (issue 45): runs what the
- * site offers against the real packages, given as the npm tarballs `npm pack` makes at a release.
- * It never builds a package. With the tarballs in place of the stand-in:
- * - the facts check (tests/packages): every member of the facts is in the package's published
- *   files with the facts' default, and every input, output and prop of the package is in the facts;
- *   the package's ARIA and its verdicts on the accessibility criteria against their recording
- *   (src/data/ariaTraits.json), and the home page's still pictures;
- * - the sent-projects stage (tests/projects): every example, the builder's default file and its
- *   pairwise set, installed, built, started and opened, and type-checked at the lowest versions;
- * - the live preview (tests/e2e/live-preview.spec.ts): the CDN double answers with the package's
- *   own module, framework imports bare, its CSS served apart as an ES module CDN serves it;
- * - then, in a second run, the MCP server's translated and generated files compiled against the
- *   stage's installs (tests/projects/mcp-code.spec.ts);
- * - last, alone, the Using pages' rows trial on each package (tests/packages/rows.spec.ts), its CPU
- *   slowed as the speed bench calibrates for this machine (`node scripts/bench.mjs --calibrate-only`,
- *   Lighthouse from the bench's own install): every run must finish, and the facts must hold a
- *   recording for the tarball's version (`RECORD_ROWS=1` writes it).
- * The summary counts each project the stage opens (a step of its workspace test) and each example the
- * Using-page walks preview (a step of the walk) as one; a failure that only a member newer than the
- * tarball explains is counted apart as published-only.
- * Builds what it runs first, on a fresh clone too: the site (`npm run build`), then the MCP server from
- * that build (`npm run mcp:build`, which the MCP's compile starts). Prints a summary; exits non-zero
- * when anything fails.
- * Not part of `npm test`: CI has no copy of the packages.
+ * site offers against the real packages' npm tarballs, in place of the stand-in, after building the
+ * site and the MCP server: the facts check (tests/packages), the sent-projects stage
+ * (tests/projects), the live preview; then the MCP's compiled files; last, alone, the rows trial,
+ * its CPU slowed as the bench calibrates this machine. A failure only a member newer than the
+ * tarball explains is counted apart as published-only. Not part of `npm test`: CI has no packages.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';

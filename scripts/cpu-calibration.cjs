@@ -1,17 +1,8 @@
 /**
- * The phone the bench emulates (issue 58): Lighthouse's simulated CPU slowdown
- * (`throttling.cpuSlowdownMultiplier`) chosen from the machine's CPU index
- * (Lighthouse's `benchmarkIndex`, reported in `lhr.environment.benchmarkIndex`),
- * so that a run on a fast machine and a run on a slow one judge the same device.
- *
- * Lighthouse's default mobile slowdown is 4x, tuned for a machine of about
- * index 1,300. A machine with twice that index runs the page's tasks twice as
- * fast, so it needs twice the slowdown to show the same phone:
- * multiplier = 4 × max(1, index / 1,300). Below 1,300 the bench keeps 4x (a
- * slower machine is not sped up; Lighthouse itself warns below its own threshold).
- *
- * CommonJS with types in cpu-calibration.d.cts, so that scripts/bench.mjs
- * and the unit tests (tests/unit/cpu-calibration.spec.ts) load the same code.
+ * The phone the bench emulates (issue 58): Lighthouse's CPU slowdown chosen from the machine's
+ * `benchmarkIndex`, so fast and slow machines judge the same device. Lighthouse's default 4x suits
+ * about index 1,300; a machine twice as fast needs twice the slowdown: 4 × max(1, index / 1,300)
+ * (a slower machine is not sped up). CommonJS, so bench.mjs and the unit tests load the same code.
  */
 
 /** The CPU index at which Lighthouse's default slowdown emulates the bench's phone. */
@@ -19,10 +10,7 @@ const REFERENCE_BENCHMARK_INDEX = 1300;
 /** Lighthouse's default mobile CPU slowdown, right for a machine at the reference index. */
 const BASE_CPU_SLOWDOWN = 4;
 
-/**
- * The CPU slowdown that makes a machine of `benchmarkIndex` emulate the bench's phone,
- * rounded to two decimals (what the bench prints is what Lighthouse is given).
- */
+/** The slowdown for a machine of `benchmarkIndex`, to two decimals (as printed, so as Lighthouse gets it). */
 function cpuSlowdownFor(benchmarkIndex) {
   if (typeof benchmarkIndex !== 'number' || !Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
     throw new Error(`A CPU benchmark index must be a positive number, not ${String(benchmarkIndex)}`);

@@ -1,24 +1,13 @@
 /**
- * What runs on the main thread while a page loads, from a Lighthouse result (issue 58), for
- * `npm run bench`: the `long-tasks` audit (each task of 50 ms or more: its start, duration,
- * script and what it spent its time on), `bootup-time` (time per script) and
- * `mainthread-work-breakdown` (time per kind of work). Under simulated throttling all of these
- * are Lighthouse's simulated times at the run's CPU slowdown.
- *
- * Scripts are named as a reader of the build knows them: a Docusaurus route chunk
- * (`assets/js/<8 hex>.<hash>.js`) by the module .docusaurus/registry.js loads into it (a page,
- * `@theme/DocItem`, a props file), the named chunks by their names (`main`, `runtime~main`,
- * `react-dom`), split chunks by their number (the build records no name for them), the page's
- * own URL as "the page (HTML, style, layout)".
+ * What runs on the main thread while a page loads, from a Lighthouse result (issue 58): its
+ * `long-tasks`, `bootup-time` and `mainthread-work-breakdown` audits (simulated times). Scripts are
+ * named as a reader knows them: a route chunk by the module .docusaurus/registry.js loads into it,
+ * named chunks by name, split chunks by number (the build records no name for them).
  */
 const {existsSync, readFileSync} = require('node:fs');
 const {join} = require('node:path');
 
-/**
- * A function naming a script URL of the build in `siteDir` (its `.docusaurus/registry.js` read
- * once, after the build). `pageUrl` is the audited page: tasks Lighthouse attributes to it are
- * the page's own parsing, style and layout.
- */
+/** Names a script URL of the build in `siteDir`; the audited `pageUrl`'s own tasks are parsing and layout. */
 function chunkNamer(siteDir) {
   const registryFile = join(siteDir, '.docusaurus', 'registry.js');
   const modules = new Map();

@@ -1,20 +1,9 @@
 /**
- * First-load weight of each built page: the JS and CSS a browser fetches to
- * show and hydrate a page, computed from the build output alone (no browser,
- * deterministic). Shared by `scripts/bench.mjs` and tests/unit/budgets.spec.ts
- * (CommonJS, so that both Node's ESM and Playwright's TypeScript loader load it).
- *
- * A page loads, before it is interactive:
- * - every `<script src>` and `<link rel="stylesheet">` of its HTML (the
- *   runtime and main bundle, and the site stylesheet);
- * - the chunks of every route that matches its path (layout routes and the
- *   page route), which the Docusaurus client preloads before hydration.
- * Route chunks are found like the client finds them: react-router-config's
- * `matchRoutes` over .docusaurus/routes.js, the chunk names of each match in
- * .docusaurus/routesChunkNames.json, and the files of each chunk group in
- * .docusaurus/client-manifest.json. Run after `docusaurus build`.
- *
- * Gzip sizes use zlib's default level (6), like most static hosts.
+ * First-load weight of each built page, from the build output alone: the eager scripts and
+ * stylesheets of its HTML, plus the chunks of every route matching its path, found as the client
+ * finds them before hydration (`matchRoutes` over .docusaurus/routes.js, routesChunkNames.json,
+ * client-manifest.json). Gzip at zlib's default level (6), like most static hosts. CommonJS, so
+ * both bench.mjs and the Playwright tests load it.
  */
 const {existsSync, readFileSync} = require('node:fs');
 const {join} = require('node:path');
@@ -74,10 +63,7 @@ function eagerTagsOf(html) {
   return {scripts, stylesheets, inlineScripts};
 }
 
-/**
- * Creates a calculator for a build. `weightOf(path)` returns the first-load
- * JS and CSS of one route path: files, raw bytes and gzip bytes.
- */
+/** A calculator for a build: `weightOf(path)`, the first-load JS and CSS of a route path. */
 function createPageWeigher({
   siteDir = SITE_DIR,
   buildDir = join(siteDir, 'build'),
@@ -141,8 +127,7 @@ function createPageWeigher({
     const js = new Set(tags.scripts.map(localFile).filter(Boolean));
     const css = new Set(tags.stylesheets.map(localFile).filter(Boolean));
     const external = [...tags.scripts, ...tags.stylesheets].filter((url) => !localFile(url));
-    // Then the files of the chunks of every route matching `path` (react-router-config's matches),
-    // in the order the client preloads them.
+    // Then the chunks of every route matching `path`, in the order the client preloads them.
     const matches = matchRoutes(routes, path);
     for (const {route} of matches) {
       for (const name of chunkNamesOf(routesChunkNames[route.component.key])) {
@@ -190,10 +175,7 @@ function allPageWeights(options = {}) {
  */
 const BUDGET_SHARES = {js: 0.85, css: 1.0};
 
-/**
- * The intros and the members API pages: the pages of issue 31's speed targets, measured by the
- * bench and held to the first-round-trip budget by the tests.
- */
+/** The intros and the members API pages: issue 31's speed targets. */
 const TARGET_PAGES = [
   '/docs/angular/introduction/intro',
   '/docs/react/introduction/intro',

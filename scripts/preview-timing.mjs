@@ -1,30 +1,12 @@
 #!/usr/bin/env node
 /**
- * The live preview's time from click to a usable component (issue 40), a
- * benchmark figure (run by `npm run bench`, or alone:
- * `node scripts/preview-timing.mjs [--runs 5] [--port 3540]`), never a test.
- *
- * build/ is served as a static host serves it (scripts/static-server.cjs);
- * Chromium opens the React builder, clicks Preview live and waits for the line
- * "Running <package> <version>" (its wrapper's `data-live-preview="running"`),
- * which shows once the frame has painted the component
- * (src/plugins/live-preview/frame.js posts `loaded` after its first paint).
- * The time is taken in the page, on its own clock: from the click event to the
- * first paint after that line is in the DOM. (Timed around Playwright's
- * `click()` and `waitFor()`, it also counted their actionability checks and
- * polling under the 4x slowdown, about 550 ms no reader waits.)
- *
- * The CDN is the tests' double (tests/support/cdn.ts: the stand-in package,
- * React from node_modules), answered locally: the figure is the site's part
- * (its preview chunk, the frame page and its files, the modules' evaluation
- * and the first render) under Lighthouse's mobile settings (4x CPU slowdown;
- * 150 ms round trips and 1.6 Mbps for the site's own requests). A real CDN
- * adds its round trips: the frame asks for its modules together as soon as
- * its script runs, so about one round trip when the CDN has them, plus the
- * CDN's time to build a module it has not cached. Routing the CDN's addresses
- * turns Chromium's HTTP cache off (Playwright), so every run fetches every
- * file over the emulated network: the first run is a cold browser, the median
- * is over the runs that follow in the same browser.
+ * The live preview's time from click to a usable component (issue 40), a benchmark figure, never a
+ * test: `node scripts/preview-timing.mjs [--runs 5] [--port 3540]`. Chromium clicks Preview live on
+ * the React builder; the time is taken in the page, from the click event to the first paint after
+ * "Running <package> <version>" shows (timed around Playwright's `click()` and `waitFor()`, it also
+ * counted their polling: about 550 ms no reader waits). The CDN is the tests' double, answered
+ * locally, under Lighthouse's mobile settings: the figure is the site's part; a real CDN adds about
+ * one round trip. Routing turns the HTTP cache off: the first run is cold, the median is the rest's.
  */
 /* global addEventListener, document, MutationObserver, requestAnimationFrame, setTimeout, performance -- the timing runs in the page */
 import {join} from 'node:path';

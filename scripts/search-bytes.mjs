@@ -1,18 +1,9 @@
 #!/usr/bin/env node
 /**
- * The bytes of the first search query (issue 30), a benchmark figure (run by
- * `npm run bench`, or alone: `node scripts/search-bytes.mjs`), never a test.
- *
- * For the built site (1x) and for a copy of it with every framework's docs
- * ten times over (10x: build/docs/<framework>/ copied nine more times under
- * build/docs/<framework>/copy-N/, then indexed again by
- * src/plugins/search-index/indexSite.ts, as the build would index such a
- * site), Chromium opens a framework's intro, focuses the search box and asks
- * one question; every response under /pagefind/ until the results show is
- * counted as sent (gzip, as scripts/static-server.cjs serves it): the index
- * (entry, metadata, filter, the chunks of the query's words, the results'
- * fragments), Pagefind's code (script, worker, WebAssembly) and the site's
- * search code (/assets/ chunks); both codes weigh the same at any size.
+ * The bytes of the first search query (issue 30), a benchmark figure, never a test: for the built
+ * site (1x) and a copy with every framework's docs ten times over (10x, indexed again), Chromium
+ * focuses the search box on an intro and asks one question; every gzipped response until the
+ * results show is counted: the index, Pagefind's code and the site's search code.
  *
  *   node scripts/search-bytes.mjs [--dir build] [--port 3520] [--query "disable one item"]
  */

@@ -1,17 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run serve` and the test servers: serves a build folder as production
- * does (scripts/static-server.cjs: clean URLs, real 404 status, the build's
- * _headers applied, gzip), under the base path the build was made for.
+ * `npm run serve` and the test servers: a build folder served as production does
+ * (./static-server.cjs), under the base path the build was made for.
  *
  *   node scripts/serve.mjs [--dir build] [--port 3030] [--host localhost] [--base-url /]
  *
- * The port: `--port`, else PORT, else 3030 (SERVE_DEFAULT_PORT): not `npm start`'s 3000, so the
- * built site and the development server run side by side.
- *
- * The base path: `--base-url`, else `/autocomplete/` for build-without-speed-layer/ (its build
- * sets it, ./test-builds.cjs), else BASE_URL as the build reads it (src/config/siteAddress.ts),
- * so `BASE_URL=/x/ npm run build && BASE_URL=/x/ npm run serve` serves the site at /x/.
+ * The base path: `--base-url`, else the one ./test-builds.cjs gives the folder's build, else
+ * BASE_URL (src/config/siteAddress.ts), so the BASE_URL a build was made with serves it.
  */
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';

@@ -1,24 +1,12 @@
 /**
- * The static server for build folders: `npm run serve`, the test servers
- * (playwright.config.ts, through scripts/serve.mjs) and `npm run bench`.
- * It serves a build as the static hosts the site is published on do:
- *
- * - under its base path (`baseUrl`, the build's BASE_URL: `/` or e.g.
- *   `/autocomplete/`, as GitHub Pages serves a project site under
- *   `/<repository>/`): the base without its last slash redirects to the base,
- *   and any path outside it gets a plain 404 (another site's address);
- * - URLs map onto files as `docusaurus serve` maps them with trailingSlash
- *   false, below the base: `/page` → page.html or page/index.html; `/page.html`,
- *   `/page/index.html` and `/page/` redirect (301) to `/page`; an unknown path
- *   gets 404.html with status 404;
- * - the build's `_headers` file (src/plugins/security-headers writes it) is
- *   applied as Netlify and Cloudflare Pages apply it
- *   (src/plugins/security-headers/headers-file.cjs), and never served itself,
- *   so every browser test runs under the production Content-Security-Policy;
- * - HTML, CSS, JS, JSON, XML, SVG and text are sent gzipped, as those hosts
- *   and GitHub Pages send them (`docusaurus serve` does not compress, so
- *   Lighthouse's simulated mobile network would be timed on 82 KB of CSS
- *   instead of the 16 KB a reader downloads).
+ * The static server for build folders (`npm run serve`, the test servers, `npm run bench`), serving
+ * a build as its hosts do:
+ * - under its base path (`baseUrl`, e.g. `/autocomplete/` on GitHub Pages); outside it, a plain 404;
+ * - URLs mapped as `docusaurus serve` maps them without trailing slashes (`/page.html`, `/page/`
+ *   redirect to `/page`; an unknown path gets 404.html);
+ * - the build's `_headers` applied as Netlify and Cloudflare Pages do, so every browser test runs
+ *   under the production Content-Security-Policy;
+ * - text gzipped (`docusaurus serve` does not compress: Lighthouse would time 82 KB of CSS, not 16).
  */
 const {createServer} = require('node:http');
 const {existsSync, readFileSync, statSync} = require('node:fs');
@@ -47,18 +35,7 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
   '.map': 'application/json',
 };
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.xml',
-  '.svg',
-  '.txt',
-  '.md',
-  '.map',
-]);
+const COMPRESSIBLE = new Set('.html .js .mjs .css .json .xml .svg .txt .md .map'.split(' '));
 /** Host configuration files, read by the host and never served (Netlify, Cloudflare Pages). */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
@@ -95,10 +72,7 @@ function headersReader(root) {
   };
 }
 
-/**
- * The path inside the site of a request path under `baseUrl` (`/autocomplete/docs/a` → `/docs/a`),
- * or null when the path is outside the base.
- */
+/** The path inside the site of a request path (`/autocomplete/docs/a` → `/docs/a`); null outside it. */
 function sitePathOf(pathname, baseUrl) {
   if (baseUrl === '/') return pathname;
   return pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : null;
