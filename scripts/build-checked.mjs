@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 /**
- * Runs `docusaurus build` and fails when it prints any `[WARNING]` line: a
- * warning is a bug to fix (the project's zero-warning rule). Extra arguments
- * are passed to `docusaurus build`. A failed build leaves no build folder
- * (./failed-build.mjs). After the build, checks the security
- * headers (src/plugins/security-headers/verify.cjs): an inline script whose
- * hash is not in the Content-Security-Policy fails the build, naming the page.
+ * `docusaurus build` (arguments passed on) that fails on any `[WARNING]` line (the project's
+ * zero-warning rule) or on an inline script whose hash is not in the page's Content-Security-Policy
+ * (src/plugins/security-headers/verify.cjs). A failed build leaves no build folder.
  */
 import {spawn} from 'node:child_process';
 import {resolve} from 'node:path';
@@ -13,7 +10,8 @@ import securityHeaders from '../src/plugins/security-headers/verify.cjs';
 import {failBuild, outDirOf} from './failed-build.mjs';
 import {importTs} from './ts-hooks.mjs';
 
-const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
+const args = process.argv.slice(2);
+const child = spawn('npx', ['docusaurus', 'build', ...args], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: process.env,
 });
@@ -36,19 +34,19 @@ const {siteAddressFromEnv} = await importTs('src/config/siteAddress.ts');
 const {baseUrl} = siteAddressFromEnv();
 
 child.on('close', (code) => {
-  const args = process.argv.slice(2);
   if (code !== 0) failBuild(args, code);
   if (warnings.length > 0) {
     console.error(`\nThe build printed ${warnings.length} warning(s); fix them:\n${warnings.join('\n')}`);
     failBuild(args, 1);
   }
-  const problems = securityHeaders.verifySecurityHeaders(resolve(outDirOf(process.argv.slice(2))), baseUrl);
+  const outDir = resolve(outDirOf(args));
+  const problems = securityHeaders.verifySecurityHeaders(outDir, baseUrl);
   if (problems.length > 0) {
     console.error(`\nSecurity headers: ${problems.length} problem(s):\n${problems.join('\n')}`);
     failBuild(args, 1);
   }
   console.log('[SUCCESS] Security headers: every inline script and style of every page is in its policy.');
-  const policyLength = securityHeaders.headerPolicyLength(resolve(outDirOf(process.argv.slice(2))));
+  const policyLength = securityHeaders.headerPolicyLength(outDir);
   if (policyLength > 2000) {
     console.log(
       `[INFO] The Content-Security-Policy in _headers is ${policyLength} characters long; ` +
