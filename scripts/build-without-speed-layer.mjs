@@ -1,12 +1,8 @@
 #!/usr/bin/env node
 /**
- * Builds the site without its speed layer (SPEED_LAYER=off, src/plugins/speed-layer/switch.ts)
- * and under the base path `/autocomplete/` (BASE_URL, ./test-builds.cjs) into
- * build-without-speed-layer/, failing like build:checked on any [WARNING] line. The
- * `speed-layer-off` Playwright project walks every URL of it (tests/e2e/smoke.spec.ts), served
- * under that base: a reader gets the same site with the layer off, only heavier, and every link,
- * asset, search result and preview frame stays under the base, as on a GitHub Pages project site.
- * One build for both, so the test run makes no extra build. Never deploy this build.
+ * The checked build without the speed layer (SPEED_LAYER=off) under the base path of
+ * ./test-builds.cjs, into build-without-speed-layer/: the `speed-layer-off` walk proves both the
+ * site without the layer and the site under a base path, with one build. Never deploy it.
  */
 import {createRequire} from 'node:module';
 import {checkedBuildInto} from './failed-build.mjs';

@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 /**
- * Checks the site's package facts, `src/data/library-facts.json` (or the file
- * given as the first argument), with the check the build runs: the facts
- * schema (src/data/facts/schema.ts) through its validator
- * (src/data/facts/validate.ts): shapes, dates, closed sets such as categories, and every
- * release a `since` or `latestVersion` names. The facts file is the source of
- * truth, edited in this repository; nothing is copied from elsewhere.
+ * Checks the package facts (src/data/library-facts.json, or the file given) as the build does
+ * (src/data/facts/validate.ts).
  *
  *   node scripts/check-facts.mjs [facts.json]   exit 1, naming package, entry and field, on a problem
  */
@@ -21,7 +17,6 @@ export const factsPath = join(root, 'src/data/library-facts.json');
 async function main() {
   const file = process.argv[2] ? resolve(process.argv[2]) : factsPath;
   const problems = [];
-  // The facts core (src/data/facts, TypeScript loaded through ./ts-hooks.mjs): the build's JSON read and check.
   const {parseFactsJson, factsProblems} = await importTs('src/data/facts/index.ts');
   let facts;
   try {

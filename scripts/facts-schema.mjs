@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run data:schema`: writes src/data/library-facts.schema.json, the JSON
- * Schema of the facts file, from the facts schema the build checks with
- * (src/data/facts/schema.ts, `factsJsonSchema`). The facts file
- * names it in its `$schema` key, so editors check and complete the facts as
- * they are typed. Run it after editing schema.ts (a unit test fails until then).
+ * `npm run data:schema`: writes the facts file's JSON Schema (its `$schema`, for editors) from
+ * src/data/facts/schema.ts. Run it after editing schema.ts (a unit test fails until then).
  */
 import {writeFileSync} from 'node:fs';
 import prettier from 'prettier';

@@ -1,8 +1,6 @@
 /**
- * What the build scripts share: where the build goes, and removing it when the
- * build fails (`npm run build` and `npm run build:checked`), so `npm run serve`
- * never shows the pages of an earlier build as if they were this one's; and
- * the test builds' run of build:checked (`checkedBuildInto`).
+ * What the build scripts share: the build folder, removed when the build fails so `npm run serve`
+ * never shows an earlier build as this one; and the test builds' run of build:checked.
  */
 import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
@@ -25,10 +23,7 @@ export function failBuild(args, code) {
   process.exit(code || 1);
 }
 
-/**
- * Runs ./build-checked.mjs into `outDir` with `env` added to the environment (and this script's
- * arguments passed on), then exits with its status: the test builds.
- */
+/** Runs ./build-checked.mjs into `outDir` with `env` added, then exits with its status. */
 export function checkedBuildInto(outDir, env) {
   const checkedBuild = fileURLToPath(new URL('./build-checked.mjs', import.meta.url));
   const child = spawn(process.execPath, [checkedBuild, '--out-dir', outDir, ...process.argv.slice(2)], {

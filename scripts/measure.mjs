@@ -9,9 +9,8 @@ import staticServer from './static-server.cjs';
 export const SITE_DIR = join(import.meta.dirname, '..');
 
 /**
- * Loads a TypeScript module of the site (`path` from scripts/) with jiti, resolving as ES modules
- * do: an import without an extension finds its `.ts` file before a `.json` of the same name
- * (src/data/ariaTraits.ts beside ariaTraits.json), as the site's bundler and the tests find it.
+ * Loads a TypeScript module of the site (`path` from scripts/) with jiti, an extensionless import
+ * finding its `.ts` before a `.json` of the same name (src/data/ariaTraits.ts), as the bundler does.
  */
 export const loadTs = createJiti(fileURLToPath(import.meta.url), {esmResolve: true});
 
@@ -23,11 +22,7 @@ export function chromePath() {
   );
 }
 
-/**
- * Serves the build folder `root` as a static host does (./static-server.cjs) on `port`, launches
- * Chromium through Playwright, and resolves to what `use(browser, siteUrl)` resolves to; both are
- * closed after.
- */
+/** Serves the build folder `root` on `port` and resolves to `use(browser, siteUrl)`; both closed after. */
 export async function withServedBuild({root, port}, use) {
   const {chromium} = await import('@playwright/test');
   const site = await staticServer.startStaticServer({root, port});

@@ -1,8 +1,6 @@
 /**
- * The command line of the scripts that read the packages' npm tarballs (./check-packages.mjs,
- * ./facts-import.mjs): `--<framework> <tarball>` (or `--<framework>=<tarball>`) for any of the
- * frameworks of src/data/frameworks.ts, at least one, plus the script's own `options`
- * (node:util's `parseArgs`). A usage error calls `fail(message)`, the message naming the argument.
+ * The command line of the scripts that read the packages' tarballs: `--<framework> <tarball>`, at
+ * least one, plus the script's own `options`. A usage error calls `fail(message)`, naming the argument.
  */
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';

@@ -1,9 +1,6 @@
 /**
- * A copy of the site's sources in a new temporary folder, sharing the site's
- * node_modules through a link: for the slow checks of tests/build
- * (tests/support/siteCopy.ts) and the development-server benchmark
- * (./bench-dev.mjs), which both start or build a modified site, and the bench's reference site
- * (./bench.mjs).
+ * A copy of the site's sources in a temporary folder, linking the site's node_modules: for the
+ * tests and benches that build or start a modified site, and the bench's reference site.
  */
 const {cpSync, mkdtempSync, symlinkSync} = require('node:fs');
 const {tmpdir} = require('node:os');
@@ -24,10 +21,7 @@ const NOT_COPIED = new Set([
   'bench-results',
 ]);
 
-/**
- * Copies the site's sources (or another site's, `from`: the bench's reference site) into a new
- * temporary folder (`prefix` names it) and returns its path.
- */
+/** Copies the site's sources (or `from`'s) into a new temporary folder named by `prefix`; returns it. */
 function copySite(prefix, from = SITE_DIR) {
   const copy = mkdtempSync(join(tmpdir(), prefix));
   cpSync(from, copy, {

@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 /**
- * What `npm test` runs before Playwright: `npm run check` beside the builds the projects read
- * (`build:instrumented`, `build:without-speed-layer`, `build:checked`, then `mcp:build`, one after
- * the other). The check reads sources only and every build writes only what the check ignores
- * (build folders, `.docusaurus/`, `mcp/dist/`), so they run at once: the check's single-threaded
- * tools use the core a build leaves idle. The builds print as they go; the check's output follows
- * once it ends. Exits with 1 when either failed, naming which.
+ * What `npm test` runs before Playwright: `npm run check` beside the builds, one after the other.
+ * The check reads only sources, which no build writes, so its single-threaded tools use the core a
+ * build leaves idle; its output follows the builds'.
  */
 import {Buffer} from 'node:buffer';
 import {spawn} from 'node:child_process';

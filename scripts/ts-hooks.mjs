@@ -1,10 +1,6 @@
 /**
- * Node.js module hooks that let the scripts (./check-facts.mjs, ./facts-schema.mjs,
- * ./facts-import.mjs, ./serve.mjs...) import the site's TypeScript modules without a bundler:
- * a `.ts` file is compiled with TypeScript's `transpileModule` (types
- * removed, nothing checked: `npm run typecheck` does that), and a relative
- * import without an extension from a `.ts` file finds its `.ts` file, as the
- * site's own imports are written. Registered with `module.register` by `importTs`.
+ * Node.js module hooks that let the scripts import the site's TypeScript without a bundler: types
+ * removed with `transpileModule` (nothing checked), and an extensionless relative import finds its `.ts`.
  */
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';

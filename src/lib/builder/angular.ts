@@ -1,11 +1,7 @@
 /**
- * The builder's Angular file: a standalone component that imports the
- * package's NgModule (its component is not standalone), with its template.
- * Lazily loaded pages, which arrive after an await, live in signals (Angular
- * 16 or newer), so the component also updates under OnPush or zoneless change
- * detection; the picked item is a plain field, set in a template event, which
- * any change detection renders (Angular 14 or newer). Outputs fire only when their `trigger…` input is
- * true, so each handled output comes with its switch.
+ * The builder's Angular file: a standalone component importing the package's NgModule. Lazily
+ * loaded pages arrive after an await, so they live in signals (Angular 16+) and render under OnPush
+ * or zoneless change detection too. Outputs fire only when their `trigger…` input is true.
  */
 import {
   classesConstant,

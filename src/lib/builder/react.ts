@@ -1,8 +1,4 @@
-/**
- * The builder's React file: a function component. Data and callbacks are JSX
- * expressions, events are function props, lazily loaded pages and the picked
- * item are state.
- */
+/** The builder's React file: a function component; lazily loaded pages and the picked item are state. */
 import {
   ariaConstant,
   classesConstant,

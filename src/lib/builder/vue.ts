@@ -1,7 +1,6 @@
 /**
- * The builder's Vue 3 file: a `<script setup lang="ts">` single-file
- * component. The package declares no emits: every event is a function prop
- * bound with `:`, like any value that is not a plain string.
+ * The builder's Vue 3 file, a `<script setup lang="ts">` component. The package declares no emits:
+ * every event is a function prop bound with `:`.
  */
 import {
   ariaConstant,
