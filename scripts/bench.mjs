@@ -179,9 +179,8 @@ function printBuildSteps(builds, referenceBuilds) {
 const chromeFlags = () => [...loadTs('../tests/support/browser.ts').CHROMIUM_ARGS, '--headless=new'];
 
 /**
- * Lighthouse and chrome-launcher, from the bench's own install (bench/package.json and its lock):
- * the site's `npm ci` leaves them out (the tests never run them, and they were a tenth of its
- * packages and a quarter of its bytes). Installed here with `npm ci --prefix bench` when missing.
+ * Lighthouse and chrome-launcher from the bench's own install (bench/package.json), installed when
+ * missing: the tests never run them, and they were a quarter of the site's `npm ci` bytes.
  */
 async function lighthouseTools() {
   const benchDir = join(SITE_DIR, 'bench');

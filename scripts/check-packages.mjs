@@ -72,17 +72,14 @@ const first = playwright(
   [...packageSpecs, 'tests/projects/sent-projects.spec.ts', 'tests/e2e/live-preview.spec.ts'],
 );
 
-// The members the facts date after a tarball's version (the facts check lists them): a failure
-// that names only those is a published-only feature, counted apart. Read before the second run,
-// which empties test-results/.
+// The facts check's reports (for published-only members), read before the next run empties test-results/.
 const factsDir = join(ROOT, 'test-results', 'check-packages');
 const factsReports = (existsSync(factsDir) ? readdirSync(factsDir) : []).map((file) =>
   JSON.parse(readFileSync(join(factsDir, file), 'utf8')),
 );
 // The MCP's compile (project mcp-code) runs on its own, after the stage, against its installs.
 const second = playwright(['mcp-code'], ['tests/projects/mcp-code.spec.ts']);
-// The rows trial (tests/packages/rows.spec.ts) last, one test at a time on an otherwise idle
-// machine, its CPU slowed as the bench slows Lighthouse's here: the calibration first.
+// The rows trial last, one test at a time, its CPU slowed as the bench calibrates: the calibration first.
 if (run('node', ['scripts/bench.mjs', '--calibrate-only']) !== 0) fail('the CPU calibration failed');
 const calibration = JSON.parse(readFileSync(join(ROOT, 'bench-results', 'cpu.json'), 'utf8'));
 env.ROWS_CPU = JSON.stringify({
@@ -93,8 +90,7 @@ const third = playwright(['packages'], [`tests/packages/${ROWS_SPEC}`, '--worker
 const status = first.status || second.status || third.status;
 const tests = [...first.tests, ...second.tests, ...third.tests];
 
-// The summary: what worked, by kind, and what the facts check found. The workspace's pages are
-// one test a framework with a step a project: each step counts as the project it opens.
+// The summary, by kind: each step of the workspace's one test a framework counts as the project it opens.
 const kindOf = (t) =>
   t.file.endsWith(ROWS_SPEC)
     ? 'rows trial'

@@ -60,9 +60,8 @@ export interface Pagefind {
 }
 
 /**
- * What the search box and the MCP server set on Pagefind. `pageLength` 1 (Pagefind's default 0.75):
- * a word counts for less in a long page than in a short one holding it, so a member's row, which
- * says what the member does in a line, is not outranked by a long page that mentions the word once.
+ * What the search box and the MCP server set on Pagefind. `pageLength` 1 (default 0.75): a member's
+ * one-line row is not outranked by a long page that mentions the word once.
  */
 export const PAGEFIND_OPTIONS = {excerptLength: 16, ranking: {pageLength: 1}};
 
@@ -77,11 +76,7 @@ const QUESTION_WORDS = new Set(
   ).split(' '),
 );
 
-/**
- * Words every page of a framework's docs holds (the frameworks' and packages' names, "component"):
- * inside one framework's results they tell no page from another, and a page naming them often
- * (the demos, the install page) would win on them alone.
- */
+/** Words every docs page holds: they tell no page from another, and a page naming them often would win. */
 const EVERYWHERE_WORDS = new Set(
   [
     ...frameworkIds,
@@ -108,12 +103,9 @@ const bare = (word: string) =>
 const ENDING = /^(?:e?s|e?d|ing|e?r|e?st|most|ly|ion|ment|ness)$/;
 
 /**
- * Whether the docs hold `word` (within `filters`): a page has it as a whole word (Pagefind's exact
- * search, `"word"`), or a word that begins with it, as a reader's unfinished word ("placeHol"), or
- * the word without its last character (a slip of the finger, "10000" for "1000") or without an
- * ending (`ENDING`, after a stem of four letters or more: "outer" for "outermost"). When the docs hold
- * none of these, Pagefind still answers, for the longest word the query's word begins with, which may
- * be a letter or two of it ("p" for "plugh"): the words it marks in its excerpt show which.
+ * Whether the docs hold `word`: as a whole word, as the start of a word ("placeHol"), or without its
+ * last character ("10000" for "1000") or its `ENDING` ("outer" for "outermost"). Otherwise Pagefind
+ * still answers for a shorter prefix ("p" for "plugh"): the words marked in its excerpt show which.
  */
 async function holds(pagefind: Pagefind, word: string, filters: Filters, found: Promise<PagefindResult[]>) {
   const exact = await pagefind.search(`"${word}"`, {filters});
@@ -168,10 +160,8 @@ const singular = (word: string) => word.toLowerCase().replace(/s$/, '');
 const TITLE_DEPTH = 16;
 
 /**
- * A question naming a page by its one-word title ("inputs", "list of props", "what outputs are
- * there"; a one-word question also in the singular, "input") asks for that page, not for the
- * members whose names hold the word (`inputLabel`, `ariaInputField`): the page comes first. Only
- * the first results' data are read for it.
+ * A question naming a page by its one-word title ("list of props"; alone, also in the singular)
+ * asks for that page, not the members whose names hold the word: the page comes first.
  */
 async function titledFirst(results: PagefindResult[], words: readonly string[]): Promise<PagefindResult[]> {
   const head = results.slice(0, TITLE_DEPTH);

@@ -33,11 +33,7 @@ export const nodeEngines: Readonly<Record<string, string>> = {
 export interface Tooling {
   /** The version installed for each peer dependency the facts file lists (and for @angular/forms). */
   readonly peers: Readonly<Record<string, string>>;
-  /**
-   * Libraries an example may import besides the package and its framework (a form library), at the
-   * one version its project installs and the live preview loads: a project lists one only when its
-   * example imports it (`librariesImportedBy`).
-   */
+  /** Libraries an example may import (a form library), at the version its project and the preview load. */
   readonly libraries: Readonly<Record<string, string>>;
   /** Other runtime dependencies of the project. */
   readonly dependencies: Readonly<Record<string, string>>;
