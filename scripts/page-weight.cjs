@@ -80,8 +80,7 @@ function createPageWeigher({
   const sizeCache = new Map();
 
   function sizeOf(file) {
-    let size = sizeCache.get(file);
-    if (!size) {
+    if (!sizeCache.has(file)) {
       if (!existsSync(join(buildDir, file))) {
         throw new Error(
           `${file} is in .docusaurus/client-manifest.json but not in ${buildDir}: the generated files ` +
@@ -89,10 +88,9 @@ function createPageWeigher({
         );
       }
       const bytes = readFileSync(join(buildDir, file));
-      size = {raw: bytes.length, gzip: gzipSync(bytes).length};
-      sizeCache.set(file, size);
+      sizeCache.set(file, {raw: bytes.length, gzip: gzipSync(bytes).length});
     }
-    return size;
+    return sizeCache.get(file);
   }
 
   /** Files (relative to build/) of a chunk name's chunk group. */
