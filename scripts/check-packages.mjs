@@ -91,20 +91,15 @@ const status = first.status || second.status || third.status;
 const tests = [...first.tests, ...second.tests, ...third.tests];
 
 // The summary, by kind: each step of the workspace's one test a framework counts as the project it opens.
-const kindOf = (t) =>
-  t.file.endsWith(ROWS_SPEC)
-    ? 'rows trial'
-    : t.file.includes('packages/')
-      ? 'facts check'
-      : t.file.includes('live-preview')
-        ? 'live preview'
-        : t.file.includes('mcp-code')
-          ? 'MCP files compiled'
-          : /type-check/.test(t.title)
-            ? 'type-checks'
-            : /^builder/.test(t.title)
-              ? 'builder files'
-              : 'examples';
+const KIND_RULES = [
+  [(t) => t.file.endsWith(ROWS_SPEC), 'rows trial'],
+  [(t) => t.file.includes('packages/'), 'facts check'],
+  [(t) => t.file.includes('live-preview'), 'live preview'],
+  [(t) => t.file.includes('mcp-code'), 'MCP files compiled'],
+  [(t) => /type-check/.test(t.title), 'type-checks'],
+  [(t) => /^builder/.test(t.title), 'builder files'],
+];
+const kindOf = (t) => KIND_RULES.find(([rule]) => rule(t))?.[1] ?? 'examples';
 // The Using-page walks of the live preview: one test a framework with a step an example file.
 const walk = (t) => t.file.includes('live-preview') && /every example on the Using page/.test(t.title);
 const counted = tests.flatMap((t) =>
@@ -143,14 +138,13 @@ const kinds = new Map();
 const notRun = counted.filter((t) => t.outcome === 'skipped').map((t) => `${t.project}: ${t.title}`);
 for (const t of counted) {
   if (t.outcome === 'skipped') continue;
-  const {kind} = t;
-  const entry = kinds.get(kind) ?? {passed: 0, failed: [], apart: [], total: 0};
+  const entry = kinds.get(t.kind) ?? {passed: 0, failed: [], apart: [], total: 0};
   entry.total += 1;
   const apart = t.outcome === 'passed' ? null : onlyPublishedOnly(t);
   if (t.outcome === 'passed') entry.passed += 1;
   else if (apart) entry.apart.push(`${t.title} (uses ${apart.join(', ')})`);
   else entry.failed.push(t.title);
-  kinds.set(kind, entry);
+  kinds.set(t.kind, entry);
 }
 console.log('\ncheck:packages summary');
 for (const [name, path] of Object.entries(tarballs)) console.log(`  ${name}: ${path}`);
