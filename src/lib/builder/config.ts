@@ -32,13 +32,8 @@ export function normalise(config: BuilderConfig): BuilderConfig {
   const scenarios = {...config.scenarios};
   for (const scenario of builderScenarios) {
     const choice = scenario.choices.find((c) => c.value === scenarios[scenario.id]);
-    if (!choice) {
-      scenarios[scenario.id] = scenario.default;
-      continue;
-    }
-    if (choice.requires && scenarios[choice.requires.scenario] !== choice.requires.value) {
-      scenarios[scenario.id] = scenario.default;
-    }
+    const ruledOut = choice?.requires && scenarios[choice.requires.scenario] !== choice.requires.value;
+    if (!choice || ruledOut) scenarios[scenario.id] = scenario.default;
   }
   return {...config, scenarios};
 }
