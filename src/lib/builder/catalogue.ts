@@ -119,13 +119,11 @@ export function catalogueOf(framework: FrameworkId, facts: BuilderFacts): Catalo
   }
 
   const events: BuilderEvent[] = [];
-  const seen = new Set<string>();
   for (const row of facts.members) {
     const cell = row.cells[framework];
     if (row.category !== CALLBACKS || !cell || eventsWrittenByScenarios.includes(row.label)) continue;
     if (cell.what !== 'output' && cell.what !== 'callback prop') continue;
-    if (seen.has(row.label)) continue;
-    seen.add(row.label);
+    if (events.some((e) => e.key === row.label)) continue;
     const output = api.outputs.find((o) => o.name === cell.name);
     const member = api.members.find((m) => m.name === cell.name);
     events.push({
