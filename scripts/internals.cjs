@@ -76,6 +76,18 @@ const SPEED = 'src/plugins/speed-layer';
 const PATCH_POINTS = 'tests/unit/patch-points.spec.ts';
 const LAZY_CHUNKS = 'tests/e2e/lazy-chunks.spec.ts';
 const MOBILE_MENU = 'tests/e2e/mobile-menu.spec.ts';
+const ANNOUNCEMENT_BAR = 'tests/e2e/announcement-bar.spec.ts';
+const BASE_URL_BANNER = 'tests/e2e/base-url-banner.spec.ts';
+const BUDGETS = 'tests/unit/budgets.spec.ts';
+const BUILDER = 'tests/e2e/builder.spec.ts';
+const CACHED_BUILDS = 'tests/build/cached-builds.spec.ts';
+const CODE_BLOCKS = 'tests/e2e/code-blocks.spec.ts';
+const FRAMEWORK_SWITCHER = 'tests/e2e/framework-switcher.spec.ts';
+const LAYOUT = 'tests/e2e/layout.spec.ts';
+const LIBRARY_FACTS = 'tests/unit/library-facts.spec.ts';
+const PAGES_META = 'tests/unit/pages-meta.spec.ts';
+const PAGE_TEMPLATE = 'tests/unit/page-template.spec.ts';
+const UNUSED_CSS = 'tests/unit/unused-css.spec.ts';
 
 /** @type {import('./internals.d.cts').InternalsPoint[]} */
 const POINTS = [
@@ -175,9 +187,7 @@ const POINTS = [
     touches:
       "a copy of core's `lib/ssg/ssgTemplate.html.js` (`ssrTemplate` is documented, the default template is not), with the bundles added after the first paint by `scriptLoader.js`",
     why: 'LCP about 0.9 s against 2.4-2.8 s (Lighthouse mobile)',
-    guards: [
-      {file: 'tests/unit/page-template.spec.ts', title: "the page template's copy of core's template"},
-    ],
+    guards: [{file: PAGE_TEMPLATE, title: "the page template's copy of core's template"}],
   },
   {
     id: 'favicon-inline',
@@ -188,7 +198,7 @@ const POINTS = [
     touches:
       'the head tag core\'s `SiteMetadataDefaults` writes for `favicon` (`rel="icon" href="/img/favicon.svg"`), rewritten in the page template to the same SVG as a `data:` URL; on hydration the head manager puts core\'s link back',
     why: 'LCP equal to FCP: no favicon round trip before the first paint (about 150 ms, Lighthouse mobile)',
-    guards: [{file: 'tests/unit/page-template.spec.ts', title: 'the favicon is inline in every built page'}],
+    guards: [{file: PAGE_TEMPLATE, title: 'the favicon is inline in every built page'}],
   },
   {
     id: 'idle-prefetch',
@@ -210,11 +220,8 @@ const POINTS = [
     touches: '`window.docusaurus`, which core\'s client entry defines, read as "the app started"',
     why: "the banner shows only when the site did not load, as core's own banner decides",
     guards: [
-      {file: 'tests/e2e/base-url-banner.spec.ts', title: 'the banner stays hidden when the site loads'},
-      {
-        file: 'tests/e2e/base-url-banner.spec.ts',
-        title: 'with JS and CSS blocked the home page shows the banner',
-      },
+      {file: BASE_URL_BANNER, title: 'the banner stays hidden when the site loads'},
+      {file: BASE_URL_BANNER, title: 'with JS and CSS blocked the home page shows the banner'},
     ],
   },
   {
@@ -250,10 +257,7 @@ const POINTS = [
     why: 'React DOM compiled in a task of its own; 0.75 KB (builder) and 0.6 KB (search results) of CSS out of the stylesheet every page loads',
     guards: [
       {file: 'tests/unit/builder.spec.ts', title: "the builder's styles load with the builder"},
-      {
-        file: 'tests/unit/page-template.spec.ts',
-        title: "the bundles every page loads start with V8's compile hint",
-      },
+      {file: PAGE_TEMPLATE, title: "the bundles every page loads start with V8's compile hint"},
     ],
   },
   {
@@ -267,13 +271,10 @@ const POINTS = [
     why: 'an edit to a local plugin the config does not import, or a config value read from the environment (BASE_URL), reaches the next build (both were left out, silently: a build for /autocomplete/ shipped the browser config of the build for /)',
     guards: [
       {
-        file: 'tests/build/cached-builds.spec.ts',
+        file: CACHED_BUILDS,
         title: 'an edit to a local plugin the config does not import reaches the next cached build',
       },
-      {
-        file: 'tests/build/cached-builds.spec.ts',
-        title: 'a new BASE_URL, and no edited file, reaches the next cached build',
-      },
+      {file: CACHED_BUILDS, title: 'a new BASE_URL, and no edited file, reaches the next cached build'},
     ],
   },
   {
@@ -290,10 +291,7 @@ const POINTS = [
         file: 'tests/build/dev-server.spec.ts',
         title: 'the edited facts after a restart',
       },
-      {
-        file: 'tests/unit/library-facts.spec.ts',
-        title: 'reads no cache written with other facts',
-      },
+      {file: LIBRARY_FACTS, title: 'reads no cache written with other facts'},
     ],
   },
   {
@@ -331,7 +329,7 @@ const POINTS = [
     touches:
       'the generated `.docusaurus/routes.js`, `routesChunkNames.json` and `client-manifest.json`, read like the client reads them',
     why: 'deterministic byte budgets',
-    guards: [{file: 'tests/unit/budgets.spec.ts', title: 'docs pages count their route chunks'}],
+    guards: [{file: BUDGETS, title: 'docs pages count their route chunks'}],
   },
   {
     id: 'bench-chunk-names',
@@ -389,12 +387,7 @@ const POINTS = [
     evidence: ['.token-line'],
     touches: "theme-classic `CodeBlock`'s markup: a `token-line` element per line of the code",
     why: 'after each option change the first changed line of the file is scrolled into view inside the code box',
-    guards: [
-      {
-        file: 'tests/e2e/builder.spec.ts',
-        title: 'an option and its effect on the file are on screen together',
-      },
-    ],
+    guards: [{file: BUILDER, title: 'an option and its effect on the file are on screen together'}],
   },
   {
     id: 'hash-links-out-of-search',
@@ -417,11 +410,8 @@ const POINTS = [
       "Infima's `navbar__brand`, `navbar__title` and `navbar__inner`, the classes of theme-classic's navbar logo, title and row, and `navbar__search-input`, the search box's",
     why: 'below 997 px the site title wraps instead of being cut, and the open search box sits beside it, not over it',
     guards: [
-      {file: 'tests/e2e/framework-switcher.spec.ts', title: 'every navbar item is whole, inside the screen'},
-      {
-        file: 'tests/e2e/layout.spec.ts',
-        title: 'on a phone the open search box leaves the site title in view',
-      },
+      {file: FRAMEWORK_SWITCHER, title: 'every navbar item is whole, inside the screen'},
+      {file: LAYOUT, title: 'on a phone the open search box leaves the site title in view'},
     ],
   },
   {
@@ -434,10 +424,7 @@ const POINTS = [
       "theme-classic's announcement bar (`theme-announcement-bar`) and the `close` class of its close button",
     why: 'the close button takes the text colour of the bar, which follows the colour mode',
     guards: [
-      {
-        file: 'tests/e2e/layout.spec.ts',
-        title: "the announcement bar takes the ${mode} mode's colours, with AA contrast",
-      },
+      {file: LAYOUT, title: "the announcement bar takes the ${mode} mode's colours, with AA contrast"},
     ],
   },
   {
@@ -475,9 +462,7 @@ const POINTS = [
     evidence: ['data-has-hydrated'],
     touches: '`<html data-has-hydrated="true">`, which core sets once React has hydrated the page',
     why: 'the builder hides its no-JavaScript sentence; tests and the bench wait for hydration',
-    guards: [
-      {file: 'tests/e2e/code-blocks.spec.ts', title: 'code is highlighted before and after hydration'},
-    ],
+    guards: [{file: CODE_BLOCKS, title: 'code is highlighted before and after hydration'}],
   },
   {
     id: 'islands',
@@ -533,10 +518,7 @@ const POINTS = [
     touches: "theme-classic's `CodeBlock`, with Prism and the `prism.additionalLanguages` registration",
     why: 'about 30 KB (Prism) plus the code block out of the first load',
     guards: [
-      {
-        file: 'tests/e2e/code-blocks.spec.ts',
-        title: 'code is highlighted before and after hydration, with no React error',
-      },
+      {file: CODE_BLOCKS, title: 'code is highlighted before and after hydration, with no React error'},
     ],
   },
   {
@@ -582,12 +564,7 @@ const POINTS = [
     evidence: ['@theme-original/DocSidebar/Desktop/Content'],
     touches: "theme-classic's `DocSidebar/Desktop/Content`",
     why: 'the switcher in the server HTML of every docs page',
-    guards: [
-      {
-        file: 'tests/e2e/framework-switcher.spec.ts',
-        title: 'from a React props row, Angular opens the same row',
-      },
-    ],
+    guards: [{file: FRAMEWORK_SWITCHER, title: 'from a React props row, Angular opens the same row'}],
   },
   {
     id: 'switcher-in-menu',
@@ -597,7 +574,7 @@ const POINTS = [
     evidence: ['@theme-original/DocSidebarItems'],
     touches: "theme-classic's `DocSidebarItems` and its `onItemClick`",
     why: 'picking a framework in the phone menu opens its page and closes the menu',
-    guards: [{file: 'tests/e2e/framework-switcher.spec.ts', title: 'the mobile menu holds the switcher'}],
+    guards: [{file: FRAMEWORK_SWITCHER, title: 'the mobile menu holds the switcher'}],
   },
   {
     id: 'colour-toggle-label',
@@ -622,9 +599,7 @@ const POINTS = [
     evidence: ['@theme-original/BlogTagsListPage', '@theme-original/Blog/Pages/BlogAuthorsListPage'],
     touches: "theme-classic's `BlogTagsListPage` and `Blog/Pages/BlogAuthorsListPage`",
     why: 'a real meta description on each list page',
-    guards: [
-      {file: 'tests/unit/pages-meta.spec.ts', title: 'every page has a meta description and the social card'},
-    ],
+    guards: [{file: PAGES_META, title: 'every page has a meta description and the social card'}],
   },
   {
     id: 'github-navbar-item',
@@ -660,9 +635,7 @@ const POINTS = [
     touches:
       "theme-classic's `BlogArchivePage` (Unsafe to eject), rewritten: its props (`archive.blogPosts`) and its date format",
     why: 'a real meta description and year headings at level 2 (upstream: one-word description, level 3 after the h1)',
-    guards: [
-      {file: 'tests/unit/pages-meta.spec.ts', title: 'every page has a meta description and the social card'},
-    ],
+    guards: [{file: PAGES_META, title: 'every page has a meta description and the social card'}],
   },
   {
     id: 'read-more-link',
@@ -687,7 +660,7 @@ const POINTS = [
     why: "links to the home page and the three framework intros, the reader's framework first",
     guards: [
       {file: 'tests/e2e/smoke.spec.ts', title: 'an unknown path is a 404 with the not-found page'},
-      {file: 'tests/e2e/framework-switcher.spec.ts', title: 'the not-found page offer Vue first'},
+      {file: FRAMEWORK_SWITCHER, title: 'the not-found page offer Vue first'},
     ],
   },
   {
@@ -726,12 +699,9 @@ const POINTS = [
       '`processAssets` at `PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1`: after the minimizers core configures (`@docusaurus/bundler`: SWC through terser-webpack-plugin, Lightning CSS through css-minimizer-webpack-plugin, at the optimize-size stage), before the real content hashes; `unusedCss.ts` and `compileHints.ts` run there',
     why: "the compile hint is not dropped by the JS minifier, the pruned CSS is the minified file, and each file's name follows its final bytes",
     guards: [
+      {file: PAGE_TEMPLATE, title: "the bundles every page loads start with V8's compile hint"},
       {
-        file: 'tests/unit/page-template.spec.ts',
-        title: "the bundles every page loads start with V8's compile hint",
-      },
-      {
-        file: 'tests/unit/unused-css.spec.ts',
+        file: UNUSED_CSS,
         title: 'the stylesheet drops Infima utilities and components that no page or script uses',
       },
     ],
@@ -745,7 +715,7 @@ const POINTS = [
     touches:
       'core\'s chunking: client modules go in the main chunk, and under core\'s `splitChunks` settings a module several route chunks use is copied into each; `import(/* webpackMode: "eager" */ …)` of `@theme/Layout`, `@docusaurus/Link`… in a generated client module puts them in the main chunk without running them',
     why: "a docs page no longer loads the Layout's contexts, `Link`, `Heading`… two or three times: about 9 KB of gzipped JS",
-    guards: [{file: 'tests/unit/budgets.spec.ts', title: 'fits the JS and CSS budgets'}],
+    guards: [{file: BUDGETS, title: 'fits the JS and CSS budgets'}],
     unguarded: 'if core chunks otherwise, the budgets fail only when a page goes over its budget',
   },
   {
@@ -770,13 +740,10 @@ const POINTS = [
     why: 'a new announcement is not hidden by the dismissal of the last one on its first page load',
     guards: [
       {
-        file: 'tests/e2e/announcement-bar.spec.ts',
+        file: ANNOUNCEMENT_BAR,
         title: 'a new announcement id shows the bar on the very first load after the change',
       },
-      {
-        file: 'tests/e2e/announcement-bar.spec.ts',
-        title: 'a stale dismissal of an older announcement does not hide the new one',
-      },
+      {file: ANNOUNCEMENT_BAR, title: 'a stale dismissal of an older announcement does not hide the new one'},
     ],
   },
   {
@@ -801,11 +768,8 @@ const POINTS = [
       "`data-announcement-bar-initially-dismissed`, which theme-classic's inline script sets on `<html>` (no bundle names it), kept by the CSS pruner",
     why: 'a closed bar stays hidden before the app starts',
     guards: [
-      {
-        file: 'tests/unit/unused-css.spec.ts',
-        title: "the rules that only the pages' inline scripts need stay in the stylesheet",
-      },
-      {file: 'tests/e2e/announcement-bar.spec.ts', title: 'a dismissal of the current announcement hides it'},
+      {file: UNUSED_CSS, title: "the rules that only the pages' inline scripts need stay in the stylesheet"},
+      {file: ANNOUNCEMENT_BAR, title: 'a dismissal of the current announcement hides it'},
     ],
   },
   {
@@ -839,7 +803,7 @@ const POINTS = [
     touches:
       "theme-common's `theme` key, stored before the page loads so theme-classic's inline script applies the mode",
     why: 'the accessibility checks run in dark and light mode',
-    guards: [{file: 'tests/e2e/builder.spec.ts', title: 'axe finds no violation in the builder in'}],
+    guards: [{file: BUILDER, title: 'axe finds no violation in the builder in'}],
   },
   {
     id: 'facts-read-once',
@@ -850,12 +814,7 @@ const POINTS = [
     touches:
       'core loading `docusaurus.config.ts` twice per build, each time evaluating its imports afresh (a module variable does not survive): the checked facts are kept on `globalThis` under a registered symbol',
     why: 'the facts file is read and checked once per build and once per edit, not once per load',
-    guards: [
-      {
-        file: 'tests/unit/library-facts.spec.ts',
-        title: 'one checked read serves the config and the plugin',
-      },
-    ],
+    guards: [{file: LIBRARY_FACTS, title: 'one checked read serves the config and the plugin'}],
   },
   {
     id: 'analytics-notice-once',
