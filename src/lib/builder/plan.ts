@@ -11,28 +11,7 @@ export interface Setting {
   readonly value: OptionValue;
 }
 
-export interface Plan {
-  readonly catalogue: Catalogue;
-  readonly data: 'strings' | 'numbers' | 'objects';
-  readonly large: boolean;
-  /** `objectProperty`'s name and the key it names, for object items. */
-  readonly objectProperty: string | null;
-  /** Relative search, for object items: without it Vue's plugin matches no object (knownDiscrepancies). */
-  readonly objectSearch: string | null;
-  readonly disableProperty: string | null;
-  readonly disableListFn: string | null;
-  /** Lazy loading: the switch (`isApiLoad`, Angular `triggerApiLoadEvent`), its handler, `totalRecords`. */
-  readonly lazy: {readonly flag: string; readonly handler: string; readonly total: string | null} | null;
-  readonly classes: {readonly member: string; readonly entries: readonly [string, string][]} | null;
-  readonly settings: readonly Setting[];
-  /** Keys of the aria prop (React, Vue) and its name. */
-  readonly aria: {readonly member: string; readonly entries: readonly Setting[]} | null;
-  /** The selection event, when handled (shows what was picked). */
-  readonly select: BuilderEvent | null;
-  readonly events: readonly BuilderEvent[];
-  /** One line saying what the file shows. */
-  readonly summary: string;
-}
+export type Plan = Readonly<ReturnType<typeof planOf>>;
 
 export const SELECT_EVENT = 'broadcastSelectedValue';
 export const OBJECT_KEY = 'name';
@@ -53,15 +32,18 @@ export function plainAttributeText(value: string): boolean {
   return /^[A-Za-z0-9 .,:;!?()'\-+*/%#@=_]*$/.test(value);
 }
 
-export function planOf(catalogue: Catalogue, input: BuilderConfig): Plan {
+export function planOf(catalogue: Catalogue, input: BuilderConfig) {
   const config = normalise(input);
   const {scenarios} = config;
   const has = (key: string) => catalogue.memberName(key);
   const data =
-    scenarios.data === 'objects' && has('objectProperty') ? 'objects' : (scenarios.data as Plan['data']);
+    scenarios.data === 'objects' && has('objectProperty')
+      ? 'objects'
+      : (scenarios.data as 'strings' | 'numbers' | 'objects');
   const disableProperty =
     scenarios.disabled === 'property' && data === 'objects' ? has('disableProperty') : undefined;
   const disableListFn = scenarios.disabled === 'function' ? has('disableListFn') : undefined;
+  // The switch (`isApiLoad`; Angular: `triggerApiLoadEvent`), its handler and `totalRecords`.
   const lazyFlag = has('isApiLoad');
   const lazyHandler = catalogue.eventName('triggerApiLoadEvent');
   const lazy =
@@ -103,6 +85,7 @@ export function planOf(catalogue: Catalogue, input: BuilderConfig): Plan {
     data,
     large: scenarios.size === 'large',
     objectProperty: data === 'objects' ? (has('objectProperty') ?? null) : null,
+    // Relative search: without it Vue's plugin matches no object item (the facts' knownDiscrepancies).
     objectSearch: data === 'objects' ? (has('additionalData') ?? null) : null,
     disableProperty: disableProperty ?? null,
     disableListFn: disableListFn ?? null,
