@@ -51,21 +51,7 @@ export type Difference = {readonly list: ApiList; readonly name: string} & (
   | {readonly kind: 'default'; readonly facts: unknown; readonly package: unknown}
 );
 
-export interface ReleaseComparison {
-  readonly framework: FrameworkId;
-  readonly tarballVersion: string;
-  /** The facts' latest release. */
-  readonly documentedVersion: string;
-  /** The release of the facts the package was compared with: its own, or the latest for a newer one. */
-  readonly comparedWith: string;
-  readonly members: number;
-  readonly typesCompared: number;
-  readonly defaultsCompared: number;
-  readonly defaultsNotCompared: readonly string[];
-  /** Members the facts date after the tarball's version (`prop name (since x)`), which it cannot have. */
-  readonly publishedOnly: readonly string[];
-  readonly differences: readonly Difference[];
-}
+export type ReleaseComparison = Readonly<ReturnType<typeof compareRelease>>;
 
 /** Two plain values (what ./read.ts reads: a string, number, boolean, null, empty list or object) are the same. */
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -99,12 +85,7 @@ const packageOf = (facts: unknown, framework: FrameworkId): PackageJson =>
  * Where `api` of `version` differs from the facts at that release, or at the latest for a newer
  * version. Throws on an older version the facts do not record.
  */
-export function compareRelease(
-  facts: unknown,
-  framework: FrameworkId,
-  api: PackageApi,
-  version: string,
-): ReleaseComparison {
+export function compareRelease(facts: unknown, framework: FrameworkId, api: PackageApi, version: string) {
   const pkg = packageOf(facts, framework);
   const latest = pkg.latestVersion;
   const known = pkg.releases.some((r) => r.version === version);
@@ -113,6 +94,7 @@ export function compareRelease(
       `${pkg.npmName} ${version} is older than the facts' latest release ${latest}, and the facts record no release ${version} ` +
         `(releases: ${semver.sort(pkg.releases.map((r) => r.version)).join(', ')}): add it to releases first`,
     );
+  // The release of the facts the package is compared with: its own, or the latest for a newer one.
   const comparedWith = known ? version : latest;
   const lists: ApiList[] = framework === 'angular' ? ['inputs', 'outputs'] : ['props'];
   const at = membersAt(facts as FactsFile, framework, comparedWith).members.filter((m) =>
@@ -123,6 +105,7 @@ export function compareRelease(
     list === 'outputs' ? new Map(api.outputs.map((name) => [name, undefined])) : api.members;
 
   const differences: Difference[] = [];
+  // Members the facts date after the tarball's version, which it cannot have.
   const publishedOnly: string[] = [];
   const defaultsNotCompared: string[] = [];
   let typesCompared = 0;
