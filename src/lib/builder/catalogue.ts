@@ -44,25 +44,13 @@ export interface BuilderEvent {
   readonly description: string;
 }
 
-export interface Catalogue {
-  readonly framework: FrameworkId;
-  readonly npmName: string;
-  /** The version the site documents. */
-  readonly latestVersion: string;
-  readonly options: readonly BuilderOption[];
-  readonly events: readonly BuilderEvent[];
-  readonly classKeys: readonly string[];
-  /** This framework's name for a value member (input, prop) by key, when it has one. */
-  readonly memberName: (key: string) => string | undefined;
-  /** This framework's name for an event (output, callback prop) by key, when it has one. */
-  readonly eventName: (key: string) => string | undefined;
-}
+export type Catalogue = Readonly<ReturnType<typeof catalogueOf>>;
 
 const SIMPLE_TYPES: ReadonlySet<string> = new Set(['boolean', 'string', 'number']);
 const CALLBACKS = categoryLabel('callbacks');
 const identifiers = (text: string): string[] => text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
 
-export function catalogueOf(framework: FrameworkId, facts: BuilderFacts): Catalogue {
+export function catalogueOf(framework: FrameworkId, facts: BuilderFacts) {
   const reference = facts.reference[framework];
   const api = getApi(reference);
   const memberNames = new Map<string, string>();
@@ -141,8 +129,10 @@ export function catalogueOf(framework: FrameworkId, facts: BuilderFacts): Catalo
     options,
     events,
     classKeys: api.classKeys.map((k) => k.name),
-    memberName: (key) => memberNames.get(key) ?? (api.members.some((m) => m.name === key) ? key : undefined),
-    eventName: (key) => eventNames.get(key),
+    // This framework's name for a value member (input, prop) or an event (output, callback prop) by key.
+    memberName: (key: string) =>
+      memberNames.get(key) ?? (api.members.some((m) => m.name === key) ? key : undefined),
+    eventName: (key: string) => eventNames.get(key),
   };
 }
 
