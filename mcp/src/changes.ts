@@ -1,11 +1,7 @@
 /**
- * What changed in a package between two of its releases: the release notes,
- * and every change of the history the facts record (src/data/facts/history.ts, the
- * same data as the upgrade guide and the API pages' "Your version"): members
- * added, removed and renamed, defaults and types changed, peer framework
- * ranges, behaviour fixed or changed; plus the deprecations the latest facts
- * carry, and what importing the package adds to an app's bundle at each end (its size). What the `changes_between` tool answers and the `upgrade` prompt hands
- * to the assistant. The model in, a plain object out; a bad version is an ArgumentError.
+ * What changed in a package between two of its releases (`changes_between`, the `upgrade` prompt): the
+ * release notes, every change the facts' history records (the upgrade guide's data), the deprecations
+ * the latest facts carry and the bundle size at each end. A bad version is an ArgumentError.
  */
 import semver from 'semver';
 import {changesBetween as historyBetween, type HistoryChange} from '../../src/data/facts';
@@ -14,39 +10,9 @@ import {SIZE_FIELDS} from '../../src/data/packageSize';
 import {membersAtVersion, type DocsModel} from './model';
 import {ArgumentError, checkVersion} from './tools/shared';
 
-export interface Changes {
-  readonly package: string;
-  readonly from: string;
-  readonly to: string;
-  /** The release notes of each release in the range, newest first. */
-  readonly releases: DocsModel['releases'][FrameworkId];
-  readonly added: {name: string; kind: string; since: string; url?: string}[];
-  readonly removed: {name: string; kind: string; release: string}[];
-  readonly renamed: {name: string; kind: string; to: string; release: string}[];
-  readonly defaultsChanged: {name: string; before: unknown; after: unknown; since: string}[];
-  readonly typesChanged: {name: string; before: string; after: string; since: string}[];
-  readonly peerDependencies: {peer: string; before: string | null; after: string | null; since: string}[];
-  readonly behaviour: {
-    kind: 'fixed' | 'changed';
-    text: string;
-    members: readonly string[];
-    release: string;
-  }[];
-  readonly deprecated: {name: string; note: boolean | string}[];
-  /** What importing the package adds to an app's bundle at `from` and at `to`, and what the figures mean. */
-  readonly size: {
-    readonly about: string;
-    readonly from: DocsModel['releases'][FrameworkId][number]['size'];
-    readonly to: DocsModel['releases'][FrameworkId][number]['size'];
-  };
-  /** Every change above, typed, in release order: the upgrade guide's data. */
-  readonly changes: readonly HistoryChange[];
-}
-
 /**
- * The changes after `fromVersion` up to and including `toVersion`: each a release of the package or
- * `latest` (./tools/shared.ts `checkVersion`), `from_version` earlier, else an ArgumentError naming
- * the argument. `absolute` turns a site path into the address the answer gives.
+ * The changes after `fromVersion` up to and including `toVersion` (each a release or `latest`,
+ * `checkVersion`); `absolute` turns a site path into the address the answer gives.
  */
 export function changesBetween(
   model: DocsModel,
@@ -54,7 +20,7 @@ export function changesBetween(
   fromVersion: string,
   toVersion: string,
   absolute: (path: string) => string,
-): Changes {
+) {
   const from = checkVersion(model, framework, 'from_version', fromVersion);
   const to = checkVersion(model, framework, 'to_version', toVersion);
   if (!semver.lt(from, to))
@@ -78,6 +44,7 @@ export function changesBetween(
     package: model.reference[framework].npmName,
     from,
     to,
+    // Newest first.
     releases: model.releases[framework].filter((r) => inRange(r.version)),
     added: of('added').map((c) => {
       const url = urlOf(c.member, c.kind);
@@ -93,6 +60,7 @@ export function changesBetween(
       .filter((m) => m.deprecated)
       .map((m) => ({name: m.name, note: m.deprecated!})),
     size: {about: SIZE_FIELDS, from: sizeAt(from), to: sizeAt(to)},
+    // Every change above, typed, in release order.
     changes,
   };
 }

@@ -1,20 +1,10 @@
 /**
- * `check_usage` (and the command line's `check`): the component tags of a file or snippet an assistant
- * wrote, read as `translate` reads them (`openingTags`, `bindingsOf`), held to the reader's release of
- * the package. Each problem names the member, its kind and the fix:
- *
- * - `unknown`: no member of that name; the fix is the nearest name (`nearestOf` of the facts core);
- * - `other-framework`: another package's name for it; the fix is this package's (the model's counterparts);
- * - `removed`: a release up to the reader's removed or renamed it (the facts' history);
- * - `later`: a release after the reader's added it (`versionNeeds`);
- * - `binding`: an output bound as an input or the reverse (Angular `[x]`/`(x)`, Vue `:x`/`@x`), a
- *   React or Vue callback prop given a value, or a value prop given a function;
- * - `type`: a literal of the wrong type (a string on a boolean or number member, ...), from the facts' types;
- * - `required`: a required member not bound, or an Angular output whose switch input is not set.
+ * `check_usage` (and the command line's `check`): the component tags of a file or snippet, read as
+ * `translate` reads them, held to the reader's release of the package; each problem names the member,
+ * its kind (README.md, "src/checkUsage.ts") and the fix.
  */
 import {nearestOf} from '../../src/data/facts';
-import type {FrameworkId} from '../../src/data/frameworks';
-import {frameworkIds} from '../../src/data/frameworks';
+import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {membersAtVersion, type DocsModel, type Member} from './model';
 import {objectEntries} from './sourceContext';
 import {attribute, bindingsOf, componentTags, type Binding} from './translate';
@@ -30,14 +20,6 @@ export interface UsageProblem {
   readonly message: string;
   /** What to write instead (the attribute in the framework's syntax), or what to do. */
   readonly fix: string;
-}
-
-export interface UsageCheck {
-  readonly framework: FrameworkId;
-  /** The release the code was held to. */
-  readonly version: string;
-  readonly problems: readonly UsageProblem[];
-  readonly ok: boolean;
 }
 
 /** Attributes of the framework itself on the tag, not members of the package. */
@@ -76,12 +58,7 @@ const camelOf = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.
 const stripQuotes = (v: string) => v.trim().replace(/^(['"`])(.*)\1$/, '$2');
 
 /** Checks every component tag in `code` against release `version` of the framework's package. */
-export function checkUsage(
-  model: DocsModel,
-  framework: FrameworkId,
-  code: string,
-  version: string,
-): UsageCheck {
+export function checkUsage(model: DocsModel, framework: FrameworkId, code: string, version: string) {
   const {tag, tags} = componentTags(model, framework, code);
   const api = model.api[framework];
   const npm = model.reference[framework].npmName;
