@@ -1,28 +1,15 @@
 /**
  * What the server offers besides its tools: each page's Markdown twin as a resource (`docs://compare`),
- * each package's instructions file as one (`skill://react`: the `SKILL.md` the site serves at
- * `skills/<framework>/SKILL.md`, copied into the data folder), and prompts for the common jobs,
- * which hand the assistant that file and the facts the job needs:
- * - `add_autocomplete`: add the component to the reader's code, in one framework;
- * - `upgrade`: move from one release to a later one, with what changed between them.
- * A bad argument is an error that names it and the values it accepts.
+ * each package's SKILL.md as one (`skill://react`), and the prompts `add_autocomplete` and `upgrade`,
+ * which hand the assistant that file and the facts the job needs.
  */
 import type {McpServer} from '@modelcontextprotocol/server';
 import {z} from 'zod';
-import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
+import {frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
 import {skillPath} from '../../src/plugins/llms-txt/skill';
 import {changesBetween} from './changes';
-import {filesUnder, readText, type DataFiles} from './data';
-import {frameworkLabel, type DocsModel} from './model';
-import {LATEST} from './tools/shared';
-
-export interface GuideOptions {
-  readonly model: DocsModel;
-  /** The server's data: the Markdown twins and SKILL.md files under `site/`, the Pagefind index. */
-  readonly files: DataFiles;
-  /** A site path as the address answers give. */
-  readonly absolute: (path: string) => string;
-}
+import {filesUnder, readText} from './data';
+import {LATEST, type Tools} from './tools/shared';
 
 const skillUri = (framework: FrameworkId) => `skill://${framework}`;
 
@@ -32,7 +19,8 @@ function frameworkOf(value: string): FrameworkId {
   return id;
 }
 
-export function registerGuides(server: McpServer, {model, files, absolute}: GuideOptions): void {
+export function registerGuides(server: McpServer, {model, files, absolute}: Tools): void {
+  const label = (framework: FrameworkId) => getFramework(framework).label;
   const skillText = (framework: FrameworkId) => readText(files, `site/${skillPath(framework)}`);
   for (const framework of frameworkIds) {
     // A file missing from the data is an error naming it when the server starts, not at the first read.
@@ -41,9 +29,9 @@ export function registerGuides(server: McpServer, {model, files, absolute}: Guid
       `skill/${framework}`,
       skillUri(framework),
       {
-        title: `Instructions for ${model.reference[framework].npmName} (${frameworkLabel(framework)})`,
+        title: `Instructions for ${model.reference[framework].npmName} (${label(framework)})`,
         description:
-          `What an assistant needs to write ${frameworkLabel(framework)} code with ` +
+          `What an assistant needs to write ${label(framework)} code with ` +
           `${model.reference[framework].npmName}: install, import, a complete example, every member with ` +
           `its type and default, other names in the other packages, known limitations. Served at ${absolute(`/${skillPath(framework)}`)}.`,
         mimeType: 'text/markdown',
@@ -91,8 +79,8 @@ export function registerGuides(server: McpServer, {model, files, absolute}: Guid
       const npmName = model.reference[id].npmName;
       return promptOf(
         id,
-        `Add ${npmName} to a ${frameworkLabel(id)} component.`,
-        `Add an autocomplete field to my ${frameworkLabel(id)} component with ${npmName} ` +
+        `Add ${npmName} to a ${label(id)} component.`,
+        `Add an autocomplete field to my ${label(id)} component with ${npmName} ` +
           `${model.api[id].latestVersion}, following the instructions above.` +
           (need?.trim() ? ` What it should do: ${need.trim()}` : '') +
           '\n\nSteps: install the package if package.json lacks it; call generate_code with the ' +
@@ -147,7 +135,7 @@ export function registerGuides(server: McpServer, {model, files, absolute}: Guid
       `docs/${path}`,
       `docs://${path}`,
       {
-        title: framework ? `${title} (${frameworkLabel(framework)})` : title,
+        title: framework ? `${title} (${label(framework)})` : title,
         description: `The page ${absolute(`/docs/${path}`)} as Markdown.`,
         mimeType: 'text/markdown',
       },

@@ -1,9 +1,6 @@
 /**
- * The documentation model the tools answer from, made with the site's own
- * functions from the site's own facts file: the facts checked as the build
- * checks them, the API rows the API pages render (`getApi`), the compare
- * page's rows (`compareRows`), the example files, the builder's catalogues.
- * Nothing here restates a fact.
+ * The documentation model the tools answer from, made with the site's own functions (`getApi`,
+ * `compareRows`, the builder's catalogues) from the site's own facts file: nothing here restates a fact.
  */
 import {
   factsModules,
@@ -13,13 +10,7 @@ import {
   releasesOf,
   withoutMaintainerNotes,
 } from '../../src/data/facts';
-import type {
-  FactsFile,
-  FullFacts,
-  MemberAt,
-  MemberKind as HistoryKind,
-  ReleaseSize,
-} from '../../src/data/facts';
+import type {FullFacts, MemberAt, MemberKind as HistoryKind} from '../../src/data/facts';
 import {
   categoryLabel,
   formatDefault,
@@ -29,9 +20,9 @@ import {
   type RowKind,
 } from '../../src/data/api';
 import {compareRows, type CompareRow} from '../../src/data/compare';
-import {exampleFiles, type ExampleFile} from '../../src/data/examples';
-import {byFramework, frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';
-import {catalogueOf, type Catalogue} from '../../src/lib/builder';
+import {exampleFiles} from '../../src/data/examples';
+import {byFramework, frameworkIds, type FrameworkId} from '../../src/data/frameworks';
+import {catalogueOf} from '../../src/lib/builder';
 import {readText, type DataFiles} from './data';
 
 /** The MCP's kind of a member of the history's lists: what kind of row of the API pages it is. */
@@ -52,10 +43,7 @@ export const MEMBER_KINDS: readonly MemberKind[] = Object.values(KIND_OF);
 export interface Counterpart {
   readonly framework: FrameworkId;
   readonly name: string;
-  /**
-   * What it is there: an input, an output, a prop, a callback prop, a key of the aria prop (the
-   * compare page's words), or the kind of a key the compare page has no row for ("keyboard key").
-   */
+  /** The compare page's words ("callback prop", "key of the aria prop"), or a kind it has no row for. */
   readonly what: string;
   readonly url: string;
 }
@@ -69,49 +57,25 @@ export interface Member {
   readonly type?: string;
   /** The default as the page shows it ("not set" when the component leaves it undefined). */
   readonly default?: string;
-  /** The release that added it; absent when it has existed since the first release. */
+  /** Absent when it has existed since the first release. */
   readonly since?: string;
-  /** true, or what to use instead, when the maintainers deprecated it. */
+  /** true, or what to use instead. */
   readonly deprecated?: boolean | string;
   readonly description: string;
   /** The row on the site, as a path (`/docs/react/api/props#prop-disabled`). */
   readonly url: string;
-  /**
-   * The same member in the other frameworks, when it has one there: the compare page's row, or, for a
-   * member the compare page has no row for (class, style and keyboard keys), the member of the same
-   * kind and name there.
-   */
   readonly counterparts: readonly Counterpart[];
-  /** The other frameworks without an equivalent: each other framework is here or among `counterparts`. */
+  /** Each other framework is here or among `counterparts`. */
   readonly missingIn: readonly FrameworkId[];
-  /** The defaults it had before, oldest first, as the version lens shows them: `value` before release `until`. */
+  /** The defaults and types it had before, oldest first: `value` before release `until`. */
   readonly earlierDefaults?: readonly {readonly value: string; readonly until: string}[];
-  /** The types it had before, oldest first: `value` before release `until`. */
   readonly earlierTypes?: readonly {readonly value: string; readonly until: string}[];
-  /** In an answer for an older release: the later release that removed it. */
+  /** In an answer for an older release: the later release that removed it, and its replacement then. */
   readonly removedIn?: string;
-  /** In an answer for an older release: the member that replaced it in `removedIn`. */
   readonly renamedTo?: string;
 }
 
-export interface Release {
-  readonly version: string;
-  readonly date: string | null;
-  readonly changes: readonly string[];
-  /** What importing the release adds to an app's bundle, measured from its tarball; null: not measured. */
-  readonly size: ReleaseSize | null;
-}
-
-export interface DocsModel {
-  readonly facts: FactsFile;
-  readonly reference: {readonly [F in FrameworkId]: FullFacts};
-  readonly api: {readonly [F in FrameworkId]: FrameworkApi};
-  readonly compare: readonly CompareRow[];
-  readonly members: {readonly [F in FrameworkId]: readonly Member[]};
-  readonly catalogues: {readonly [F in FrameworkId]: Catalogue};
-  readonly releases: {readonly [F in FrameworkId]: readonly Release[]};
-  readonly examples: readonly (ExampleFile & {readonly id: string; readonly text: string})[];
-}
+export type DocsModel = ReturnType<typeof loadModel>;
 
 /** `examples/react/object-data.tsx` → `object-data`. */
 export function exampleId(file: string): string {
@@ -220,13 +184,10 @@ function membersOf(id: FrameworkId, api: FrameworkApi): Unlinked[] {
 const familyOf = (kind: MemberKind) => (kind === 'input' || kind === 'prop' ? 'member' : kind);
 
 /**
- * A member with its links to the other frameworks, so that each other framework is either a
- * counterpart or in `missingIn`, never neither. The compare page's row holding the member (found by
- * its row's address, which the compare page links to) names them where it has one: the compare page
- * lines up inputs, props, outputs and Angular's ARIA inputs with the keys of the `aria` prop. A member
- * it has no row for (class, style and keyboard keys, a key of the `aria` prop that Angular has no input
- * for, a member a later release removed) has as counterpart the member of the same kind and name
- * there (Angular's input and a prop being the same kind).
+ * A member with its links to the other frameworks, each either a counterpart or in `missingIn`: from the
+ * compare page's row holding the member (found by its address), or, when it has none (class, style and
+ * keyboard keys, an ARIA key Angular has no input for, a removed member), the member of the same kind
+ * and name there.
  */
 function linked(
   member: Unlinked,
@@ -251,7 +212,7 @@ function linked(
 }
 
 /** The model, from the data the server reads (./data.ts). */
-export function loadModel(files: DataFiles): DocsModel {
+export function loadModel(files: DataFiles) {
   const text = readText(files, 'library-facts.json');
   // A syntax error names this copy of the facts, with its line and column. The answers read the facts
   // as pages do: without maintainer notes and `sourceInferred` markers.
@@ -288,11 +249,6 @@ export function loadModel(files: DataFiles): DocsModel {
   };
 }
 
-/** A framework's label ("React"). */
-export function frameworkLabel(id: FrameworkId): string {
-  return getFramework(id).label;
-}
-
 /** A default as the rows of its kind show it (the key tables: a string literal). */
 function shownDefault(kind: MemberKind, value: MemberAt['default'], type: string | undefined) {
   if (kind === 'input' || kind === 'prop') return formatDefault(value, type).text;
@@ -300,11 +256,8 @@ function shownDefault(kind: MemberKind, value: MemberAt['default'], type: string
 }
 
 /**
- * The members of release `version` of the `framework` package, as the API
- * pages' version lens shows that release: read from the facts' history
- * (src/data/facts/history.ts `membersAt`, the lens's own source), so the members a
- * later release removed are there (with `removedIn`) and each default and type
- * is the one that release had. The version must be a release (checked by the caller).
+ * The members of release `version` (checked by the caller), as the API pages' version lens shows it
+ * (`membersAt` of the facts' history, the lens's own source): removed ones with `removedIn`.
  */
 export function membersAtVersion(model: DocsModel, framework: FrameworkId, version: string): Member[] {
   const current = model.members[framework];

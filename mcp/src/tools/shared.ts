@@ -1,14 +1,14 @@
 /**
- * What the tool modules share: the context they register with and the argument checks. A bad argument is
- * an ArgumentError naming it and the values it accepts, answered as a tool error; nothing throws past the transport.
+ * What the tool modules share: the context they register with and the argument checks. A bad argument
+ * is an ArgumentError naming it and the values it accepts, answered as a tool error.
  */
 import type {McpServer} from '@modelcontextprotocol/server';
 import {z} from 'zod';
 import {mcpTools} from '../../../src/data/assistants';
 import {nearestOf} from '../../../src/data/facts';
 import {frameworkIds, type FrameworkId} from '../../../src/data/frameworks';
-import type {GuideOptions} from '../guides';
 import {fitAnswer} from '../limits';
+import type {DataFiles} from '../data';
 import type {DocsModel} from '../model';
 import type {Searcher} from '../search';
 import {TranslateInputError} from '../translate';
@@ -33,11 +33,7 @@ export const LATEST = 'latest';
 export const versionArg = (what: string) =>
   z.string().optional().describe(`A published release, or ${LATEST} for the newest one${what}`);
 
-/**
- * The release a version argument names: one of the package's releases as given, or `latest`, the
- * package's latest release in the facts; none when none was given. Anything else is an ArgumentError
- * naming the argument and the values it takes.
- */
+/** The release a version argument names (a release, or `latest`: the facts' latest); else an ArgumentError. */
 export function checkVersion<V extends string | undefined>(
   model: DocsModel,
   framework: FrameworkId,
@@ -56,10 +52,7 @@ export function checkVersion<V extends string | undefined>(
   return version;
 }
 
-/**
- * Runs a tool's body; an ArgumentError (or any other failure) becomes a tool error, not a crash. The
- * answer is JSON within the answer limit (../limits.ts, `fitAnswer`: a longer one is cut and says so).
- */
+/** Runs a tool's body: its answer as JSON within the answer limit (`fitAnswer`), any failure a tool error. */
 async function answer(body: () => unknown) {
   try {
     return {content: [{type: 'text' as const, text: fitAnswer(await body())}]};
@@ -81,12 +74,17 @@ interface Tool<Shape extends z.ZodRawShape> {
   readonly answer: (args: z.output<z.ZodObject<Shape>>) => unknown;
 }
 
-/** What the tools share besides the guides' options: the site's search (../search.ts), made once per server process. */
-export interface ToolOptions extends GuideOptions {
-  readonly search: Searcher;
-}
-
-export function toolsOf(server: McpServer, options: ToolOptions) {
+export function toolsOf(
+  server: McpServer,
+  options: {
+    readonly model: DocsModel;
+    /** The Markdown twins and SKILL.md files under `site/`, the Pagefind index. */
+    readonly files: DataFiles;
+    /** A site path as the address answers give. */
+    readonly absolute: (path: string) => string;
+    readonly search: Searcher;
+  },
+) {
   function tool<Shape extends z.ZodRawShape>({name, title, description, ...t}: Tool<Shape>): void {
     const does = mcpTools.find((m) => m.name === name)?.does;
     if (!does) throw new Error(`src/data/assistants.ts lists no tool "${name}".`);
@@ -98,5 +96,5 @@ export function toolsOf(server: McpServer, options: ToolOptions) {
   return {...options, tool};
 }
 
-/** What a tool module registers its tool with: the model, the data folder, absolute links, `tool`. */
+/** What a tool module (and ../guides.ts) registers with: the model, the data folder, absolute links, `tool`. */
 export type Tools = ReturnType<typeof toolsOf>;
