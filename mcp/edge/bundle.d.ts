@@ -1,4 +1,4 @@
-// What mcp/edge/prepare.mjs writes into mcp/edge/dist/ for worker.ts to bundle.
+// What mcp/edge/edge.mjs writes into mcp/edge/dist/ for worker.ts to bundle.
 declare module '*/dist/data.json' {
   const data: {readonly where: string; readonly files: Readonly<Record<string, string>>};
   export default data;

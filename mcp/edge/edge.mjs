@@ -1,15 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run edge` (after `npm run build && npm run mcp:build`): bundles the MCP server's data for the
- * edge worker (worker.ts), then starts the worker locally in workerd through Wrangler, on
- * 127.0.0.1:`PORT` (default 8787), with no Cloudflare account and no network.
- * `npm run edge -- deploy` bundles the same data and deploys with `wrangler deploy` (it needs
- * `CLOUDFLARE_API_TOKEN` and `CLOUDFLARE_ACCOUNT_ID`; .github/workflows/deploy-edge.yml runs it).
- *
- * Writes mcp/edge/dist/:
- *   data.json       every file of mcp/dist/data (facts, examples, twins, SKILL.md files, search index), base64
- *   pagefind.mjs    Pagefind's script, bundled into the worker
- *   pagefind.wasm   Pagefind's WebAssembly, unpacked, so Wrangler compiles it with the worker
+ * edge worker into mcp/edge/dist/, then runs the worker in workerd through Wrangler on
+ * 127.0.0.1:`PORT` (default 8787), with no account and no network; `npm run edge -- deploy` deploys it.
+ * Pagefind's WebAssembly is unpacked so Wrangler compiles it with the worker.
  */
 import {spawn} from 'node:child_process';
 import {
@@ -72,20 +66,9 @@ writeFileSync(
 console.log(`[INFO] mcp/edge/dist: ${Object.keys(files).length} data files for the worker.`);
 
 const port = process.env.PORT || '8787';
-const args =
-  command === 'dev'
-    ? [
-        'dev',
-        '--config',
-        join(EDGE, 'wrangler.jsonc'),
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        port,
-        '--show-interactive-dev-session=false',
-        ...rest,
-      ]
-    : ['deploy', '--config', join(EDGE, 'wrangler.jsonc'), ...rest];
+const local = ['--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false'];
+const config = ['--config', join(EDGE, 'wrangler.jsonc')];
+const args = [command, ...config, ...(command === 'dev' ? local : []), ...rest];
 const child = spawn(join(ROOT, 'node_modules', '.bin', 'wrangler'), args, {
   stdio: 'inherit',
   // No account and no network for a local run: no usage metrics, no request.cf data fetched.

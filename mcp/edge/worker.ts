@@ -1,13 +1,8 @@
 /**
- * The edge worker (Cloudflare Workers; `npm run edge` runs it in workerd): the documentation's MCP
- * endpoint and the built site.
- *
- * - `/mcp`: the MCP server over streamable HTTP (mcp/src/http.ts), with the server's data bundled
- *   in (mcp/edge/prepare.mjs writes it from `npm run mcp:build`'s data folder).
- * - `/mcp/server-card` and `/.well-known/ai-catalog.json`: discovery (mcp/src/discovery.ts), for the
- *   address the worker answers at.
- * - every other path: the built site (the `ASSETS` binding, with the build's `_headers`); a docs page
- *   asked for with `Accept: text/markdown` is answered with its Markdown twin.
+ * The edge worker (Cloudflare Workers; `npm run edge` runs it in workerd): the MCP server at `/mcp`
+ * (../src/http.ts, its data bundled in by edge.mjs), discovery at `/mcp/server-card` and
+ * `/.well-known/ai-catalog.json`, and the built site (the `ASSETS` binding), with Markdown twins for
+ * `Accept: text/markdown`.
  */
 import registry from '../server.json';
 import data from './dist/data.json';

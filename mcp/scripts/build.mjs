@@ -1,34 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm run mcp:build`: compiles the server (mcp/src and the site modules it
- * imports) into mcp/dist, then writes its data folder, mcp/dist/data, from the
- * site's own sources and its last build (run `npm run build` first):
+ * `npm run mcp:build`: compiles the server (mcp/src and the site modules it imports) into mcp/dist,
+ * then writes its data folder, mcp/dist/data, from the site's sources and its last build (run
+ * `npm run build` first): copies, not a second source:
  *
  *   library-facts.json   src/data/library-facts.json
  *   examples/            the example files src/data/examples.ts lists
  *   site/docs/**.md      the Markdown twins the build wrote (src/plugins/llms-txt)
  *   site/skills/         each package's SKILL.md the build wrote (src/plugins/llms-txt/skill.ts)
- *   site/pagefind/       the search index the build wrote (src/plugins/search-index);
- *                        pagefind.js copied as pagefind.mjs, an ES module for Node
- *   site.json            the site's address with its base path (SITE_URL + BASE_URL of the
- *                        build): the home page's address in build/sitemap.xml, the shortest one
+ *   site/pagefind/       the search index; pagefind.js copied as pagefind.mjs, an ES module for Node
+ *   site.json            the site's address with its base path: the shortest one in build/sitemap.xml
  *
- * Copies, not a second source: the data is rebuilt from the site each time.
- *
- * Then it adds the server to that site build, so the site serves it (issue 46):
- *
- *   mcp/autocomplete-plugins-mcp.tgz    `npm pack` of mcp/ (the data inside), under the stable
- *                                       name src/data/assistants.ts gives (MCP_TARBALL_PATH):
- *                                       `npx -y <SITE_URL><BASE_URL>mcp/autocomplete-plugins-mcp.tgz`
- *   .well-known/mcp/server-card.json    the server card of the first drafts: name, version, the
- *                                       install line and the tools as the built server lists them
- *                                       (tools/list); with `MCP_URL`, the remote too
- *   .well-known/ai-catalog.json         with `MCP_URL` only: the AI Catalog listing the card the
- *                                       remote endpoint serves at `<MCP_URL>/server-card`
- *                                       (mcp/src/discovery.ts; the edge worker serves its own)
- *
- * and, with `MCP_URL`, mcp/dist/server.json: mcp/server.json with the remote under `remotes`, the
- * entry publish-mcp.yml publishes.
+ * Then it adds to that site build the package (`npm pack`, at MCP_TARBALL_PATH), the first drafts'
+ * server card and, with `MCP_URL`, the AI Catalog and mcp/dist/server.json (README.md, scripts/build.mjs).
  */
 import {execFileSync} from 'node:child_process';
 import {createRequire} from 'node:module';
@@ -52,6 +36,7 @@ const ROOT = join(MCP, '..');
 const BUILD = join(ROOT, process.env.MCP_SITE_BUILD ?? 'build');
 const DIST = join(MCP, 'dist');
 const DATA = join(DIST, 'data');
+const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
 if (!existsSync(join(BUILD, 'pagefind', 'pagefind.js')) || !existsSync(join(BUILD, 'docs'))) {
   console.error(`[ERROR] ${BUILD} holds no built site with its search index: run \`npm run build\` first.`);
@@ -62,9 +47,7 @@ rmSync(DIST, {recursive: true, force: true});
 execFileSync(
   process.execPath,
   [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(MCP, 'tsconfig.json')],
-  {
-    stdio: 'inherit',
-  },
+  {stdio: 'inherit'},
 );
 
 mkdirSync(DATA, {recursive: true});
@@ -90,7 +73,7 @@ if (!home) {
   process.exit(1);
 }
 const siteUrl = new URL(home).href.replace(/\/?$/, '/');
-writeFileSync(join(DATA, 'site.json'), `${JSON.stringify({siteUrl}, null, 2)}\n`);
+writeJson(join(DATA, 'site.json'), {siteUrl});
 
 // The package, as npm would publish it, served by the site under a name without the version.
 const require = createRequire(import.meta.url);
@@ -132,29 +115,26 @@ await client.close();
 const {command, args} = mcpCommand(siteUrl);
 // The remote endpoint, as the site's build reads it (MCP_URL, src/config/siteAddress.ts).
 const {mcpUrl} = (await importTs('src/config/siteAddress.ts')).siteAddressFromEnv();
-const {aiCatalog, serverCard} = require(join(DIST, 'mcp', 'src', 'discovery.js'));
+const {aiCatalog, CARD_SCHEMA, serverCard} = require(join(DIST, 'mcp', 'src', 'discovery.js'));
+const remotes = mcpUrl ? serverCard(registry, mcpUrl, siteUrl).remotes : undefined;
 const card = {
-  $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
+  $schema: CARD_SCHEMA,
   name: registry.name,
   title: registry.title,
   description: registry.description,
   version: registry.version,
   websiteUrl: siteUrl,
   packages: registry.packages,
-  ...(mcpUrl ? {remotes: serverCard(registry, mcpUrl, siteUrl).remotes} : {}),
+  ...(remotes ? {remotes} : {}),
   install: {command, args, line: [command, ...args].join(' ')},
   tools: tools.map(({name, title, description, inputSchema}) => ({name, title, description, inputSchema})),
 };
 mkdirSync(join(BUILD, '.well-known', 'mcp'), {recursive: true});
-writeFileSync(join(BUILD, '.well-known', 'mcp', 'server-card.json'), `${JSON.stringify(card, null, 2)}\n`);
+writeJson(join(BUILD, '.well-known', 'mcp', 'server-card.json'), card);
 if (mcpUrl) {
-  writeFileSync(
-    join(BUILD, '.well-known', 'ai-catalog.json'),
-    `${JSON.stringify(aiCatalog(registry, mcpUrl), null, 2)}\n`,
-  );
+  writeJson(join(BUILD, '.well-known', 'ai-catalog.json'), aiCatalog(registry, mcpUrl));
   // The MCP registry's entry as published (publish-mcp.yml): the npm package and the remote beside it.
-  const remotes = serverCard(registry, mcpUrl, siteUrl).remotes.map(({type, url}) => ({type, url}));
-  writeFileSync(join(DIST, 'server.json'), `${JSON.stringify({...registry, remotes}, null, 2)}\n`);
+  writeJson(join(DIST, 'server.json'), {...registry, remotes: remotes.map(({type, url}) => ({type, url}))});
 }
 
 console.log(`[SUCCESS] MCP server in ${join('mcp', 'dist')}: node mcp/dist/mcp/src/index.js`);

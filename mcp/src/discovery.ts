@@ -1,10 +1,7 @@
 /**
- * How assistants find the remote endpoint, as the 2026 drafts have it (the MCP Server Card extension
- * and the AI Catalog): the server card, served at `<endpoint>/server-card`, describes the remote
- * server only (identity, where it answers, the protocol revisions it speaks; no tools, no packages),
- * and the AI Catalog at `/.well-known/ai-catalog.json` lists it. Both are made from the server's
- * entry for the MCP registry (mcp/server.json), by the edge worker at run time and by
- * `npm run mcp:build` for a site served elsewhere (GitHub Pages) when `MCP_URL` is set.
+ * How assistants find the remote endpoint, as the 2026 drafts have it: the server card at
+ * `<endpoint>/server-card` (the remote only: no tools, no packages) and the AI Catalog listing it,
+ * both from mcp/server.json, by the edge worker and by `npm run mcp:build` when `MCP_URL` is set.
  */
 import {SUPPORTED_PROTOCOL_VERSIONS} from '@modelcontextprotocol/server';
 
@@ -17,13 +14,10 @@ export interface RegistryEntry {
 }
 
 /** The revision of the 2026 era, which the SDK serves but does not export by name. */
-export const MODERN_PROTOCOL = '2026-07-28';
-/** The card's schema, as the draft fixes it. */
+const MODERN_PROTOCOL = '2026-07-28';
 export const CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 export const CARD_TYPE = 'application/mcp-server-card+json';
 export const CATALOG_TYPE = 'application/ai-catalog+json';
-/** Where a card is, below the endpoint's address. */
-export const cardUrlOf = (endpoint: string) => `${endpoint.replace(/\/$/, '')}/server-card`;
 
 /** The card of the server answering at `endpoint` (its streamable HTTP address); `websiteUrl` is the site. */
 export function serverCard(registry: RegistryEntry, endpoint: string, websiteUrl: string) {
@@ -66,7 +60,7 @@ export function aiCatalog(registry: RegistryEntry, endpoint: string) {
         mediaType: CARD_TYPE,
         description: registry.description,
         version: registry.version,
-        url: cardUrlOf(endpoint),
+        url: `${endpoint.replace(/\/$/, '')}/server-card`,
       },
     ],
   };
