@@ -1,12 +1,7 @@
 /**
- * What `translate` may carry over besides the component's tag: the
- * declarations of the file the usage comes from, read with the TypeScript
- * compiler's parser. Module-level declarations that use nothing of a framework
- * (data, interfaces, plain functions) are copied as written; a component's own
- * state (React `useState`, Vue `ref`, an Angular field or signal) gives its
- * first value; a handler gives its parameters and body. `freeNames` says which
- * names a piece of code reads from outside itself, so the translation can tell
- * what it can copy and what it must name as not carried over.
+ * What `translate` may carry over besides the component's tag: the declarations of the source file,
+ * read with the TypeScript parser. `freeNames` says which names a piece of code reads from outside
+ * itself, so the translation can tell what it can copy and what it must name as not carried over.
  */
 import ts from 'typescript';
 import type {FrameworkId} from '../../src/data/frameworks';
@@ -30,7 +25,6 @@ const GLOBAL_TYPES = new Set(
 export const isGlobalValue = (name: string) => GLOBAL_VALUES.has(name);
 export const isGlobalType = (name: string) => GLOBAL_TYPES.has(name);
 
-/** The names a piece of code reads from outside itself. */
 export interface FreeNames {
   readonly values: ReadonlySet<string>;
   readonly types: ReadonlySet<string>;
@@ -165,7 +159,6 @@ function partsOf(fn: ts.SignatureDeclarationBase & {body?: ts.ConciseBody}, sour
   return {params, body, async, names: freeNamesOf(fn)} satisfies FunctionParts;
 }
 
-/** A function of the source, named `name`, as a local declaration. */
 const functionOf = (
   name: string,
   fn: ts.SignatureDeclarationBase & {body?: ts.ConciseBody},
@@ -187,7 +180,6 @@ export function simpleCall(expression: string): {callee: string; args: string[]}
   return {callee: node.expression.text, args: node.arguments.map((a) => a.getText(source))};
 }
 
-/** Is the expression a bare name (`onPick`)? */
 export function isIdentifier(expression: string): boolean {
   const node = expressionNode(expression);
   return node !== null && ts.isIdentifier(node);
@@ -207,10 +199,8 @@ export function objectEntries(expression: string): [string, string][] | null {
 }
 
 /**
- * The expression written for an HTML attribute value in double quotes: its
- * string literals in single quotes (`{inputClass: 'form-control'}`), and any
- * double quote left (inside a template literal) as `&quot;`, which Angular's
- * and Vue's template parsers read back as `"`.
+ * The expression written for an HTML attribute value in double quotes: its string literals in single
+ * quotes, any double quote left (in a template literal) as `&quot;`, which Angular and Vue read back as `"`.
  */
 export function forAttribute(expression: string): string {
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, expression);
@@ -226,10 +216,9 @@ export function forAttribute(expression: string): string {
   return out.replace(/"/g, '&quot;');
 }
 
-/** A module-level declaration of the source file. */
+/** A module-level declaration of the source file: the statement as written. */
 export interface TopDeclaration {
   readonly name: string;
-  /** The statement as written. */
   readonly text: string;
   /** Position in the file, to keep the source's order. */
   readonly order: number;
@@ -253,7 +242,7 @@ export type LocalDeclaration =
 export interface SourceContext {
   readonly top: ReadonlyMap<string, TopDeclaration>;
   readonly local: ReadonlyMap<string, LocalDeclaration>;
-  /** Names imported by the source (never copied: they belong to a framework or a package). */
+  /** Never copied: they belong to a framework or a package. */
   readonly imported: ReadonlySet<string>;
 }
 
@@ -306,10 +295,7 @@ function scriptOf(framework: FrameworkId, code: string): string {
   return /<script\b[^>]*\bsetup\b[^>]*>([\s\S]*?)<\/script>/.exec(code)?.[1] ?? '';
 }
 
-/**
- * The declarations of the source around the usage at `tagIndex` (an index in
- * `code`): the module's, and those of the component holding the usage.
- */
+/** The declarations of the module, and of the component holding the usage at `tagIndex` (in `code`). */
 export function sourceContext(framework: FrameworkId, code: string, tagIndex: number): SourceContext {
   const script = scriptOf(framework, code);
   const source = parse(script, framework === 'react');
@@ -323,7 +309,6 @@ export function sourceContext(framework: FrameworkId, code: string, tagIndex: nu
       order: statement.getStart(source),
       names: freeNamesOf(statement, new Set([name])),
     });
-  /** Whether `node` holds the usage at `tagIndex`. */
   const holdsTag = (node: ts.Node) => node.getStart(source) <= tagIndex && tagIndex < node.getEnd();
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {

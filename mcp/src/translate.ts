@@ -1,16 +1,8 @@
 /**
- * `translate`: a usage of one package (the component's tag in a JSX, Vue
- * template or Angular template snippet) written for another framework. Every
- * attribute's name goes through the compare page's rows, so the answer is the
- * facts' mapping, not a guess; what has no counterpart is listed, not dropped
- * silently. Every tag of the component in the code is translated, and the
- * answer holds a complete component file of the target around them that
- * compiles there (tests/projects/mcp-code.spec.ts): one binding per name,
- * string literals in single quotes inside attribute values, each handler
- * moved into a function (an Angular method) of the component, the names the
- * usage reads declared from the source's own declarations (./sourceContext.ts)
- * or, when they cannot be copied, declared without a value and listed in
- * `notCarried`, as are handler bodies kept as comments.
+ * `translate`: every tag of the component in a snippet, written for another framework through the
+ * compare page's rows, and a complete component file of the target around them that compiles there
+ * (tests/projects/mcp-code.spec.ts). What has no counterpart or cannot be carried over is listed, never
+ * dropped silently.
  *
  *   React   <Autocomplete name={expr} name="text" onEvent={handler} aria={{key: expr}} />
  *   Vue     <Autocomplete :name="expr" name="text" @event="handler" :aria="{key: expr}" />
@@ -36,31 +28,15 @@ import {
   type TopDeclaration,
 } from './sourceContext';
 
-/** One attribute of the tag: a bound expression, a plain text, or an event handler. */
+/** One attribute of a tag (the value: an expression, a text, or the handler). */
 export interface Binding {
   readonly name: string;
   readonly value: string;
   readonly style: 'expression' | 'text' | 'event';
 }
 
-export interface Translation {
-  /** The usage (every tag of the component in the code given) in the target's syntax. */
-  readonly code: string;
-  /** A complete component file of the target framework around the usage, which compiles there. */
-  readonly file: {readonly name: string; readonly text: string};
-  /** Each attribute and what it became. */
-  readonly mapped: readonly {readonly from: string; readonly to: string}[];
-  /** Attributes of the source with no counterpart in the target framework, with why. */
-  readonly withoutCounterpart: readonly {readonly name: string; readonly reason: string}[];
-  /** What the file declares without the source's value, or keeps as a comment, with why. */
-  readonly notCarried: readonly {readonly name: string; readonly reason: string}[];
-  /** What the translation did besides renaming (a switch dropped or added, a handler moved into a function). */
-  readonly notes: readonly string[];
-}
-
 export class TranslateInputError extends Error {}
 
-/** The component's tag name in each framework's templates. */
 export function tagOf(model: DocsModel, framework: FrameworkId): string {
   const reference = model.facts.packages[framework] as {selector?: string; componentName?: string};
   return reference.selector ?? reference.componentName ?? 'Autocomplete';
@@ -87,7 +63,7 @@ function tagEnd(code: string, start: number): number {
   return -1;
 }
 
-/** Reads the attributes of an opening tag (names, values, and how each is bound). */
+/** The attributes of an opening tag: names, values, and how each is bound. */
 export function bindingsOf(framework: FrameworkId, tagText: string, tag: string): Binding[] {
   const body = tagText.slice(tag.length + 1).replace(/\/?>$/, '');
   const bindings: Binding[] = [];
@@ -145,14 +121,6 @@ function bindingOf(
   return {name: raw, value: literal, style: quoted === null ? 'expression' : 'text'};
 }
 
-/** One attribute of the target's tag, before it is written. */
-interface TargetBinding {
-  readonly name: string;
-  readonly style: Binding['style'];
-  /** The value in the target's syntax (an expression, a text, or the handler's name). */
-  readonly value: string;
-}
-
 /** A function the target file holds: a handler moved out of the tag. */
 interface TargetFunction {
   readonly name: string;
@@ -184,15 +152,9 @@ export function openingTags(code: string, tag: string): {text: string; index: nu
   return tags;
 }
 
-/**
- * The declarations the target file needs, from the source's: what can be
- * copied, what is written with its first value, and what is declared without
- * a value (named in `dropped`).
- */
+/** The declarations the target file needs: copied, written with a first value, or declared without one (`dropped`). */
 class FileDeclarations {
-  /** Module-level statements copied from the source, by name. */
   readonly copied = new Map<string, TopDeclaration>();
-  /** Component state: name → [type or null, first value or null]. */
   readonly state = new Map<string, {type: string | null; init: string | null}>();
   readonly functions: TargetFunction[] = [];
   readonly dropped: {name: string; reason: string}[] = [];
@@ -219,7 +181,6 @@ class FileDeclarations {
     );
   }
 
-  /** Copies `name` and what it uses. */
   private copy(name: string): void {
     const declaration = this.context.top.get(name)!;
     if (this.copied.has(name)) return;
@@ -228,7 +189,7 @@ class FileDeclarations {
       if (this.context.top.has(n) && n !== name) this.copy(n);
   }
 
-  /** Do these names all exist in the target file once copied (globals, copiable declarations)? */
+  /** The names that do not exist in the target file once copied (neither globals nor copiable). */
   available(names: FreeNames): string[] {
     const missing = [
       ...[...names.values].filter((n) => !isGlobalValue(n) && !this.copiable(n)),
@@ -238,7 +199,6 @@ class FileDeclarations {
     return [...new Set(missing)];
   }
 
-  /** Makes every name in `names` exist in the target file. */
   use(names: FreeNames): void {
     for (const n of [...names.values, ...names.types]) {
       if (isGlobalValue(n) || isGlobalType(n)) continue;
@@ -253,7 +213,7 @@ class FileDeclarations {
     this.names.add(name);
     const local = this.context.local.get(name);
     if (local?.kind === 'function') {
-      this.addFunction(name, local, `${name}`);
+      this.addFunction(name, local, name);
       return;
     }
     if (local?.kind === 'state' && local.init !== null) {
@@ -354,13 +314,7 @@ export function componentTags(
   return {tag, tags};
 }
 
-/** Translates the component usage in `code` from one framework to another. */
-export function translateUsage(
-  model: DocsModel,
-  from: FrameworkId,
-  to: FrameworkId,
-  code: string,
-): Translation {
+export function translateUsage(model: DocsModel, from: FrameworkId, to: FrameworkId, code: string) {
   const {tag: fromTag, tags} = componentTags(model, from, code);
   const rows = model.compare;
   const targetSwitches = new Set(
@@ -416,24 +370,14 @@ export function translateUsage(
       : expression;
 
   for (const tag of tags) {
-    const out: TargetBinding[] = [];
+    // The target tag's attributes, before they are written.
+    const out: Binding[] = [];
     const ariaOut: [string, string][] = [];
     const switchesOut = new Map<string, string>();
 
     /** A handler as a function of the target file; the binding's value becomes its name. */
     const handler = (binding: Binding, label: string, targetName: string): TargetFunction | string => {
       const value = binding.value.trim();
-      const defaultName = () => {
-        let name = `on${upperFirst(targetName)}`;
-        for (let i = 2; file.has(name); i++) name = `on${upperFirst(targetName)}${i}`;
-        return name;
-      };
-      const fn = functionExpression(value);
-      if (fn) {
-        const name = defaultName();
-        notes.push(`${label}: its handler is now the function ${name} of the ${to} component.`);
-        return file.addFunction(name, fn, `${label}'s handler`);
-      }
       // Angular calls a method with $event: `onPick($event)`.
       const call = from === 'angular' ? simpleCall(value) : null;
       const name = isIdentifier(value)
@@ -466,21 +410,17 @@ export function translateUsage(
           name,
         );
       }
-      // An Angular template statement (`order.controls.fruit.setValue($event)`).
-      const usesEvent = /\$event\b/.test(value);
-      const body = `${value.replace(/\$event\b/g, 'value')};`;
-      const functionName = defaultName();
+      let functionName = `on${upperFirst(targetName)}`;
+      for (let i = 2; file.has(functionName); i++) functionName = `on${upperFirst(targetName)}${i}`;
       notes.push(`${label}: its handler is now the function ${functionName} of the ${to} component.`);
-      return file.addFunction(
-        functionName,
-        {
-          params: usesEvent ? [{name: 'value', type: null}] : [],
-          body,
-          async: false,
-          names: expressionNames(value.replace(/\$event\b/g, 'undefined')),
-        },
-        `${label}'s handler`,
-      );
+      // A function expression, or an Angular template statement (`order.controls.fruit.setValue($event)`).
+      const parts = functionExpression(value) ?? {
+        params: /\$event\b/.test(value) ? [{name: 'value', type: null}] : [],
+        body: `${value.replace(/\$event\b/g, 'value')};`,
+        async: false,
+        names: expressionNames(value.replace(/\$event\b/g, 'undefined')),
+      };
+      return file.addFunction(functionName, parts, `${label}'s handler`);
     };
 
     const place = (row: CompareRow | undefined, binding: Binding, label: string) => {
@@ -627,7 +567,6 @@ export function translateUsage(
   };
 }
 
-/** The file names the translation's component is written to. */
 export const translatedFileName: Record<FrameworkId, string> = {
   angular: 'translated.component.ts',
   react: 'Translated.tsx',
