@@ -1,15 +1,7 @@
 /**
- * The server's data: the files `npm run mcp:build` (mcp/scripts/build.mjs) writes into
- * `dist/data/` from the site's own sources and build output:
- *
- *   library-facts.json   the facts file the site is built from
- *   examples/            the example files the Using pages show
- *   site/                the built site's Markdown twins (docs/**.md), SKILL.md files and Pagefind index (pagefind/)
- *   site.json            the site's address with its base path
- *
- * The server reads them through `DataFiles`: from that folder on disk (`folderFiles`, the stdio server),
- * or from a copy bundled into the edge worker (`bundledFiles`, edge/src/worker.ts), so both answer
- * from the same files.
+ * The server's data, the files `npm run mcp:build` writes into `dist/data/` (scripts/build.mjs lists
+ * them), read through `DataFiles`: from that folder on disk (`folderFiles`, the stdio server) or from
+ * the copy bundled into the edge worker (`bundledFiles`), so both answer from the same files.
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
@@ -41,9 +33,9 @@ export const filesUnder = (files: DataFiles, folder: string, suffix: string): st
     .map((p) => p.slice(folder.length + 1));
 
 /** The data folder the stdio server reads: `dist/data` next to it, or the folder `AUTOCOMPLETE_MCP_DATA` names. */
-export function dataFolder(env: NodeJS.ProcessEnv = process.env): DataFiles {
+export function dataFolder(): DataFiles {
   // Compiled to dist/mcp/src/data.js: the data is dist/data.
-  const dir = env.AUTOCOMPLETE_MCP_DATA ?? join(__dirname, '..', '..', 'data');
+  const dir = process.env.AUTOCOMPLETE_MCP_DATA ?? join(__dirname, '..', '..', 'data');
   if (!existsSync(join(dir, 'library-facts.json'))) {
     throw new Error(
       `No server data in ${dir} (no library-facts.json): run \`npm run mcp:build\` after \`npm run build\`, ` +
@@ -53,7 +45,6 @@ export function dataFolder(env: NodeJS.ProcessEnv = process.env): DataFiles {
   return folderFiles(dir);
 }
 
-/** The files of a folder on disk. */
 export function folderFiles(dir: string): DataFiles {
   const walk = (folder: string): string[] =>
     readdirSync(join(dir, folder)).flatMap((name) => {
@@ -65,7 +56,7 @@ export function folderFiles(dir: string): DataFiles {
   return {where: dir, paths, bytes: (path) => (known.has(path) ? readFileSync(join(dir, path)) : undefined)};
 }
 
-/** Files bundled as base64 text by path (edge/scripts/prepare.mjs writes them). */
+/** Files bundled as base64 text by path (edge/edge.mjs writes them). */
 export function bundledFiles(where: string, base64: Readonly<Record<string, string>>): DataFiles {
   const cache = new Map<string, Uint8Array>();
   return {

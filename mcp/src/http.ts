@@ -1,9 +1,6 @@
 /**
- * The MCP endpoint over streamable HTTP: a `fetch`-shaped handler (`createMcpHandler` of the 2.x SDK,
- * stateless: a fresh `createServer` per request, for 2025 and 2026-07-28 clients alike) with what the
- * stdio server gets from `LimitedTransport`: a call over a size limit is answered at once (`refusal`),
- * a call with no answer within the time limit gets `lateAnswer`. Read-only and open to any origin
- * (CORS). The edge worker (mcp/edge/worker.ts) serves it at `/mcp`, with the server card beside it.
+ * The MCP endpoint over streamable HTTP (`createMcpHandler`, stateless: a fresh server per request),
+ * with the limits the stdio server gets from `LimitedTransport`; read-only and open to any origin.
  */
 import {
   createMcpHandler,
@@ -22,7 +19,6 @@ export const CORS: Readonly<Record<string, string>> = {
   'Access-Control-Expose-Headers': 'Mcp-Protocol-Version, Mcp-Session-Id',
 };
 
-/** `response` with `headers` added. */
 export function withHeaders(response: Response, headers: Readonly<Record<string, string>>): Response {
   const copy = new Response(response.body, response);
   for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);

@@ -1,11 +1,7 @@
 #!/usr/bin/env node
 /**
- * `autocomplete-plugins-mcp`: the documentation's MCP server over stdio (`serveStdio` of the 2.x SDK:
- * a client of the 2025 protocol or of 2026-07-28 is answered by the same `createServer`).
- * From a checkout: `npm run build && npm run mcp:build`, then
- * `node mcp/dist/mcp/src/index.js` (README.md, "Use with AI assistants").
- * `autocomplete-plugins-mcp check FILE --framework react [--version 2.0.0]` checks a file instead
- * (./checkCli.ts): exit code 0 clean, 1 a problem, 2 a usage error.
+ * `autocomplete-plugins-mcp`: the documentation's MCP server over stdio (`serveStdio`), or with
+ * `check FILE --framework react [--version 2.0.0]` the usage check of ./checkCli.ts.
  */
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -23,7 +19,6 @@ function main(): void {
   // The copy is named .mjs (mcp/scripts/build.mjs): Pagefind's script is an ES module.
   const script = join(files.where, INDEX_FOLDER, 'pagefind.mjs');
   const data = serverData(files, () => import(pathToFileURL(script).href) as Promise<Pagefind>);
-  // Every call within the size and time limits (./limits.ts), whatever the tool.
   serveStdio(() => createServer(data), {
     transport: new LimitedTransport(new StdioServerTransport(), limits),
     onerror: (error) => console.error(`autocomplete-plugins-mcp: ${error.message}`),

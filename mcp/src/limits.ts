@@ -1,27 +1,8 @@
 /**
- * Limits on what one call may ask of the server (issue 46 item 2), applied to
- * the messages between the transport and the server, so every tool and every
- * argument is covered, the ones added later included, before any schema check
- * or tool runs:
- *
- * - size: every string (and object key) of a tool's arguments, at any depth,
- *   has a length limit, every array an item limit, every object a key limit.
- *   A call over a limit is answered at once with a tool error naming the
- *   argument's path and the limit; the value is never echoed.
- * - time: a call with no answer within the time limit is answered with an
- *   error naming the tool (or method) and the limit; the late answer is
- *   dropped. The limit is `AUTOCOMPLETE_MCP_TIME_LIMIT_MS` milliseconds
- *   (default 10 s).
- *
- * - answer: a tool's answer is at most `answer` characters (its JSON text).
- *   A longer one is cut where it is longest (`fitAnswer`, applied to every
- *   tool's answer by ./tools/shared.ts): the longest lists keep their first
- *   items, the longest strings their beginning, until the answer fits, and the
- *   answer says so in a `cut` field (which parts, how much of each was kept).
- *   The answer stays JSON, so it is read as any other.
- *
- * The size limits keep each tool's work short, so a bad call never holds up
- * the calls after it and the memory stays flat.
+ * Limits on what one call may ask of the server (issue 46 item 2), applied between the transport and
+ * the server, so every tool and argument is covered before any schema check or tool runs (README.md,
+ * "src/limits.ts"). The size limits keep each tool's work short, so a bad call never holds up the
+ * calls after it and the memory stays flat.
  */
 import {
   isJSONRPCRequest,
@@ -39,13 +20,10 @@ export interface Limits {
   readonly string: number;
   /** Characters of a top-level argument by its name, where it differs from `string`. */
   readonly characters: Readonly<Record<string, number>>;
-  /** Items of an array. */
   readonly items: number;
-  /** Keys of an object. */
   readonly keys: number;
   /** Objects and arrays inside one another. */
   readonly depth: number;
-  /** Milliseconds for one call. */
   readonly timeMs: number;
   /** Characters of a tool's answer (its JSON text). */
   readonly answer: number;
@@ -66,8 +44,8 @@ export const DEFAULT_LIMITS: Limits = {
 };
 
 /** The limits with the time limit from `AUTOCOMPLETE_MCP_TIME_LIMIT_MS`, when set. */
-export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
-  const raw = env.AUTOCOMPLETE_MCP_TIME_LIMIT_MS;
+export function limitsFromEnv(): Limits {
+  const raw = process.env.AUTOCOMPLETE_MCP_TIME_LIMIT_MS;
   if (raw === undefined || raw === '') return DEFAULT_LIMITS;
   const timeMs = Number(raw);
   if (!Number.isInteger(timeMs) || timeMs < 1) {
@@ -124,19 +102,12 @@ export function oversize(args: unknown, limits: Limits = DEFAULT_LIMITS): string
   return undefined;
 }
 
-/** A part of an answer that was cut: its path, what it had and what it kept. */
-export interface CutPart {
-  /** Where it is in the answer: `file`, `mapped`, `items.3.code`. */
+/** A part of an answer that was cut: its path (`file`, `items.3.code`), what it had and what it kept. */
+interface CutPart {
   readonly path: string;
   readonly unit: 'items' | 'characters';
   readonly kept: number;
   readonly of: number;
-}
-
-/** What a cut answer says of itself, in its `cut` field. */
-export interface CutNote {
-  readonly note: string;
-  readonly leftOut: readonly CutPart[];
 }
 
 /** What ends a string that was cut, so a reader of that string alone sees it is not whole. */
@@ -172,11 +143,8 @@ function longestPart(root: Holder, rootPath: string): Part | undefined {
 }
 
 /**
- * The JSON text of a tool's answer, at most `limit` characters. An answer over it is cut where it is
- * longest, again until it fits: the longest list keeps its first items, the longest string its
- * beginning (ended by a mark saying how much is left out). Then a `cut` field says which parts were
- * cut and how much of each was kept; an answer that is a list becomes `{items, cut}`, one that is
- * neither list nor object `{answer, cut}`. The text is always JSON.
+ * The JSON text of a tool's answer, at most `limit` characters: cut where it is longest until it fits,
+ * with a `cut` field (a list answer becomes `{items, cut}`, neither list nor object `{answer, cut}`).
  */
 export function fitAnswer(value: unknown, limit: number = DEFAULT_LIMITS.answer): string {
   const whole = json(value);
@@ -211,7 +179,7 @@ export function fitAnswer(value: unknown, limit: number = DEFAULT_LIMITS.answer)
     }
     size = json(root.answer).length;
   }
-  const cut: CutNote = {
+  const cut = {
     note:
       `Over the server's limit of ${count(limit)} characters for one answer: the parts leftOut names were ` +
       'cut (a list keeps its first items, a text its beginning). Ask for less (a shorter code, fewer ' +
@@ -227,12 +195,6 @@ export function fitAnswer(value: unknown, limit: number = DEFAULT_LIMITS.answer)
   return json({
     cut: {note: `${cut.note} The whole answer had ${count(whole.length)} characters.`, leftOut: []},
   });
-}
-
-/** What a request is about, for an error message: the tool's name for a tool call, else the method. */
-function subject({method, params}: JSONRPCRequest, limits: Limits): string {
-  const name = params?.name;
-  return method === 'tools/call' && typeof name === 'string' && name.length <= limits.string ? name : method;
 }
 
 /**
@@ -268,6 +230,12 @@ export function refusal(
     : undefined;
 }
 
+/** What a request is about, for an error message: the tool's name for a tool call, else the method. */
+function subject({method, params}: JSONRPCRequest, limits: Limits): string {
+  const name = params?.name;
+  return method === 'tools/call' && typeof name === 'string' && name.length <= limits.string ? name : method;
+}
+
 /** The answer to a request the server did not answer within the time limit. */
 export function lateAnswer(request: JSONRPCRequest, limits: Limits = DEFAULT_LIMITS): JSONRPCMessage {
   const text =
@@ -279,16 +247,13 @@ export function lateAnswer(request: JSONRPCRequest, limits: Limits = DEFAULT_LIM
 }
 
 /**
- * The transport the server is connected to, with the limits applied: requests
- * over a size limit are answered here and never reach the server; a request
- * the server has not answered within the time limit is answered here, and the
- * server's late answer is dropped.
+ * The server's transport with the limits applied: a request over a size limit, or not answered within
+ * the time limit, is answered here; the server's late answer is dropped.
  */
 export class LimitedTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
-  /** The requests the server is working on, each with its timer. */
   private readonly pending = new Map<RequestId, ReturnType<typeof setTimeout>>();
 
   constructor(

@@ -1,14 +1,8 @@
 /**
- * `search_docs`: the site's search box, run in Node or the edge worker. The index is the one the
- * site's build writes (Pagefind, `build/pagefind/`, copied to the data folder
- * by `npm run mcp:build`) and the ranking is the search box's own
- * (src/lib/search/ranking.ts), so the server and the site answer a query
- * the same way.
- *
- * Pagefind's script reads its index with `fetch`, below the base path it is given. That path is
- * a made-up address (`INDEX_URL`) whose requests are answered from the server's data (./data.ts):
- * the folder on disk under Node, the copy bundled into the edge worker; every other request goes to
- * the runtime's own `fetch`.
+ * `search_docs`: the site's Pagefind index (copied to the data by `npm run mcp:build`) ranked as the
+ * search box ranks it (src/lib/search/ranking.ts), so the server and the site answer a query alike.
+ * Pagefind's script fetches its index below a made-up address (`INDEX_URL`), answered from the
+ * server's data; every other request goes to the runtime's own `fetch`.
  */
 import {decodeHTMLStrict} from 'entities';
 import {PAGEFIND_OPTIONS, searchSite, type Pagefind, type SearchHit} from '../../src/lib/search/ranking';
@@ -25,7 +19,7 @@ export interface SearchResult {
   /** Path on the site (`/docs/react/api/props#prop-disabled`). */
   readonly url: string;
   readonly section?: string;
-  /** Pagefind's excerpt as plain text: without its `<mark>` tags, its entities decoded (`<li>`, not `&lt;li&gt;`). */
+  /** Plain text (`<li>`, not `&lt;li&gt;`). */
   readonly excerpt: string;
   /** The framework of a result outside the one asked for. */
   readonly framework?: string;
@@ -43,19 +37,14 @@ function answerIndexFrom(files: DataFiles): void {
 }
 
 /**
- * An excerpt as plain text. Pagefind hands out its excerpts as HTML: the page's text with `<` and `>`
- * escaped as entities and `<mark>` around the words found; an answer is plain text, so the marks go
- * and each entity becomes its character (`entities`, the decoder of cheerio's parser; strict: only an
- * entity ended by its `;`, so text such as `a=1&copy=2` stays as written).
+ * Pagefind's HTML excerpt as plain text: the `<mark>`s out, entities decoded (strict: only an entity
+ * ended by its `;`, so text such as `a=1&copy=2` stays as written).
  */
 export const plainExcerpt = (html: string): string => decodeHTMLStrict(html.replace(/<\/?mark>/g, ''));
 
-/**
- * Search over the data's index. `script` gives Pagefind's script (the data's `pagefind.mjs`, imported
- * from disk or bundled); the index is loaded once, at the first query, and later calls share it.
- */
 export type Searcher = (query: string, framework?: FrameworkId) => Promise<SearchResult[]>;
 
+/** `script` gives Pagefind's script (imported from disk or bundled); the index is loaded at the first query. */
 export function searcher(files: DataFiles, script: () => Promise<Pagefind>): Searcher {
   let loading: Promise<Pagefind> | undefined;
   const load = (): Promise<Pagefind> => {

@@ -1,7 +1,6 @@
 /**
- * The MCP server: the tools (one module each in ./tools/), and the resources and prompts of ./guides.ts.
- * `serverData` loads what every instance shares once per process; `createServer` is the factory both
- * entries call (./index.ts over stdio, ./http.ts over HTTP: one instance per request).
+ * The MCP server: the tools (./tools/) and the resources and prompts of ./guides.ts. `serverData` is
+ * loaded once per process; `createServer` is the factory of both entries (./index.ts, ./http.ts).
  */
 import {McpServer} from '@modelcontextprotocol/server';
 import type {Pagefind} from '../../src/lib/search/ranking';
@@ -22,7 +21,6 @@ import {registerTranslate} from './tools/translate';
 
 export interface ServerData {
   readonly model: DocsModel;
-  /** The server's data (./data.ts): the Markdown twins, SKILL.md files, the Pagefind index. */
   readonly files: DataFiles;
   /** The site's address with its base path and a final `/` (`https://host/base/`), for absolute links. */
   readonly siteUrl: string;
@@ -60,8 +58,6 @@ export function createServer({model, files, siteUrl, search}: ServerData): McpSe
   registerTranslate(tools);
   registerChangesBetween(tools);
   registerCheckUsage(tools);
-
-  // The instructions files (skill://react), the prompts and the pages' Markdown twins (docs://compare).
   registerGuides(server, tools);
   return server;
 }
