@@ -1,8 +1,4 @@
-/**
- * `check_usage` (and the command line's `check`): the component tags of a file or snippet, read as
- * `translate` reads them, held to the reader's release of the package; each problem names the member,
- * its kind (README.md, "src/checkUsage.ts") and the fix.
- */
+/** `check_usage` and the command line's `check`: the component tags held to a release (kinds: README.md). */
 import {nearestOf} from '../../src/data/facts';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {membersAtVersion, type DocsModel, type Member} from './model';
@@ -88,32 +84,31 @@ export function checkUsage(model: DocsModel, framework: FrameworkId, code: strin
   };
   const handlerOf = (value: string) =>
     /^[A-Za-z_$][\w$.]*$/.test(value.trim()) ? `${value.trim()}($event)` : value;
+  /** `member` (`what` in the message: its name, or a key with its kind) came in release `since`. */
+  const cameLater = (member: string, what: string, name: string, since: string) =>
+    add({
+      member,
+      kind: 'later',
+      message: `${what} came in ${npm} ${since}; release ${version} does not have it.`,
+      fix: `Upgrade to ${npm}@${since} or later, or remove ${name}.`,
+    });
+  const wasRemoved = (member: string, what: string, gone: (typeof removed)[number], fix: string) =>
+    add({
+      member,
+      kind: 'removed',
+      message: `${what} was ${gone.renamedTo ? `renamed to ${gone.renamedTo}` : 'removed'} in ${npm} ${gone.removed}.`,
+      fix,
+    });
 
   /** A name the release has no member for. */
   const unknownName = (b: Binding, name: string) => {
     const since = later.get(name);
-    if (since) {
-      add({
-        member: name,
-        kind: 'later',
-        message: `${name} came in ${npm} ${since}; release ${version} does not have it.`,
-        fix: `Upgrade to ${npm}@${since} or later, or remove ${name}.`,
-      });
-      return;
-    }
+    if (since) return cameLater(name, name, name, since);
     const gone = removed.find(
       (r) => r.name === name && ['inputs', 'props', 'outputs'].includes(r.list) && !bindable.has(name),
     );
-    if (gone) {
-      const to = gone.renamedTo;
-      add({
-        member: name,
-        kind: 'removed',
-        message: `${name} was ${to ? `renamed to ${to}` : 'removed'} in ${npm} ${gone.removed}.`,
-        fix: to ? renamed(b, to) : `Remove ${name}.`,
-      });
-      return;
-    }
+    if (gone)
+      return wasRemoved(name, name, gone, gone.renamedTo ? renamed(b, gone.renamedTo) : `Remove ${name}.`);
     for (const other of frameworkIds.filter((o) => o !== framework)) {
       const there = model.members[other].find((m) => m.name === name && isBindable(m));
       if (!there) continue;
@@ -186,19 +181,9 @@ export function checkUsage(model: DocsModel, framework: FrameworkId, code: strin
         (r) => r.name === key && model.members[framework].every((m) => m.name !== key),
       );
       if (current?.since) {
-        add({
-          member: label,
-          kind: 'later',
-          message: `The ${kind} ${key} came in ${npm} ${current.since}; release ${version} does not have it.`,
-          fix: `Upgrade to ${npm}@${current.since} or later, or remove ${key}.`,
-        });
+        cameLater(label, `The ${kind} ${key}`, key, current.since);
       } else if (gone) {
-        add({
-          member: label,
-          kind: 'removed',
-          message: `The ${kind} ${key} was ${gone.renamedTo ? `renamed to ${gone.renamedTo}` : 'removed'} in ${npm} ${gone.removed}.`,
-          fix: gone.renamedTo ? `${gone.renamedTo}` : `Remove ${key}.`,
-        });
+        wasRemoved(label, `The ${kind} ${key}`, gone, gone.renamedTo ? gone.renamedTo : `Remove ${key}.`);
       } else {
         const near = nearestOf(key, keys);
         add({
