@@ -1,7 +1,4 @@
-/**
- * The documentation model the tools answer from, made with the site's own functions (`getApi`,
- * `compareRows`, the builder's catalogues) from the site's own facts file: nothing here restates a fact.
- */
+/** The documentation model the tools answer from, made with the site's own functions from its facts file. */
 import {
   factsModules,
   membersAt,
@@ -77,11 +74,6 @@ export interface Member {
 
 export type DocsModel = ReturnType<typeof loadModel>;
 
-/** `examples/react/object-data.tsx` → `object-data`. */
-export function exampleId(file: string): string {
-  return (file.split('/').pop() ?? file).replace(/\.[^.]+$/, '');
-}
-
 /** The section of a kind's rows on the API pages (inputs and props: when no category applies, as for a removed one). */
 const KIND_CATEGORY: Readonly<Record<MemberKind, string>> = {
   input: 'Inputs',
@@ -114,70 +106,64 @@ type Unlinked = Omit<Member, 'counterparts' | 'missingIn'>;
 
 /** The members of one framework's API pages, in page order, without their links to the other frameworks. */
 function membersOf(id: FrameworkId, api: FrameworkApi): Unlinked[] {
-  const members: Unlinked[] = api.members.map((m) => ({
-    framework: id,
-    name: m.name,
-    kind: api.memberKind,
-    category: categoryLabel(m.category),
-    type: m.type,
-    default: formatDefault(m.default, m.type).text,
-    ...(m.since ? {since: m.since} : {}),
-    ...(m.deprecated ? {deprecated: m.deprecated} : {}),
-    description: m.description,
-    url: rowUrl(api, api.memberKind, m.name),
-    ...(m.earlierDefaults?.length
-      ? {earlierDefaults: m.earlierDefaults.map((c) => ({value: c.text, until: c.until}))}
-      : {}),
-    ...(m.earlierTypes?.length
-      ? {earlierTypes: m.earlierTypes.map((c) => ({value: c.text, until: c.until}))}
-      : {}),
-  }));
-  for (const o of api.outputs) {
-    members.push({
-      framework: id,
-      name: o.name,
-      kind: 'output',
-      category: KIND_CATEGORY.output,
-      type: o.payload,
-      description: o.description,
-      url: rowUrl(api, 'output', o.name),
-    });
-  }
   const keys = [
     ['class key', api.classKeys],
     ['style key', api.styleKeys],
     ['aria key', api.ariaKeys],
   ] as const;
-  for (const [kind, list] of keys) {
-    const category = KIND_CATEGORY[kind];
-    for (const k of list) {
-      members.push({
+  return [
+    ...api.members.map((m) => ({
+      framework: id,
+      name: m.name,
+      kind: api.memberKind,
+      category: categoryLabel(m.category),
+      type: m.type,
+      default: formatDefault(m.default, m.type).text,
+      ...(m.since ? {since: m.since} : {}),
+      ...(m.deprecated ? {deprecated: m.deprecated} : {}),
+      description: m.description,
+      url: rowUrl(api, api.memberKind, m.name),
+      ...(m.earlierDefaults?.length
+        ? {earlierDefaults: m.earlierDefaults.map((c) => ({value: c.text, until: c.until}))}
+        : {}),
+      ...(m.earlierTypes?.length
+        ? {earlierTypes: m.earlierTypes.map((c) => ({value: c.text, until: c.until}))}
+        : {}),
+    })),
+    ...api.outputs.map((o) => ({
+      framework: id,
+      name: o.name,
+      kind: 'output' as const,
+      category: KIND_CATEGORY.output,
+      type: o.payload,
+      description: o.description,
+      url: rowUrl(api, 'output', o.name),
+    })),
+    ...keys.flatMap(([kind, list]) =>
+      list.map((k) => ({
         framework: id,
         name: k.name,
         kind,
-        category,
+        category: KIND_CATEGORY[kind],
         // As the key tables show it: the value as a string literal.
         ...(k.default !== undefined ? {default: JSON.stringify(k.default)} : {}),
         ...(k.since ? {since: k.since} : {}),
         ...(k.deprecated ? {deprecated: k.deprecated} : {}),
         description: `Applies to ${k.appliesTo}.`,
         url: rowUrl(api, kind, k.name),
-      });
-    }
-  }
-  for (const k of api.keyboard) {
-    members.push({
+      })),
+    ),
+    ...api.keyboard.map((k) => ({
       framework: id,
       name: k.key,
-      kind: 'keyboard key',
+      kind: 'keyboard key' as const,
       category: KIND_CATEGORY['keyboard key'],
       ...(k.since ? {since: k.since} : {}),
       ...(k.deprecated ? {deprecated: k.deprecated} : {}),
       description: k.effect,
       url: rowUrl(api, 'keyboard key', k.key),
-    });
-  }
-  return members;
+    })),
+  ];
 }
 
 /** Input and prop are one family: Angular's input is React's and Vue's prop of the same name. */
@@ -243,7 +229,8 @@ export function loadModel(files: DataFiles) {
     ),
     examples: exampleFiles.map((example) => ({
       ...example,
-      id: exampleId(example.file),
+      // `examples/react/object-data.tsx` → `object-data`.
+      id: (example.file.split('/').pop() ?? example.file).replace(/\.[^.]+$/, ''),
       text: readText(files, example.file),
     })),
   };
