@@ -1,8 +1,4 @@
-/**
- * The command line's `check`: `autocomplete-plugins-mcp check FILE --framework react [--version 2.0.0]`
- * runs `check_usage` (./checkUsage.ts) on a file and prints each problem with its fix. Exit code 0 when
- * the file is clean, 1 when it has a problem, 2 on a usage error (the message names the argument).
- */
+/** The command line's `check FILE --framework F [--version V]`: exit 0 clean, 1 a problem, 2 a usage error. */
 import {readFileSync} from 'node:fs';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
 import {checkUsage, problemLine} from './checkUsage';
@@ -14,11 +10,7 @@ import {TranslateInputError} from './translate';
 export const CHECK_USAGE_LINE = `Usage: autocomplete-plugins-mcp check FILE --framework ${frameworkIds.join('|')} [--version RELEASE|latest]`;
 
 /** The arguments after `check`: the file, the framework and the version, or an ArgumentError naming the bad one. */
-export function checkArguments(args: readonly string[]): {
-  file: string;
-  framework: FrameworkId;
-  version?: string;
-} {
+export function checkArguments(args: readonly string[]) {
   const options = new Map<string, string>();
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {

@@ -1,13 +1,10 @@
-/**
- * The MCP server: the tools (./tools/) and the resources and prompts of ./guides.ts. `serverData` is
- * loaded once per process; `createServer` is the factory of both entries (./index.ts, ./http.ts).
- */
+/** The MCP server: the tools (./tools/), resources and prompts (./guides.ts); `serverData` is loaded once. */
 import {McpServer} from '@modelcontextprotocol/server';
 import type {Pagefind} from '../../src/lib/search/ranking';
 import {readText, type DataFiles} from './data';
 import {registerGuides} from './guides';
-import {loadModel, type DocsModel} from './model';
-import {searcher, type Searcher} from './search';
+import {loadModel} from './model';
+import {searcher} from './search';
 import {registerChangesBetween} from './tools/changes_between';
 import {registerCheckUsage} from './tools/check_usage';
 import {registerGenerateCode} from './tools/generate_code';
@@ -19,16 +16,11 @@ import {registerSearchDocs} from './tools/search_docs';
 import {toolsOf} from './tools/shared';
 import {registerTranslate} from './tools/translate';
 
-export interface ServerData {
-  readonly model: DocsModel;
-  readonly files: DataFiles;
-  /** The site's address with its base path and a final `/` (`https://host/base/`), for absolute links. */
-  readonly siteUrl: string;
-  readonly search: Searcher;
-}
+export type ServerData = ReturnType<typeof serverData>;
 
 /** The model, the site's address and the search of `files`; `pagefind` gives Pagefind's script. */
-export function serverData(files: DataFiles, pagefind: () => Promise<Pagefind>): ServerData {
+export function serverData(files: DataFiles, pagefind: () => Promise<Pagefind>) {
+  // With its base path and a final `/` (`https://host/base/`), for absolute links.
   const {siteUrl} = JSON.parse(readText(files, 'site.json')) as {siteUrl: string};
   return {model: loadModel(files), files, siteUrl, search: searcher(files, pagefind)};
 }
