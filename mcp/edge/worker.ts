@@ -1,8 +1,6 @@
 /**
- * The edge worker (Cloudflare Workers; `npm run edge` runs it in workerd): the MCP server at `/mcp`
- * (../src/http.ts, its data bundled in by edge.mjs), discovery at `/mcp/server-card` and
- * `/.well-known/ai-catalog.json`, and the built site (the `ASSETS` binding), with Markdown twins for
- * `Accept: text/markdown`.
+ * The edge worker (Cloudflare Workers): the MCP server at `/mcp`, discovery documents, and the built site
+ * (the `ASSETS` binding) with Markdown twins for `Accept: text/markdown`.
  */
 import registry from '../server.json';
 import data from './dist/data.json';

@@ -1,8 +1,4 @@
-/**
- * What changed in a package between two of its releases (`changes_between`, the `upgrade` prompt): the
- * release notes, every change the facts' history records (the upgrade guide's data), the deprecations
- * the latest facts carry and the bundle size at each end. A bad version is an ArgumentError.
- */
+/** What changed between two releases of a package (`changes_between`, the `upgrade` prompt), from the facts. */
 import semver from 'semver';
 import {changesBetween as historyBetween, type HistoryChange} from '../../src/data/facts';
 import type {FrameworkId} from '../../src/data/frameworks';

@@ -1,7 +1,6 @@
 /**
- * The server's data, the files `npm run mcp:build` writes into `dist/data/` (scripts/build.mjs lists
- * them), read through `DataFiles`: from that folder on disk (`folderFiles`, the stdio server) or from
- * the copy bundled into the edge worker (`bundledFiles`), so both answer from the same files.
+ * The server's data (`dist/data`, which scripts/build.mjs writes): the folder on disk (`folderFiles`,
+ * stdio) or the copy bundled into the edge worker (`bundledFiles`), so both answer from the same files.
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';

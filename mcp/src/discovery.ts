@@ -1,7 +1,6 @@
 /**
- * How assistants find the remote endpoint, as the 2026 drafts have it: the server card at
- * `<endpoint>/server-card` (the remote only: no tools, no packages) and the AI Catalog listing it,
- * both from mcp/server.json, by the edge worker and by `npm run mcp:build` when `MCP_URL` is set.
+ * The 2026 drafts' discovery documents, from mcp/server.json: the server card at `<endpoint>/server-card`
+ * (the remote only: no tools, no packages) and the AI Catalog listing it.
  */
 import {SUPPORTED_PROTOCOL_VERSIONS} from '@modelcontextprotocol/server';
 

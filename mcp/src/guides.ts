@@ -1,8 +1,4 @@
-/**
- * What the server offers besides its tools: each page's Markdown twin as a resource (`docs://compare`),
- * each package's SKILL.md as one (`skill://react`), and the prompts `add_autocomplete` and `upgrade`,
- * which hand the assistant that file and the facts the job needs.
- */
+/** Resources (each page's Markdown twin, each package's SKILL.md) and prompts (`add_autocomplete`, `upgrade`). */
 import type {McpServer} from '@modelcontextprotocol/server';
 import {z} from 'zod';
 import {frameworkIds, getFramework, type FrameworkId} from '../../src/data/frameworks';

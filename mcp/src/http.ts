@@ -1,7 +1,4 @@
-/**
- * The MCP endpoint over streamable HTTP (`createMcpHandler`, stateless: a fresh server per request),
- * with the limits the stdio server gets from `LimitedTransport`; read-only and open to any origin.
- */
+/** The MCP endpoint over streamable HTTP (stateless: a server per request), with the stdio server's limits. */
 import {
   createMcpHandler,
   DEFAULT_MAX_REQUEST_BODY_SIZE,

@@ -1,8 +1,6 @@
 /**
- * Limits on what one call may ask of the server (issue 46 item 2), applied between the transport and
- * the server, so every tool and argument is covered before any schema check or tool runs (README.md,
- * "src/limits.ts"). The size limits keep each tool's work short, so a bad call never holds up the
- * calls after it and the memory stays flat.
+ * The limits of one call (issue 46 item 2, README.md), applied before any schema check or tool runs, so
+ * a bad call never holds up the calls after it and the memory stays flat.
  */
 import {
   isJSONRPCRequest,

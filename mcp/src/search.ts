@@ -1,8 +1,6 @@
 /**
- * `search_docs`: the site's Pagefind index (copied to the data by `npm run mcp:build`) ranked as the
- * search box ranks it (src/lib/search/ranking.ts), so the server and the site answer a query alike.
- * Pagefind's script fetches its index below a made-up address (`INDEX_URL`), answered from the
- * server's data; every other request goes to the runtime's own `fetch`.
+ * `search_docs`: the site's Pagefind index ranked as the search box ranks it. Pagefind fetches its index
+ * below a made-up address (`INDEX_URL`), answered from the server's data; other requests go to `fetch`.
  */
 import {decodeHTMLStrict} from 'entities';
 import {PAGEFIND_OPTIONS, searchSite, type Pagefind, type SearchHit} from '../../src/lib/search/ranking';

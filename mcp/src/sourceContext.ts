@@ -1,7 +1,6 @@
 /**
- * What `translate` may carry over besides the component's tag: the declarations of the source file,
- * read with the TypeScript parser. `freeNames` says which names a piece of code reads from outside
- * itself, so the translation can tell what it can copy and what it must name as not carried over.
+ * The source file's declarations, read with the TypeScript parser, and the names a piece of code reads
+ * from outside itself (`freeNames`), so `translate` can tell what it can copy and what it cannot.
  */
 import ts from 'typescript';
 import type {FrameworkId} from '../../src/data/frameworks';

@@ -152,7 +152,7 @@ export function openingTags(code: string, tag: string): {text: string; index: nu
   return tags;
 }
 
-/** The declarations the target file needs: copied, written with a first value, or declared without one (`dropped`). */
+/** The declarations the target file needs: copied, written with a first value, or without one (`dropped`). */
 class FileDeclarations {
   readonly copied = new Map<string, TopDeclaration>();
   readonly state = new Map<string, {type: string | null; init: string | null}>();

@@ -1,7 +1,4 @@
-/**
- * What a file needs of a release: the members its component tags bind that the release does not have
- * yet (`get_example` and `generate_code` with a `version`).
- */
+/** The members a file's component tags bind that a release does not have yet (`inVersion`). */
 import type {FrameworkId} from '../../src/data/frameworks';
 import {membersAtVersion, type DocsModel} from './model';
 import {bindingsOf, openingTags, tagOf} from './translate';
