@@ -106,15 +106,9 @@ function freeNamesOf(node: ts.Node, exclude: ReadonlySet<string> = new Set()): F
   return {values, types, usesThis};
 }
 
-function parse(text: string, tsx = false): ts.SourceFile {
-  return ts.createSourceFile(
-    tsx ? 'code.tsx' : 'code.ts',
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-}
+// The script kind (TSX or TS) follows the file name.
+const parse = (text: string, tsx = false) =>
+  ts.createSourceFile(tsx ? 'code.tsx' : 'code.ts', text, ts.ScriptTarget.Latest, true);
 
 /** The free names of an expression (`fruits`, `cities.length < TOTAL`, `(item: Seat) => pick(item)`). */
 export function expressionNames(expression: string): FreeNames {
@@ -164,7 +158,6 @@ const functionOf = (
   source: ts.SourceFile,
 ): LocalDeclaration => ({kind: 'function', name, ...partsOf(fn, source)});
 
-/** The parts of an arrow function or function expression, or null when the expression is none. */
 export function functionExpression(expression: string): FunctionParts | null {
   const node = expressionNode(expression);
   if (!node || !(ts.isArrowFunction(node) || ts.isFunctionExpression(node))) return null;
@@ -288,7 +281,7 @@ function stateOf(
   };
 }
 
-/** The script of the source: a Vue file's `<script setup>`, or the whole file. */
+/** A Vue file's `<script setup>`, or the whole file. */
 function scriptOf(framework: FrameworkId, code: string): string {
   if (framework !== 'vue') return code;
   return /<script\b[^>]*\bsetup\b[^>]*>([\s\S]*?)<\/script>/.exec(code)?.[1] ?? '';

@@ -28,7 +28,6 @@ import {
   type TopDeclaration,
 } from './sourceContext';
 
-/** One attribute of a tag (the value: an expression, a text, or the handler). */
 export interface Binding {
   readonly name: string;
   readonly value: string;
@@ -63,7 +62,6 @@ function tagEnd(code: string, start: number): number {
   return -1;
 }
 
-/** The attributes of an opening tag: names, values, and how each is bound. */
 export function bindingsOf(framework: FrameworkId, tagText: string, tag: string): Binding[] {
   const body = tagText.slice(tag.length + 1).replace(/\/?>$/, '');
   const bindings: Binding[] = [];
@@ -283,7 +281,6 @@ const expressionNamesOfType = (type: string): FreeNames => {
   return {values: new Set(), types: names.types, usesThis: false};
 };
 
-/** One attribute written in a framework's syntax (a text, a bound expression or an event). */
 export function attribute(to: FrameworkId, name: string, value: string, style: Binding['style']): string {
   if (to === 'react') {
     if (style === 'text')
@@ -317,9 +314,10 @@ export function componentTags(
 export function translateUsage(model: DocsModel, from: FrameworkId, to: FrameworkId, code: string) {
   const {tag: fromTag, tags} = componentTags(model, from, code);
   const rows = model.compare;
-  const targetSwitches = new Set(
-    model.api[to].outputs.flatMap((o) => (o.effectiveFlag ? [o.effectiveFlag] : [])),
-  );
+  // Angular sends some outputs only when a switch input is true (`requiresFlag`); React and Vue
+  // call the callback prop whenever it is passed.
+  const switchOf = new Map(model.api[to].outputs.map((o) => [o.name, o.effectiveFlag]));
+  const targetSwitches = new Set(switchOf.values());
   // A callback can sit in two rows (Angular's output, and the switch input that gates it): the
   // row whose target is not a switch is the translation.
   const rowFor = (name: string, keyOfAria: boolean): CompareRow | undefined => {
@@ -339,10 +337,6 @@ export function translateUsage(model: DocsModel, from: FrameworkId, to: Framewor
   };
   const ariaProp = model.api[from].ariaProp;
   const targetAriaProp = model.api[to].ariaProp;
-  // Angular sends some outputs only when a switch input is true (`requiresFlag`); React and Vue
-  // call the callback prop whenever it is passed.
-  const switchOf = (api: DocsModel['api'][FrameworkId], output: string) =>
-    api.outputs.find((o) => o.name === output)?.effectiveFlag ?? null;
   const switches = new Map(
     model.api[from].outputs.flatMap((o) => (o.effectiveFlag ? [[o.effectiveFlag, o.name]] : [])),
   );
@@ -443,7 +437,7 @@ export function translateUsage(model: DocsModel, from: FrameworkId, to: Framewor
         ariaOut.push([key, binding.style === 'text' ? JSON.stringify(binding.value) : value]);
         return;
       }
-      const flag = target.what === 'output' ? switchOf(model.api[to], target.name) : null;
+      const flag = target.what === 'output' ? switchOf.get(target.name) : undefined;
       if (flag && !switchesOut.has(flag)) switchesOut.set(flag, target.name);
       const isHandler =
         target.what === 'output' ||
@@ -506,13 +500,8 @@ export function translateUsage(model: DocsModel, from: FrameworkId, to: Framewor
       const gated = from === 'angular' ? switches.get(binding.name) : undefined;
       // A switch with a prop of its own in the target (Angular's triggerApiLoadEvent, React's
       // isApiLoad) is translated; one whose counterpart is the handler itself is not needed.
-      const switchRow = gated ? rowFor(binding.name, false) : undefined;
-      const switchTarget = switchRow?.cells[to]?.what;
-      if (gated && (switchTarget === 'prop' || switchTarget === 'input')) {
-        place(switchRow, binding, binding.name);
-        continue;
-      }
-      if (gated) {
+      const switchTarget = gated ? rowFor(binding.name, false)?.cells[to]?.what : undefined;
+      if (gated && switchTarget !== 'prop' && switchTarget !== 'input') {
         notes.push(
           `${binding.name}: the switch of the output ${gated}; ${to} needs none (the handler is enough).`,
         );
@@ -573,7 +562,6 @@ export const translatedFileName: Record<FrameworkId, string> = {
   vue: 'Translated.vue',
 };
 
-/** A complete component file of the target framework around the usage. */
 function componentFile(
   model: DocsModel,
   to: FrameworkId,
