@@ -6,15 +6,8 @@
  * Pagefind's WebAssembly is unpacked so Wrangler compiles it with the worker.
  */
 import {spawn} from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-  copyFileSync,
-} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gunzipSync} from 'node:zlib';
@@ -40,16 +33,10 @@ for (const [path, run] of [
   }
 }
 
-const walk = (dir) =>
-  readdirSync(dir).flatMap((name) =>
-    statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
-  );
-const files = Object.fromEntries(
-  walk(DATA).map((file) => [
-    relative(DATA, file).split('\\').join('/'),
-    readFileSync(file).toString('base64'),
-  ]),
-);
+// The files as the stdio server reads them (mcp/src/data.ts, compiled by `npm run mcp:build`).
+const {folderFiles} = createRequire(import.meta.url)(join(ROOT, 'mcp', 'dist', 'mcp', 'src', 'data.js'));
+const data = folderFiles(DATA);
+const files = Object.fromEntries(data.paths.map((p) => [p, data.bytes(p).toString('base64')]));
 mkdirSync(OUT, {recursive: true});
 writeFileSync(
   join(OUT, 'data.json'),
