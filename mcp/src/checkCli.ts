@@ -1,7 +1,7 @@
 /** The command line's `check FILE --framework F [--version V]`: exit 0 clean, 1 a problem, 2 a usage error. */
 import {readFileSync} from 'node:fs';
 import {frameworkIds, type FrameworkId} from '../../src/data/frameworks';
-import {checkUsage, problemLine} from './checkUsage';
+import {checkUsage} from './checkUsage';
 import {dataFolder} from './data';
 import {loadModel} from './model';
 import {ArgumentError, checkVersion, suggestion} from './tools/shared';
@@ -60,7 +60,8 @@ export function runCheck(args: readonly string[]): number {
       checkVersion(model, framework, '--version', version) ?? model.api[framework].latestVersion;
     const result = checkUsage(model, framework, code, release);
     const npm = model.reference[framework].npmName;
-    for (const p of result.problems) console.log(`${file}: ${problemLine(p)}`);
+    for (const p of result.problems)
+      console.log(`${file}: ${p.kind} ${p.member}: ${p.message} Fix: ${p.fix}`);
     console.log(
       result.ok
         ? `${file}: no problem found (${npm} ${release}).`

@@ -53,7 +53,6 @@ function literalOf(binding: Binding): ValueType | undefined {
 const camelOf = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const stripQuotes = (v: string) => v.trim().replace(/^(['"`])(.*)\1$/, '$2');
 
-/** Checks every component tag in `code` against release `version` of the framework's package. */
 export function checkUsage(model: DocsModel, framework: FrameworkId, code: string, version: string) {
   const {tag, tags} = componentTags(model, framework, code);
   const api = model.api[framework];
@@ -283,9 +282,4 @@ export function checkUsage(model: DocsModel, framework: FrameworkId, code: strin
     }
   }
   return {framework, version, problems, ok: problems.length === 0};
-}
-
-/** A problem as one line of the command line's output. */
-export function problemLine(p: UsageProblem): string {
-  return `${p.kind} ${p.member}: ${p.message} Fix: ${p.fix}`;
 }

@@ -10,7 +10,6 @@ export interface DataFiles {
   readonly where: string;
   /** Every file's path, relative to the data folder, with `/`. */
   readonly paths: readonly string[];
-  /** The file's bytes; undefined when the data has no such file. */
   bytes(path: string): Uint8Array | undefined;
 }
 

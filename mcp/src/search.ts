@@ -9,7 +9,6 @@ import type {DataFiles} from './data';
 
 /** Where Pagefind believes its index is; nothing is ever fetched from it. */
 const INDEX_URL = 'https://pagefind.data.invalid/';
-/** The index's folder in the data. */
 export const INDEX_FOLDER = 'site/pagefind';
 
 export interface SearchResult {

@@ -6,23 +6,20 @@ import ts from 'typescript';
 import type {FrameworkId} from '../../src/data/frameworks';
 
 /** Names every target file has (the JavaScript and DOM globals a handler commonly uses). */
-const GLOBAL_VALUES = new Set(
+export const GLOBAL_VALUES: ReadonlySet<string> = new Set(
   (
     'undefined NaN Infinity console Math JSON Promise Array Object String Number Boolean Date Error ' +
     'Map Set WeakMap Symbol RegExp setTimeout clearTimeout setInterval clearInterval parseInt parseFloat ' +
     'isNaN encodeURIComponent decodeURIComponent window document fetch structuredClone'
   ).split(' '),
 );
-const GLOBAL_TYPES = new Set(
+export const GLOBAL_TYPES: ReadonlySet<string> = new Set(
   (
     'string number boolean any unknown void never object Array ReadonlyArray Record Partial Readonly Pick ' +
     'Omit Promise Date Error Map Set Event FocusEvent MouseEvent KeyboardEvent InputEvent HTMLElement ' +
     'HTMLInputElement EventTarget'
   ).split(' '),
 );
-
-export const isGlobalValue = (name: string) => GLOBAL_VALUES.has(name);
-export const isGlobalType = (name: string) => GLOBAL_TYPES.has(name);
 
 export interface FreeNames {
   readonly values: ReadonlySet<string>;

@@ -16,8 +16,8 @@ import {
   expressionNames,
   forAttribute,
   functionExpression,
-  isGlobalType,
-  isGlobalValue,
+  GLOBAL_TYPES,
+  GLOBAL_VALUES,
   isIdentifier,
   objectEntries,
   simpleCall,
@@ -171,11 +171,11 @@ class FileDeclarations {
     if (declaration.names.usesThis) return false;
     if (seen.has(name)) return true;
     seen.add(name);
-    const ok = (n: string, global: (x: string) => boolean) =>
-      global(n) || (!this.context.imported.has(n) && this.copiable(n, seen));
+    const ok = (n: string, globals: ReadonlySet<string>) =>
+      globals.has(n) || (!this.context.imported.has(n) && this.copiable(n, seen));
     return (
-      [...declaration.names.values].every((n) => ok(n, isGlobalValue)) &&
-      [...declaration.names.types].every((n) => ok(n, isGlobalType))
+      [...declaration.names.values].every((n) => ok(n, GLOBAL_VALUES)) &&
+      [...declaration.names.types].every((n) => ok(n, GLOBAL_TYPES))
     );
   }
 
@@ -190,8 +190,8 @@ class FileDeclarations {
   /** The names that do not exist in the target file once copied (neither globals nor copiable). */
   available(names: FreeNames): string[] {
     const missing = [
-      ...[...names.values].filter((n) => !isGlobalValue(n) && !this.copiable(n)),
-      ...[...names.types].filter((n) => !isGlobalType(n) && !this.copiable(n)),
+      ...[...names.values].filter((n) => !GLOBAL_VALUES.has(n) && !this.copiable(n)),
+      ...[...names.types].filter((n) => !GLOBAL_TYPES.has(n) && !this.copiable(n)),
     ];
     if (names.usesThis) missing.push('this');
     return [...new Set(missing)];
@@ -199,10 +199,10 @@ class FileDeclarations {
 
   use(names: FreeNames): void {
     for (const n of [...names.values, ...names.types]) {
-      if (isGlobalValue(n) || isGlobalType(n)) continue;
+      if (GLOBAL_VALUES.has(n) || GLOBAL_TYPES.has(n)) continue;
       if (this.copiable(n)) this.copy(n);
     }
-    for (const n of names.values) if (!isGlobalValue(n) && !this.copiable(n)) this.declare(n);
+    for (const n of names.values) if (!GLOBAL_VALUES.has(n) && !this.copiable(n)) this.declare(n);
   }
 
   /** The component's state `name`: its first value when the source gives one that can be copied. */

@@ -5,7 +5,6 @@ import * as builder from '../../../src/lib/builder';
 import {versionNeeds} from '../versionNeeds';
 import {ArgumentError, checkVersion, FRAMEWORK_ARG, suggestion, versionArg, type Tools} from './shared';
 
-/** The error for a value that is none of `valid`, listing them. */
 const notOneOf = (argument: string, value: string, what: string, valid: readonly string[]) =>
   new ArgumentError(
     `${argument}: "${value}" is no ${what} (${valid.join(', ')}).${suggestion(value, valid)}`,
