@@ -244,13 +244,11 @@ const DERIVED_CALLS = new Set(['computed', 'useMemo', 'reactive']);
  */
 function stateOf(
   name: string,
-  {
-    initializer: init,
-    type: declaredType,
-  }: {readonly initializer?: ts.Expression; readonly type?: ts.TypeNode},
+  declaration: {readonly initializer?: ts.Expression; readonly type?: ts.TypeNode},
   source: ts.SourceFile,
   how: string,
 ): LocalDeclaration {
+  const init = declaration.initializer;
   if (init && ts.isCallExpression(init) && ts.isIdentifier(init.expression)) {
     const callee = init.expression.text;
     if (STATE_CALLS.has(callee) || DERIVED_CALLS.has(callee)) {
@@ -272,7 +270,7 @@ function stateOf(
     kind: 'state',
     name,
     how,
-    type: declaredType?.getText(source) ?? null,
+    type: declaration.type?.getText(source) ?? null,
     init: init ? init.getText(source) : null,
     signal: false,
   };
