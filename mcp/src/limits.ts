@@ -100,14 +100,6 @@ export function oversize(args: unknown, limits: Limits = DEFAULT_LIMITS): string
   return undefined;
 }
 
-/** A part of an answer that was cut: its path (`file`, `items.3.code`), what it had and what it kept. */
-interface CutPart {
-  readonly path: string;
-  readonly unit: 'items' | 'characters';
-  readonly kept: number;
-  readonly of: number;
-}
-
 /** What ends a string that was cut, so a reader of that string alone sees it is not whole. */
 const cutMark = (left: number) => `\n… [cut: ${count(left)} more characters, see "cut"]`;
 
@@ -150,7 +142,8 @@ export function fitAnswer(value: unknown, limit: number = DEFAULT_LIMITS.answer)
   const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
   const rootPath = Array.isArray(value) ? 'items' : isObject ? '' : 'answer';
   const root: Holder = {answer: structuredClone(value)};
-  const parts = new Map<string, CutPart>();
+  // Each part cut, by its path (`file`, `items.3.code`): what it had and what it kept.
+  const parts = new Map<string, {path: string; unit: 'items' | 'characters'; kept: number; of: number}>();
   // Room for the `cut` field: its note and a line for each of the few parts a cut touches.
   const room = limit - 2_000;
   for (let round = 0, size = whole.length; size > room && round < 100; round++) {

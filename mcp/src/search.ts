@@ -44,16 +44,14 @@ export type Searcher = (query: string, framework?: FrameworkId) => Promise<Searc
 /** `script` gives Pagefind's script (imported from disk or bundled); the index is loaded at the first query. */
 export function searcher(files: DataFiles, script: () => Promise<Pagefind>): Searcher {
   let loading: Promise<Pagefind> | undefined;
-  const load = (): Promise<Pagefind> => {
-    loading ??= (async () => {
+  const load = () =>
+    (loading ??= (async () => {
       answerIndexFrom(files);
       const pagefind = await script();
       await pagefind.options({...PAGEFIND_OPTIONS, basePath: INDEX_URL, baseUrl: '/'});
       await pagefind.init();
       return pagefind;
-    })();
-    return loading;
-  };
+    })());
   return async (query, framework) => {
     const groups = await searchSite(await load(), query, framework ?? null);
     return [...groups.first, ...groups.others].map((hit) => ({

@@ -323,10 +323,7 @@ export function translateUsage(model: DocsModel, from: FrameworkId, to: Framewor
   const rowFor = (name: string, keyOfAria: boolean): CompareRow | undefined => {
     const candidates = rows.filter((row) => {
       const cell = row.cells[from];
-      return (
-        cell?.name === name &&
-        (keyOfAria ? cell.what === 'key of the aria prop' : cell.what !== 'key of the aria prop')
-      );
+      return cell?.name === name && (cell.what === 'key of the aria prop') === keyOfAria;
     });
     return (
       candidates.find(
