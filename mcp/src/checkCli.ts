@@ -5,7 +5,6 @@ import {checkUsage} from './checkUsage';
 import {dataFolder} from './data';
 import {loadModel} from './model';
 import {ArgumentError, checkVersion, suggestion} from './tools/shared';
-import {TranslateInputError} from './translate';
 
 export const CHECK_USAGE_LINE = `Usage: autocomplete-plugins-mcp check FILE --framework ${frameworkIds.join('|')} [--version RELEASE|latest]`;
 
@@ -69,7 +68,7 @@ export function runCheck(args: readonly string[]): number {
     );
     return result.ok ? 0 : 1;
   } catch (error) {
-    if (error instanceof ArgumentError || error instanceof TranslateInputError) {
+    if (error instanceof ArgumentError) {
       console.error(`autocomplete-plugins-mcp check: ${error.message.replace(/^code:/, 'FILE:')}`);
       console.error(CHECK_USAGE_LINE);
       return 2;

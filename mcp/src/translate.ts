@@ -12,6 +12,7 @@ import type {CompareRow} from '../../src/data/compare';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {indentText} from '../../src/lib/builder';
 import type {DocsModel} from './model';
+import {ArgumentError} from './tools/shared';
 import {
   expressionNames,
   forAttribute,
@@ -33,8 +34,6 @@ export interface Binding {
   readonly value: string;
   readonly style: 'expression' | 'text' | 'event';
 }
-
-export class TranslateInputError extends Error {}
 
 export function tagOf(model: DocsModel, framework: FrameworkId): string {
   const reference = model.facts.packages[framework] as {selector?: string; componentName?: string};
@@ -305,7 +304,7 @@ export function componentTags(
   const tag = tagOf(model, framework);
   const tags = openingTags(code, tag);
   if (tags.length === 0)
-    throw new TranslateInputError(
+    throw new ArgumentError(
       `code: no <${tag}> tag found; give a ${framework} usage of the component, e.g. <${tag} ...>`,
     );
   return {tag, tags};

@@ -11,7 +11,6 @@ import {fitAnswer} from '../limits';
 import type {DataFiles} from '../data';
 import type {DocsModel} from '../model';
 import type {Searcher} from '../search';
-import {TranslateInputError} from '../translate';
 
 /** A tool argument the server cannot answer for; the message names it. */
 export class ArgumentError extends Error {}
@@ -58,9 +57,7 @@ async function answer(body: () => unknown) {
     return {content: [{type: 'text' as const, text: fitAnswer(await body())}]};
   } catch (error) {
     const message =
-      error instanceof ArgumentError || error instanceof TranslateInputError
-        ? error.message
-        : `Internal error: ${(error as Error).message}`;
+      error instanceof ArgumentError ? error.message : `Internal error: ${(error as Error).message}`;
     return {content: [{type: 'text' as const, text: message}], isError: true};
   }
 }
