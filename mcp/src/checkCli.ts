@@ -9,7 +9,7 @@ import {ArgumentError, checkVersion, suggestion} from './tools/shared';
 export const CHECK_USAGE_LINE = `Usage: autocomplete-plugins-mcp check FILE --framework ${frameworkIds.join('|')} [--version RELEASE|latest]`;
 
 /** The arguments after `check`: the file, the framework and the version, or an ArgumentError naming the bad one. */
-export function checkArguments(args: readonly string[]) {
+function checkArguments(args: readonly string[]) {
   const options = new Map<string, string>();
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {

@@ -6,13 +6,10 @@ import {objectEntries} from './sourceContext';
 import {attribute, bindingsOf, componentTags, type Binding} from './translate';
 import {versionNeeds} from './versionNeeds';
 
-export type ProblemKind =
-  'unknown' | 'other-framework' | 'removed' | 'later' | 'binding' | 'type' | 'required';
-
 export interface UsageProblem {
   /** The member as the code names it (`customClass.key` for a key of an object member). */
   readonly member: string;
-  readonly kind: ProblemKind;
+  readonly kind: 'unknown' | 'other-framework' | 'removed' | 'later' | 'binding' | 'type' | 'required';
   readonly message: string;
   /** What to write instead (the attribute in the framework's syntax), or what to do. */
   readonly fix: string;

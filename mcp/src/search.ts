@@ -37,7 +37,7 @@ function answerIndexFrom(files: DataFiles): void {
  * Pagefind's HTML excerpt as plain text: the `<mark>`s out, entities decoded (strict: only an entity
  * ended by its `;`, so text such as `a=1&copy=2` stays as written).
  */
-export const plainExcerpt = (html: string): string => decodeHTMLStrict(html.replace(/<\/?mark>/g, ''));
+const plainExcerpt = (html: string): string => decodeHTMLStrict(html.replace(/<\/?mark>/g, ''));
 
 export type Searcher = (query: string, framework?: FrameworkId) => Promise<SearchResult[]>;
 
