@@ -1,7 +1,7 @@
 /**
  * ARCHITECTURE.md stays a map a newcomer reads in about ten minutes (issue 47): at most 20 KB.
- * Detail belongs in the README of the folder it describes, the internals table in INTERNALS.md
- * (written by `npm run docs:internals`), and history in git.
+ * Detail belongs in the README of the folder it describes, the internals points in INTERNALS.md,
+ * and history in git.
  */
 import {test, expect} from '@playwright/test';
 import {statSync} from 'node:fs';

@@ -1,40 +1,130 @@
 /**
- * The inventory of the points that depend on Docusaurus internals (scripts/internals.cjs) is
- * complete and true: the code is scanned for each kind of point the scan can see, and every
- * point found must be an entry; every entry must still be in its files; every guard must name a
- * test that exists; INTERNALS.md must be the one the inventory writes. This checks the
- * list, not the points' behaviour: their own guards (patch-points.spec.ts, page-template.spec.ts,
- * lazy-chunks.spec.ts...) do that.
+ * The inventory of the points that depend on Docusaurus internals (INTERNALS.md, the one place it
+ * is written) is complete and true: the code is scanned for each kind of point the scan can see,
+ * and every point found must be a section; every section's evidence must still be in its files;
+ * every guard must name a test that exists. This checks the list, not the points' behaviour: their
+ * own guards (patch-points.spec.ts, page-template.spec.ts, lazy-chunks.spec.ts...) do that.
  */
 import {test, expect} from '@playwright/test';
 import {existsSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {getSwizzleConfig} from '@docusaurus/theme-classic';
+import type {PhrasingContent, RootContent} from 'mdast';
 import {filesUnder} from '../support/files';
-import {
-  INTERNALS,
-  KINDS,
-  NOT_POINTS,
-  POINTS,
-  SCANNED_KINDS,
-  internalsMarkdown,
-  type InternalsKind,
-} from '../../scripts/internals.cjs';
 
 const ROOT = join(__dirname, '..', '..');
+const INTERNALS = join(ROOT, 'INTERNALS.md');
+
+interface Point {
+  title: string;
+  kind: string;
+  files: string[];
+  evidence: string[];
+  reliesOn: string;
+  gain: string;
+  guards: {file: string; title: string}[];
+  unguarded?: string;
+}
+interface Inventory {
+  kinds: string[];
+  scannedKinds: string[];
+  notPoints: {file: string; thing: string}[];
+  points: Point[];
+}
+
+/** The code spans of a run of Markdown text, in order. */
+const codeSpans = (nodes: RootContent[] | PhrasingContent[]): string[] =>
+  nodes.flatMap((node) =>
+    node.type === 'inlineCode' ? [node.value] : 'children' in node ? codeSpans(node.children) : [],
+  );
+
+/** INTERNALS.md read with a Markdown parser: its table of kinds, its not-points and its sections. */
+async function readInventory(): Promise<Inventory> {
+  const {fromMarkdown} = await import('mdast-util-from-markdown');
+  const {gfmTable} = await import('micromark-extension-gfm-table');
+  const {gfmTableFromMarkdown} = await import('mdast-util-gfm-table');
+  const {toString} = await import('mdast-util-to-string');
+  const tree = fromMarkdown(readFileSync(INTERNALS, 'utf8'), {
+    extensions: [gfmTable()],
+    mdastExtensions: [gfmTableFromMarkdown()],
+  });
+  const inventory: Inventory = {kinds: [], scannedKinds: [], notPoints: [], points: []};
+  let section = '';
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 2) section = toString(node);
+    else if (node.type === 'heading' && node.depth === 3 && section === 'Points') {
+      inventory.points.push({
+        title: toString(node),
+        kind: '',
+        files: [],
+        evidence: [],
+        reliesOn: '',
+        gain: '',
+        guards: [],
+      });
+    } else if (node.type === 'table' && section === 'Kinds') {
+      for (const row of node.children.slice(1)) {
+        const [kind, , scanned] = row.children;
+        const name = codeSpans(kind!.children)[0]!;
+        inventory.kinds.push(name);
+        if (toString(scanned!).startsWith('yes')) inventory.scannedKinds.push(name);
+      }
+    } else if (node.type === 'list' && section === 'Not points') {
+      for (const item of node.children) {
+        const [file, thing] = codeSpans(item.children);
+        inventory.notPoints.push({file: file!, thing: thing!});
+      }
+    } else if (node.type === 'list' && section === 'Points') {
+      const point = inventory.points.at(-1);
+      if (!point) throw new Error('INTERNALS.md: a list under "Points" before the first point\'s heading');
+      for (const item of node.children) {
+        const paragraph = item.children[0];
+        const label = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
+        const rest = paragraph?.type === 'paragraph' ? paragraph.children.slice(1) : [];
+        const spans = codeSpans(rest);
+        switch (label?.type === 'strong' ? toString(label) : '') {
+          case 'Kind:':
+            point.kind = spans[0] ?? '';
+            break;
+          case 'Files:':
+            point.files = spans;
+            break;
+          case 'Evidence:':
+            point.evidence = spans;
+            break;
+          case 'Guarded by:':
+            for (let i = 0; i < spans.length; i += 2)
+              point.guards.push({file: spans[i]!, title: spans[i + 1] ?? ''});
+            break;
+          case 'Relies on:':
+            point.reliesOn = toString(rest).trim();
+            break;
+          case 'Gain:':
+            point.gain = toString(rest).trim();
+            break;
+          case 'Unguarded:':
+            point.unguarded = toString(rest).trim();
+            break;
+          default:
+            throw new Error(
+              `INTERNALS.md, point "${point.title}": an item without a known label: "${toString(item)}"`,
+            );
+        }
+      }
+    }
+  }
+  return inventory;
+}
+let inventoryRead: Promise<Inventory> | undefined;
+const inventory = () => (inventoryRead ??= readInventory());
 
 /**
  * What is scanned: the site's sources, scripts and config, and the tests' shared helpers (not the
- * specs and their fixtures). Left out: the inventory itself (it names every point), and the stock
- * site the bench compares with (scripts/bench-reference, not part of this site).
+ * specs and their fixtures). Left out: the stock site the bench compares with
+ * (scripts/bench-reference, not part of this site).
  */
 const SCANNED_ROOTS = ['src', 'scripts', 'tests/support', 'docusaurus.config.ts'];
-const NOT_SCANNED = new Set([
-  'scripts/internals.cjs',
-  'scripts/internals.d.cts',
-  'scripts/docs-internals.mjs',
-  'scripts/bench-reference',
-]);
+const NOT_SCANNED = new Set(['scripts/bench-reference']);
 const CODE = /\.(ts|tsx|js|mjs|cjs|css)$/;
 
 /** The code files below `path` (relative to the repository), without the NOT_SCANNED paths. */
@@ -86,12 +176,12 @@ function withoutComments(text: string, css: boolean): string {
 
 interface Finding {
   file: string;
-  kind: InternalsKind;
+  kind: string;
   thing: string;
 }
 
 /** Each pattern gives the thing touched: its first group, or the whole match. */
-const PATTERNS: [InternalsKind, RegExp][] = [
+const PATTERNS: [string, RegExp][] = [
   [
     'deep-import',
     /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)['"](@docusaurus\/[a-z-]+\/lib\/[^'"]*)['"]/g,
@@ -221,60 +311,68 @@ function scan(): Finding[] {
 const FINDINGS = scan();
 const describe = (f: Finding) => `${f.file}: ${f.kind} ${f.thing}`;
 
-test('every point the scan finds in the code is in the inventory (scripts/internals.cjs)', () => {
+test('every point the scan finds in the code is in the inventory (INTERNALS.md)', async () => {
+  const {notPoints, points, scannedKinds} = await inventory();
   expect(FINDINGS.length, 'the scan finds the points it knows').toBeGreaterThan(20);
+  expect(
+    [...new Set(FINDINGS.map((f) => f.kind))].filter((kind) => !scannedKinds.includes(kind)),
+    'kinds the scan finds that the table of kinds in INTERNALS.md does not mark "yes"',
+  ).toEqual([]);
   const unlisted = FINDINGS.filter(
     (f) =>
-      !NOT_POINTS.some((n) => n.file === f.file && n.thing === f.thing) &&
-      !POINTS.some((p) => p.kind === f.kind && p.files.includes(f.file) && p.evidence.includes(f.thing)),
+      !notPoints.some((n) => n.file === f.file && n.thing === f.thing) &&
+      !points.some((p) => p.kind === f.kind && p.files.includes(f.file) && p.evidence.includes(f.thing)),
   );
   expect(
     [...new Set(unlisted.map(describe))],
-    'points that depend on Docusaurus internals but are not in scripts/internals.cjs: add an entry ' +
-      "(or, for the site's own markup, a NOT_POINTS line), then run npm run docs:internals",
+    'points that depend on Docusaurus internals but are not in INTERNALS.md: add a section under ' +
+      '"Points" (or, for the site\'s own markup, a line under "Not points")',
   ).toEqual([]);
 });
 
-test('every entry of the inventory is still in its files', () => {
+test('every point of the inventory is whole and still in its files', async () => {
+  const {kinds, scannedKinds, notPoints, points} = await inventory();
+  expect(points.length, 'INTERNALS.md has its points').toBeGreaterThan(20);
   const stale: string[] = [];
-  for (const point of POINTS) {
-    expect(Object.keys(KINDS), `${point.id}: kind`).toContain(point.kind);
+  for (const point of points) {
+    const missing = (['kind', 'files', 'evidence', 'reliesOn', 'gain'] as const).filter(
+      (field) => point[field].length === 0,
+    );
+    expect(missing, `INTERNALS.md, point "${point.title}": fields without a value`).toEqual([]);
+    expect(kinds, `INTERNALS.md, point "${point.title}": its kind`).toContain(point.kind);
     for (const file of point.files) {
       if (!existsSync(join(ROOT, file))) {
-        stale.push(`${point.id}: ${file} does not exist`);
+        stale.push(`${point.title}: ${file} does not exist`);
         continue;
       }
-      const scanned = SCANNED_KINDS.includes(point.kind);
+      const scanned = scannedKinds.includes(point.kind);
       const text = readFileSync(join(ROOT, file), 'utf8');
       const has = (thing: string) =>
         scanned
           ? FINDINGS.some((f) => f.file === file && f.kind === point.kind && f.thing === thing)
           : text.includes(thing);
       if (!point.evidence.some(has))
-        stale.push(`${point.id}: ${file} has none of ${point.evidence.join(', ')}`);
+        stale.push(`${point.title}: ${file} has none of ${point.evidence.join(', ')}`);
     }
     for (const thing of point.evidence) {
       const inSome = point.files.some((file) =>
-        SCANNED_KINDS.includes(point.kind)
+        scannedKinds.includes(point.kind)
           ? FINDINGS.some((f) => f.file === file && f.kind === point.kind && f.thing === thing)
           : existsSync(join(ROOT, file)) && readFileSync(join(ROOT, file), 'utf8').includes(thing),
       );
-      if (!inSome) stale.push(`${point.id}: ${thing} is in none of its files`);
+      if (!inSome) stale.push(`${point.title}: ${thing} is in none of its files`);
     }
   }
-  for (const n of NOT_POINTS) {
+  for (const n of notPoints) {
     if (!FINDINGS.some((f) => f.file === n.file && f.thing === n.thing)) {
-      stale.push(`NOT_POINTS: ${n.file} no longer has ${n.thing}`);
+      stale.push(`not a point: ${n.file} no longer has ${n.thing}`);
     }
   }
+  expect(stale, 'stale points of INTERNALS.md: update or remove them').toEqual([]);
+  const titles = points.map((p) => p.title);
   expect(
-    stale,
-    'stale entries of scripts/internals.cjs: update or remove them, then npm run docs:internals',
-  ).toEqual([]);
-  const ids = POINTS.map((p) => p.id);
-  expect(
-    ids.filter((id, i) => ids.indexOf(id) !== i),
-    'ids are unique',
+    titles.filter((title, i) => titles.indexOf(title) !== i),
+    "the points' headings are unique",
   ).toEqual([]);
 });
 
@@ -288,26 +386,18 @@ function titlesOf(file: string): string[] {
   ].map((m) => m[2]!.replace(/\\(['"`\\])/g, '$1'));
 }
 
-test('every guard names a test that exists, and a point without one says what happens', () => {
+test('every guard names a test that exists, and a point without one says what happens', async () => {
   const problems: string[] = [];
-  for (const point of POINTS) {
+  for (const point of (await inventory()).points) {
     if (point.guards.length === 0 && !point.unguarded)
-      problems.push(`${point.id}: no guard and no "unguarded"`);
+      problems.push(`${point.title}: no guard and no "unguarded"`);
     for (const guard of point.guards) {
       if (!guard.file.startsWith('tests/') || !existsSync(join(ROOT, guard.file))) {
-        problems.push(`${point.id}: guard file ${guard.file} does not exist under tests/`);
+        problems.push(`${point.title}: guard file ${guard.file} does not exist under tests/`);
       } else if (!titlesOf(guard.file).some((title) => title.includes(guard.title))) {
-        problems.push(`${point.id}: ${guard.file} has no test titled "…${guard.title}…"`);
+        problems.push(`${point.title}: ${guard.file} has no test titled "…${guard.title}…"`);
       }
     }
   }
   expect(problems).toEqual([]);
-});
-
-test('INTERNALS.md is the one the inventory writes', async () => {
-  const text = existsSync(INTERNALS) ? readFileSync(INTERNALS, 'utf8') : '';
-  expect(
-    text === (await internalsMarkdown()),
-    'INTERNALS.md is out of date: run npm run docs:internals',
-  ).toBe(true);
 });

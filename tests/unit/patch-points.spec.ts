@@ -2,7 +2,7 @@
  * Guards for the patch points into Docusaurus internals
  * (src/plugins/speed-layer; INTERNALS.md lists them).
  * Each test names its patch: when one fails after an upgrade, update or drop
- * that patch and its entry in scripts/internals.cjs.
+ * that patch and its section of INTERNALS.md.
  */
 import {test, expect} from '@playwright/test';
 import {readFileSync, statSync} from 'node:fs';
