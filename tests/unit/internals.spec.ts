@@ -65,14 +65,19 @@ async function readInventory(): Promise<Inventory> {
     } else if (node.type === 'table' && section === 'Kinds') {
       for (const row of node.children.slice(1)) {
         const [kind, , scanned] = row.children;
-        const name = codeSpans(kind!.children)[0]!;
+        const name = codeSpans(kind!.children)[0];
+        if (!name) throw new Error(`INTERNALS.md, Kinds: a row without its kind as code: "${toString(row)}"`);
         inventory.kinds.push(name);
         if (toString(scanned!).startsWith('yes')) inventory.scannedKinds.push(name);
       }
     } else if (node.type === 'list' && section === 'Not points') {
       for (const item of node.children) {
         const [file, thing] = codeSpans(item.children);
-        inventory.notPoints.push({file: file!, thing: thing!});
+        if (!file || !thing)
+          throw new Error(
+            `INTERNALS.md, Not points: "${toString(item)}" does not give its file and thing as code`,
+          );
+        inventory.notPoints.push({file, thing});
       }
     } else if (node.type === 'list' && section === 'Points') {
       const point = inventory.points.at(-1);
@@ -93,8 +98,12 @@ async function readInventory(): Promise<Inventory> {
             point.evidence = spans;
             break;
           case 'Guarded by:':
+            if (spans.length === 0 || spans.length % 2 === 1)
+              throw new Error(
+                `INTERNALS.md, point "${point.title}": each guard is a spec's path and a part of a test title, both as code`,
+              );
             for (let i = 0; i < spans.length; i += 2)
-              point.guards.push({file: spans[i]!, title: spans[i + 1] ?? ''});
+              point.guards.push({file: spans[i]!, title: spans[i + 1]!});
             break;
           case 'Relies on:':
             point.reliesOn = toString(rest).trim();
