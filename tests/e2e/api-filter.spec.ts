@@ -85,6 +85,22 @@ test.describe('desktop', () => {
     await expect(visibleRows(page)).toHaveCount(0);
   });
 
+  test('in the search box or the filter, `/` is text: neither shortcut takes the key', async ({page}) => {
+    await gotoHydrated(page, PROPS_PAGE);
+    const searchBox = page.getByRole('combobox', {name: 'Search the docs'});
+    await searchBox.click();
+    await page.keyboard.type('a/b');
+    await expect(searchBox).toHaveValue('a/b');
+    await expect(searchBox).toBeFocused();
+    await expect(filter(page)).toHaveValue('');
+
+    await filter(page).click();
+    await page.keyboard.type('on/off');
+    await expect(filter(page)).toHaveValue('on/off');
+    await expect(filter(page)).toBeFocused();
+    await expect(searchBox).toHaveValue('a/b');
+  });
+
   test('the first row of the first table is on the first screen at 1280 x 800', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     for (const path of [PROPS_PAGE, '/docs/angular/api/input_props', '/docs/vue/api/props']) {

@@ -6,19 +6,11 @@
 import {useCallback, useEffect, useRef, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {CoreFacts} from '@site/src/data/facts';
+import {isSlashShortcut} from '@site/src/utils/slashShortcut';
 import VersionChoice from './VersionChoice';
 import styles from './styles.module.css';
 
 let behaviour: Promise<typeof import('./filterRows')> | undefined;
-
-/** Whether a key typed now goes into a field (so `/` is text, not the shortcut). */
-function typingInAField(): boolean {
-  const active = document.activeElement;
-  return (
-    active instanceof HTMLElement &&
-    (active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName))
-  );
-}
 
 export default function ApiFilter({
   facts,
@@ -41,7 +33,7 @@ export default function ApiFilter({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingInAField()) return;
+      if (!isSlashShortcut(event)) return;
       event.preventDefault();
       input.current?.focus();
     };

@@ -17,6 +17,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {sitePathOf} from '@site/src/utils/sitePath';
+import {isSlashShortcut} from '@site/src/utils/slashShortcut';
 import type {SearchGroups, SearchHit as Hit} from './engine';
 import type {ResultsProps} from './Results';
 import styles from './styles.module.css';
@@ -26,13 +27,6 @@ type Engine = typeof import('./engine');
 /** Ctrl+K, or ⌘+K on macOS. */
 const isModK = (event: KeyboardEvent) =>
   event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-
-function typingInAField(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return Boolean(
-    element?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"]'),
-  );
-}
 
 export default function SearchBar(): ReactNode {
   const location = useLocation();
@@ -69,12 +63,7 @@ export default function SearchBar(): ReactNode {
   // `/` and Ctrl/⌘+K, from anywhere. On an API page `/` belongs to the table filter (its label says so).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const slash =
-        event.key === '/' &&
-        !event.ctrlKey &&
-        !event.metaKey &&
-        !event.altKey &&
-        !typingInAField(event.target);
+      const slash = isSlashShortcut(event);
       if (slash && document.getElementById('api-filter')) return;
       if (!slash && !isModK(event)) return;
       event.preventDefault();
