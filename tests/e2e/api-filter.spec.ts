@@ -86,8 +86,14 @@ test.describe('desktop', () => {
   });
 
   test('in the search box or the filter, `/` is text: neither shortcut takes the key', async ({page}) => {
-    await gotoHydrated(page, PROPS_PAGE);
     const searchBox = page.getByRole('combobox', {name: 'Search the docs'});
+    // Off the API pages `/` is the search bar's own shortcut (on them it leaves it to the filter).
+    await gotoHydrated(page, '/docs/react/introduction/intro');
+    await searchBox.click();
+    await page.keyboard.type('a/b');
+    await expect(searchBox).toHaveValue('a/b');
+
+    await gotoHydrated(page, PROPS_PAGE);
     await searchBox.click();
     await page.keyboard.type('a/b');
     await expect(searchBox).toHaveValue('a/b');
