@@ -45,14 +45,35 @@ export interface TrialFacts {
   readonly virtualScroll: object;
 }
 
+/** The virtual-scroll members the trial sets: the page size, and the switch to every row at once. */
+const PAGE_SIZE = 'initialVisibleData';
+const ALL_AT_ONCE = 'loadAllDataAtOnce';
+
 /** Virtual scroll off: `loadAllDataAtOnce` where the package has it, else a page size of every row. */
 export function trialMembers(
   facts: TrialFacts,
   {rows, virtual}: TrialStep,
 ): Record<string, number | boolean> {
   if (virtual) return {};
-  if ('loadAllDataAtOnce' in facts.virtualScroll) return {loadAllDataAtOnce: true};
-  return {initialVisibleData: rows, isScrollThresholdRequired: false};
+  if (ALL_AT_ONCE in facts.virtualScroll) return {[ALL_AT_ONCE]: true};
+  return {[PAGE_SIZE]: rows, isScrollThresholdRequired: false};
+}
+
+/** What a package puts in the page with virtual scroll on: the first page (the page-size member's rows). */
+export interface FirstPage {
+  readonly member: string;
+  readonly rows: number;
+  /** The member that puts every row in the page at once, where the package has one. */
+  readonly allAtOnce?: string;
+}
+
+/** A package's first page, from its page-size member's default; undefined when it has none. */
+export function firstPageOf(
+  facts: TrialFacts & {readonly memberDefaults: Readonly<Record<string, unknown>>},
+): FirstPage | undefined {
+  const rows = facts.memberDefaults[PAGE_SIZE];
+  if (typeof rows !== 'number') return undefined;
+  return {member: PAGE_SIZE, rows, ...(ALL_AT_ONCE in facts.virtualScroll ? {allAtOnce: ALL_AT_ONCE} : {})};
 }
 
 /** By nearest rank. */

@@ -111,7 +111,8 @@ test('on a touch screen, one yes runs both runs of the largest size to the end',
   context,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the touch-screen run');
-  // The stand-in renders every matching row (no window): its 100,000-row runs take a minute or more.
+  // With virtual scroll off the stand-in puts every row in the page, as the packages do: its
+  // 100,000-row run takes most of a minute.
   test.setTimeout(600_000);
   await serveCdn(context);
   await startTrial(page);

@@ -6,7 +6,8 @@
  * component with its selector, not standalone; React and Vue: the named
  * component), exactly the facts' inputs and outputs (Angular) or props (React,
  * Vue). It renders an input with the placeholder it is given and a list of the
- * items that match what is typed, and writes a console error naming any binding
+ * items that match what is typed (the first page of them, as the packages were
+ * recorded rendering with virtual scroll on), and writes a console error naming any binding
  * the package does not have. All three handle the keys of the facts' keyboard
  * table and set exactly the roles and `aria-*` attributes the packages were
  * recorded setting (src/data/ariaTraits.json: `ariaPlan`), and show a Clear button when
@@ -17,6 +18,7 @@
  */
 import type {FrameworkId} from '../../src/data/frameworks';
 import {ariaTraits, TRAIT_STEPS, type PackageTraits} from '../../src/data/ariaTraits';
+import type {FirstPage} from '../../src/data/rowsTrial';
 
 export interface StandInFacts {
   readonly npmName: string;
@@ -56,6 +58,13 @@ export interface StandInFacts {
   };
   /** The ARIA to set, when not the package's recording (src/data/ariaTraits.json). */
   readonly ariaTraits?: PackageTraits;
+  /**
+   * Virtual scroll, as the facts' rows trial recorded each package (the first page in the page,
+   * whatever the list's length): the page-size member, its default, and the member that shows every
+   * row at once where the package has one (src/data/rowsTrial.ts, `firstPageOf`). Without it every
+   * matching row is in the page.
+   */
+  readonly firstPage?: FirstPage;
 }
 
 /**
@@ -139,6 +148,20 @@ function planOf(framework: FrameworkId, facts: StandInFacts): AriaPlan {
   const traits = facts.ariaTraits ?? ariaTraits.packages[framework];
   if (!traits) throw new Error(`${facts.npmName}: no ARIA recording in src/data/ariaTraits.json`);
   return ariaPlan(traits);
+}
+
+/**
+ * `inPage(rows, members)`: the matching rows the package puts in the page. With virtual scroll on,
+ * the first page only (no later page is appended on scroll: nothing here scrolls a list); all of
+ * them when the all-at-once member is true. `ts`: typed, for the Angular source.
+ */
+function firstPageFunction(facts: StandInFacts, ts = false): string {
+  const any = ts ? ': any' : '';
+  return `const FIRST_PAGE${any} = ${json(facts.firstPage ?? null)};
+function inPage(rows${ts ? ': any[]' : ''}, members${any})${ts ? ': any[]' : ''} {
+  if (FIRST_PAGE === null || (FIRST_PAGE.allAtOnce && members[FIRST_PAGE.allAtOnce] === true)) return rows;
+  return rows.slice(0, Number(members[FIRST_PAGE.member]) || FIRST_PAGE.rows);
+}`;
 }
 
 /**
@@ -292,6 +315,7 @@ const PROPS = new Set(${json(facts.members)});
 const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
 const CLEAR_BY_DEFAULT = ${json(facts.booleanDefaults?.showClearOption === true)};
 ${ariaFunctions(plan)}
+${firstPageFunction(facts)}
 function label(item, key) {
   return key && item !== null && typeof item === 'object' ? String(item[key]) : String(item);
 }
@@ -317,7 +341,7 @@ ${reactDefaults(facts)}  for (const name of Object.keys(props)) {
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
   const items = Array.isArray(props.dropdownData) ? props.dropdownData : [];
-  const shown = open && text ? items.filter((item) => label(item, props.objectProperty).toLowerCase().includes(text.toLowerCase())) : [];
+  const shown = inPage(open && text ? items.filter((item) => label(item, props.objectProperty).toLowerCase().includes(text.toLowerCase())) : [], props);
   const isDisabled = (item, index) =>
     (typeof props.disableListFn === 'function' && props.disableListFn(index, item) === true) ||
     (props.disableProperty && item && item[props.disableProperty] === true);
@@ -398,6 +422,7 @@ const CLEAR_BY_DEFAULT = ${json(facts.booleanDefaults?.showClearOption === true)
 const ANY_COMPONENT = new Set(['class', 'style', 'id', 'key', 'ref']);
 let lists = 0;
 ${ariaFunctions(plan)}
+${firstPageFunction(facts)}
 function label(item, key) {
   return key && item !== null && typeof item === 'object' ? String(item[key]) : String(item);
 }
@@ -450,7 +475,7 @@ export const ${component} = defineComponent({
       const items = Array.isArray(props.dropdownData) ? props.dropdownData : [];
       if (!open.value || !text.value) return [];
       if (typeof props.searchFn === 'function') return searched.value ?? [];
-      return matching(items, text.value, props);
+      return inPage(matching(items, text.value, props), props);
     };
     const runSearchFn = () => {
       if (typeof props.searchFn !== 'function') return;
@@ -553,6 +578,7 @@ import {FormsModule} from '@angular/forms';
 const LABEL = ${json(`${facts.npmName}@${facts.version} stand-in`)};
 const OUTPUTS = new Set<string>(${json(facts.outputs)});
 let lists = 0;
+${firstPageFunction(facts, true)}
 
 @Component({
   selector: ${json(ng.selector)},
@@ -647,7 +673,7 @@ ${facts.outputs.map((o) => `  @Output() readonly ${o} = new EventEmitter<any>();
     const items: any[] = Array.isArray(this.dropdownData) ? this.dropdownData : [];
     const text = (this.text ?? '').toLowerCase();
     if (typeof this.searchFn === 'function') return this.open && text ? (this.searchedRows ?? []) : [];
-    return this.open && text ? items.filter((item) => this.label(item).toLowerCase().includes(text)) : [];
+    return inPage(this.open && text ? items.filter((item) => this.label(item).toLowerCase().includes(text)) : [], this);
   }
 
   typed(): void {

@@ -12,6 +12,7 @@ import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} 
 import {dirname, join} from 'node:path';
 import {tooling} from '../../src/lib/stackblitz/tooling';
 import {getApi} from '../../src/data/api';
+import {firstPageOf} from '../../src/data/rowsTrial';
 import type {FrameworkId} from '../../src/data/frameworks';
 import {defaultAsValue, plainType} from '../../src/lib/packageApi/facts';
 import {readFacts, siteFacts} from '../support/facts';
@@ -68,6 +69,7 @@ export function standInFacts(
       api.members.filter((m) => typeof m.default === 'boolean').map((m) => [m.name, m.default as boolean]),
     ),
     ...(options.declareApi ? {declared: declaredApi(api.members)} : {}),
+    firstPage: firstPageOf(full),
   };
 }
 

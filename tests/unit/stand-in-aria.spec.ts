@@ -1,7 +1,8 @@
 /**
  * The stand-in sets the ARIA the packages were recorded setting and no more (issue "Derived, not
- * restated", item 5): the React and Vue stand-ins rendered on the server (no browser) with a typed
- * value, their input's and rows' `role` and `aria-*` attributes against the recording's `typed`
+ * restated", item 5), and puts in the page as many rows as they were recorded putting (the facts'
+ * rows trial: one page with virtual scroll on): the React and Vue stand-ins rendered on the server
+ * (no browser) with a typed value, their input's and rows' `role` and `aria-*` attributes against the recording's `typed`
  * step (src/data/ariaTraits.json); the keys, and Angular, are held to it in the browser
  * (tests/e2e/live-preview.spec.ts, "the stand-in sets the recorded ARIA"). And the recording says
  * which ARIA states each package never sets, as the accessibility pages say it.
@@ -52,27 +53,31 @@ function expected(recorded: TraitAttributes, text: string, index: number): Recor
   );
 }
 
+/** The stand-in of `framework` as its module, and a function rendering its component on the server. */
+async function serverRendered(framework: 'react' | 'vue') {
+  const facts = standInFacts(framework, readFacts());
+  const files = standInFiles(framework, facts);
+  const dir = join(ROOT, 'node_modules', '.cache', 'stand-in-aria', `${framework}-${process.pid}`);
+  mkdirSync(dir, {recursive: true});
+  // The CSS import is the bundler's (a CDN serves it apart); Node cannot import it.
+  writeFileSync(join(dir, 'index.mjs'), files['index.js']!.replace(/^import '\.\/[\w.]+\.css';$/m, ''));
+  writeFileSync(join(dir, 'render.mjs'), RENDERERS[framework]);
+  const {render} = (await import(pathToFileURL(join(dir, 'render.mjs')).href)) as {
+    render: (name: string, props: object) => string | Promise<string>;
+  };
+  return {facts, render: async (props: object) => cheerio.load(await render(facts.componentName!, props))};
+}
+
 for (const framework of ['react', 'vue'] as const) {
   test(`${framework}: the stand-in's input and rows have exactly the recorded roles and aria-* attributes`, async () => {
-    const facts = standInFacts(framework, readFacts());
-    const files = standInFiles(framework, facts);
-    const dir = join(ROOT, 'node_modules', '.cache', 'stand-in-aria', `${framework}-${process.pid}`);
-    mkdirSync(dir, {recursive: true});
-    // The CSS import is the bundler's (a CDN serves it apart); Node cannot import it.
-    writeFileSync(join(dir, 'index.mjs'), files['index.js']!.replace(/^import '\.\/[\w.]+\.css';$/m, ''));
-    writeFileSync(join(dir, 'render.mjs'), RENDERERS[framework]);
-    const {render} = (await import(pathToFileURL(join(dir, 'render.mjs')).href)) as {
-      render: (name: string, props: object) => string | Promise<string>;
-    };
+    const {facts, render} = await serverRendered(framework);
     // The reader has typed: defaultValue gives the input text as it mounts, and the list shows its matches.
     const placeholder = facts.members.find((m) => m.toLowerCase() === 'placeholder')!;
-    const $ = cheerio.load(
-      await render(facts.componentName!, {
-        dropdownData: [...sampleItems.strings],
-        defaultValue: 'Banana',
-        [placeholder]: 'Type a fruit',
-      }),
-    );
+    const $ = await render({
+      dropdownData: [...sampleItems.strings],
+      defaultValue: 'Banana',
+      [placeholder]: 'Type a fruit',
+    });
     const typed = ariaTraits.packages[framework].steps.typed;
     expect(ariaOf($('input') as never), `${framework}: the input`).toEqual(typed.input);
     const rows = $('li').toArray();
@@ -83,6 +88,31 @@ for (const framework of ['react', 'vue'] as const) {
         expected(typed.rows ?? {}, text, index),
       );
     });
+  });
+}
+
+for (const framework of ['react', 'vue'] as const) {
+  test(`${framework}: the stand-in puts the first page of the matching rows in the page, as the package was recorded doing`, async () => {
+    const {facts, render} = await serverRendered(framework);
+    const firstPage = facts.firstPage!;
+    // The facts' rows trial: with virtual scroll on, a list longer than a page put one page in the page.
+    const recorded = readFacts().packages[framework].releases.find((r: {rows?: unknown}) => r.rows).rows.runs;
+    const paged = recorded.filter(
+      (run: {virtual: boolean; rows: number}) => run.virtual && run.rows > firstPage.rows,
+    );
+    expect(paged.length, `${framework}: recorded runs longer than a page`).toBeGreaterThan(0);
+    for (const run of paged)
+      expect(run.rendered, `${framework}: ${run.rows} rows recorded`).toBe(firstPage.rows);
+    // "Row 1" typed (the default value) matches Row 1, 10-19, 100-199 and 1000-1999: more than a page.
+    const rows = Array.from({length: 2 * firstPage.rows + 500}, (_, i) => `Row ${i + 1}`);
+    const matching = rows.filter((row) => row.startsWith('Row 1')).length;
+    expect(matching).toBeGreaterThan(firstPage.rows);
+    const shown = async (members: object) =>
+      (await render({dropdownData: rows, defaultValue: 'Row 1', ...members}))('li').length;
+    expect(await shown({})).toBe(firstPage.rows);
+    expect(await shown({[firstPage.member]: 20})).toBe(20);
+    expect(await shown({[firstPage.member]: rows.length})).toBe(matching);
+    if (firstPage.allAtOnce) expect(await shown({[firstPage.allAtOnce]: true})).toBe(matching);
   });
 }
 
