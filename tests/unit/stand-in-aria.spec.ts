@@ -1,11 +1,12 @@
 /**
  * The stand-in sets the ARIA the packages were recorded setting and no more (issue "Derived, not
- * restated", item 5), and puts in the page as many rows as they were recorded putting (the facts'
- * rows trial: one page with virtual scroll on): the React and Vue stand-ins rendered on the server
- * (no browser) with a typed value, their input's and rows' `role` and `aria-*` attributes against the recording's `typed`
+ * restated", item 5): the React and Vue stand-ins rendered on the server (no browser) with a typed
+ * value, their input's and rows' `role` and `aria-*` attributes against the recording's `typed`
  * step (src/data/ariaTraits.json); the keys, and Angular, are held to it in the browser
  * (tests/e2e/live-preview.spec.ts, "the stand-in sets the recorded ARIA"). And the recording says
- * which ARIA states each package never sets, as the accessibility pages say it.
+ * which ARIA states each package never sets, as the accessibility pages say it. The same renders
+ * hold the stand-in to as many rows in the page as the packages were recorded putting there (the
+ * facts' rows trial: one page with virtual scroll on).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
